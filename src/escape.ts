@@ -1,0 +1,34 @@
+/**
+ * Characters that would change how a job summary renders: HTML markup, Markdown emphasis,
+ * links, code spans and table separators. They become numeric entities, which both the
+ * Markdown and the HTML renderer show as the literal character.
+ */
+const SPECIAL_CHARACTERS = /[&<>"'|`*_[\]\\~#!()]/g
+
+/** Escapes text that came from the platform or the user for a job-summary cell or line. */
+export function escapeText(text: string): string {
+  return text.replace(SPECIAL_CHARACTERS, (character) => `&#${character.charCodeAt(0)};`).replace(/\r\n|\r|\n/g, ' ')
+}
+
+/** Escapes multi-line text for a `<pre>` block, keeping its line breaks. */
+export function escapePreformatted(text: string): string {
+  return text.replace(/[&<>]/g, (character) => `&#${character.charCodeAt(0)};`)
+}
+
+/** A link for the summary, or plain escaped text when the address is not an https URL. */
+export function linkOrText(text: string, address: string | null | undefined): string {
+  if (!address || !isHttpsUrl(address)) return escapeText(text)
+  return `<a href="${escapeAttribute(address)}">${escapeText(text)}</a>`
+}
+
+export function isHttpsUrl(address: string): boolean {
+  try {
+    return new URL(address).protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+}

@@ -1,0 +1,81 @@
+import { callPlatform, type CallContext } from '../http/call-platform.ts'
+import { MalformedResponseError } from '../http/errors.ts'
+
+export interface VisitorCounts {
+  readonly human: number
+  readonly ai: number
+  readonly total: number
+}
+
+export interface VisitorRow extends VisitorCounts {
+  readonly path: string
+  /** The row exactly as the platform sent it, for the JSON report. */
+  readonly raw: unknown
+}
+
+export interface VisitorsPage {
+  readonly totals: VisitorCounts
+  readonly visitors: readonly VisitorRow[]
+  readonly hasMore: boolean
+}
+
+export interface PageQuery {
+  readonly projectId: string
+  readonly dateFrom: string | undefined
+  readonly dateTo: string | undefined
+  readonly limit: number
+  readonly offset: number
+}
+
+export function fetchVisitorsPage(context: CallContext, query: PageQuery): Promise<VisitorsPage> {
+  return callPlatform(context, {
+    method: 'GET',
+    path: `/v1/analytics/${encodeURIComponent(query.projectId)}/visitors`,
+    query: {
+      ...(query.dateFrom === undefined ? {} : { dateFrom: query.dateFrom }),
+      ...(query.dateTo === undefined ? {} : { dateTo: query.dateTo }),
+      limit: String(query.limit),
+      offset: String(query.offset),
+    },
+    parse: parseVisitorsPage,
+    action: `export unique visitors (offset ${query.offset})`,
+    notFound: `Project "${query.projectId}" was not found: check the "project-id" input (copy it from the dashboard's API keys page)`,
+    projectId: query.projectId,
+  })
+}
+
+/** Strict where the report depends on it: every count a number, every row a path. */
+export function parseVisitorsPage(body: unknown): VisitorsPage {
+  const record = asRecord(body, 'the answer')
+  if (typeof record['hasMore'] !== 'boolean') throw new MalformedResponseError('the answer has no boolean "hasMore"')
+  if (!Array.isArray(record['visitors'])) throw new MalformedResponseError('the answer has no "visitors" array')
+  return {
+    totals: parseCounts(record['totals'], '"totals"'),
+    visitors: (record['visitors'] as unknown[]).map((row, index) => {
+      const fields = asRecord(row, `visitors[${index}]`)
+      if (typeof fields['path'] !== 'string')
+        throw new MalformedResponseError(`visitors[${index}] has no string "path"`)
+      return { path: fields['path'], ...parseCounts(fields, `visitors[${index}]`), raw: row }
+    }),
+    hasMore: record['hasMore'],
+  }
+}
+
+function parseCounts(value: unknown, where: string): VisitorCounts {
+  const record = asRecord(value, where)
+  const count = (name: string): number => {
+    const number = record[name]
+    if (typeof number !== 'number' || !Number.isFinite(number) || number < 0) {
+      throw new MalformedResponseError(`${where} has no non-negative number "${name}"`)
+    }
+    return number
+  }
+  return { human: count('human'), ai: count('ai'), total: count('total') }
+}
+
+function asRecord(value: unknown, where: string): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new MalformedResponseError(`${where} is not a JSON object`)
+  }
+  return value as Record<string, unknown>
+}

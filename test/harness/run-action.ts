@@ -1,0 +1,86 @@
+import { spawn } from 'node:child_process'
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { readActionMetadata, ROOT } from './action-metadata.ts'
+
+export const HARNESS_GITHUB_TOKEN = 'ghs_harnessToken0123456789'
+
+export interface RunOptions {
+  /** Inputs by their action.yml names; unset ones get action.yml's default, as on a runner. */
+  readonly inputs: Readonly<Record<string, string>>
+  readonly env?: Readonly<Record<string, string>>
+  /** Called once the process has started, e.g. to cancel it later. */
+  readonly onStart?: (child: { kill(signal: NodeJS.Signals): boolean; stdout: () => string }) => void
+}
+
+export interface ActionRun {
+  readonly exitCode: number | null
+  readonly stdout: string
+  readonly stderr: string
+  readonly outputs: Record<string, string>
+  readonly summary: string
+  readonly runnerTemp: string
+  readonly workspace: string
+}
+
+/**
+ * Runs the bundled action the way the runner does: `node dist/index.js` with `INPUT_*`
+ * variables, fresh GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files and a RUNNER_TEMP directory.
+ */
+export async function runAction(options: RunOptions): Promise<ActionRun> {
+  const home = await mkdtemp(path.join(tmpdir(), 'action-run-'))
+  const runnerTemp = path.join(home, 'runner-temp')
+  const workspace = path.join(home, 'workspace')
+  await Promise.all([mkdir(runnerTemp), mkdir(workspace)])
+  const outputFile = path.join(home, 'output.txt')
+  const summaryFile = path.join(home, 'summary.md')
+  await Promise.all([writeFile(outputFile, ''), writeFile(summaryFile, '')])
+
+  const env: Record<string, string> = {
+    PATH: process.env['PATH'] ?? '',
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    RUNNER_TEMP: runnerTemp,
+    GITHUB_WORKSPACE: workspace,
+    GITHUB_REPOSITORY: 'acme/docs',
+    GITHUB_RUN_ID: '4242',
+    GITHUB_REF: 'refs/tags/v1.2.0',
+    GITHUB_SHA: 'ffac537e6cbbf934b08745a378932722df287a53',
+    GITHUB_EVENT_NAME: 'push',
+    ...options.env,
+  }
+  for (const [name, defaultValue] of readActionMetadata().inputs) {
+    const value = options.inputs[name] ?? defaultValue.replace('${{ github.token }}', HARNESS_GITHUB_TOKEN)
+    env[`INPUT_${name.toUpperCase()}`] = value
+  }
+  for (const name of Object.keys(options.inputs)) {
+    if (!env[`INPUT_${name.toUpperCase()}`] && options.inputs[name] !== '')
+      throw new Error(`No input "${name}" in action.yml`)
+  }
+
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist/index.js')], { env, cwd: workspace })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  options.onStart?.({ kill: (signal) => child.kill(signal), stdout: () => stdout })
+  const exitCode = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)))
+  return {
+    exitCode,
+    stdout,
+    stderr,
+    outputs: parseOutputFile(await readFile(outputFile, 'utf8')),
+    summary: await readFile(summaryFile, 'utf8'),
+    runnerTemp,
+    workspace,
+  }
+}
+
+/** Reads the `name<<delimiter` blocks @actions/core writes to GITHUB_OUTPUT. */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {}
+  const pattern = /^([^<\n]+)<<(\S+)\n([\s\S]*?)\n\2$/gm
+  for (const match of text.matchAll(pattern)) outputs[match[1] ?? ''] = match[3] ?? ''
+  return outputs
+}

@@ -1,0 +1,60 @@
+import type { ServerResponse } from 'node:http'
+
+export type Route = 'create' | 'get' | 'message' | 'visitors'
+
+/** A failure the simulator injects instead of (or after) the normal answer. */
+export type FaultKind =
+  | { readonly type: 'status'; readonly status: number; readonly retryAfter?: string }
+  | { readonly type: 'reset' }
+  | { readonly type: 'malformed' }
+  | { readonly type: 'html' }
+  | { readonly type: 'slow'; readonly delayMs: number }
+
+export interface FaultRule {
+  readonly route: Route
+  readonly fault: FaultKind
+  /** Requests on the route to answer normally before the fault starts. */
+  readonly skip?: number
+  /** How many consecutive requests get the fault (default 1). */
+  readonly times?: number
+}
+
+/** Picks the fault, if any, for the n-th (0-based) request on a route. */
+export function faultFor(rules: readonly FaultRule[], route: Route, index: number): FaultKind | undefined {
+  return rules.find((rule) => {
+    const start = rule.skip ?? 0
+    return rule.route === route && index >= start && index < start + (rule.times ?? 1)
+  })?.fault
+}
+
+/** Whether the platform would have acted on a creating request before this fault happened. */
+export function faultHappensAfterWrite(fault: FaultKind): boolean {
+  return !(fault.type === 'status' && (fault.status === 429 || fault.status === 503))
+}
+
+/**
+ * Answers with the fault. Returns false for `slow`, whose normal answer the caller still sends
+ * after the delay.
+ */
+export async function applyFault(fault: FaultKind, response: ServerResponse): Promise<boolean> {
+  switch (fault.type) {
+    case 'status': {
+      const headers: Record<string, string> = { 'content-type': 'application/json' }
+      if (fault.retryAfter !== undefined) headers['retry-after'] = fault.retryAfter
+      response.writeHead(fault.status, headers).end(JSON.stringify({ error: `Simulated HTTP ${fault.status}` }))
+      return true
+    }
+    case 'reset':
+      response.socket?.destroy()
+      return true
+    case 'malformed':
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"id": "job_trunc", "status": ')
+      return true
+    case 'html':
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<html><body><h1>Gateway</h1></body></html>')
+      return true
+    case 'slow':
+      await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
+      return false
+  }
+}

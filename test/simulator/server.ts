@@ -1,0 +1,186 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import {
+  createSimulatedJob,
+  DEFAULT_SCRIPT,
+  jobBody,
+  receiveMessage,
+  type JobScript,
+  type SimulatedJob,
+} from './agent-routes.ts'
+import { applyFault, faultFor, faultHappensAfterWrite, type FaultRule, type Route } from './faults.ts'
+import { validateVisitorsQuery, visitorsPage, type VisitorsScript } from './visitors-data.ts'
+
+export const SIMULATOR_API_KEY = 'mint_simulator_0123456789abcdef'
+export const SIMULATOR_PROJECT = 'acme-docs'
+
+export interface SimulatorOptions {
+  readonly apiKey?: string
+  readonly projectId?: string
+  readonly job?: JobScript
+  readonly visitors?: VisitorsScript
+  readonly faults?: readonly FaultRule[]
+  /** Listen on this port (to test a platform that comes up late); 0 picks a free one. */
+  readonly port?: number
+}
+
+export interface RecordedRequest {
+  readonly route: Route | 'unknown'
+  readonly method: string
+  readonly path: string
+  readonly query: Record<string, string>
+  readonly authorization: string | undefined
+  readonly userAgent: string | undefined
+  readonly body: string
+  status: number | 'reset'
+}
+
+export interface Simulator {
+  readonly url: string
+  readonly port: number
+  readonly requests: RecordedRequest[]
+  readonly jobs: Map<string, SimulatedJob>
+  close(): Promise<void>
+}
+
+/** The documentation platform's API as its published contract describes it, on 127.0.0.1. */
+export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
+  const apiKey = options.apiKey ?? SIMULATOR_API_KEY
+  const projectId = options.projectId ?? SIMULATOR_PROJECT
+  const script = options.job ?? DEFAULT_SCRIPT
+  const visitors = options.visitors ?? { rows: 120 }
+  const faults = options.faults ?? []
+  const requests: RecordedRequest[] = []
+  const jobs = new Map<string, SimulatedJob>()
+  const routeCounts = new Map<Route, number>()
+  let rateWindow = { start: Date.now(), used: 0 }
+
+  const send = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+    if (response.destroyed) return
+    response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body))
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse, record: RecordedRequest): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://simulator')
+    const match = matchRoute(request.method ?? '', url.pathname)
+    if (!match) return send(response, 404, { error: 'Not found' })
+    if (record.authorization !== `Bearer ${apiKey}`) return send(response, 401, { error: 'Invalid API key' })
+    const index = routeCounts.get(match.route) ?? 0
+    routeCounts.set(match.route, index + 1)
+    Object.assign(record, { route: match.route })
+    const fault = faultFor(faults, match.route, index)
+    if (fault && !faultHappensAfterWrite(fault) && (await applyFault(fault, response))) return
+    if (match.projectId !== projectId) return send(response, 404, { error: 'Project not found' })
+
+    let answer: { status: number; body: unknown; headers?: Record<string, string> }
+    switch (match.route) {
+      case 'create':
+      case 'message': {
+        const prompt = parsePrompt(record.body)
+        if (prompt === undefined) return send(response, 400, { error: 'prompt must be a non-empty string' })
+        if (match.route === 'create') {
+          const job = createSimulatedJob(`job_${String(jobs.size + 1).padStart(4, '0')}`, prompt, script)
+          jobs.set(job.id, job)
+          answer = { status: 201, body: jobBody(job, script) }
+        } else {
+          const job = jobs.get(match.jobId ?? '')
+          if (!job) return send(response, 404, { error: 'Job not found' })
+          receiveMessage(job, prompt, script)
+          answer = { status: 200, body: jobBody(job, script) }
+        }
+        break
+      }
+      case 'get': {
+        const job = jobs.get(match.jobId ?? '')
+        if (!job) return send(response, 404, { error: 'Job not found' })
+        if (!fault) job.reads++
+        answer = { status: 200, body: jobBody(job, script) }
+        break
+      }
+      case 'visitors': {
+        const problems = validateVisitorsQuery(url.searchParams)
+        if (problems.length > 0) {
+          return send(response, 400, {
+            error: 'Invalid query parameters',
+            details: problems.map((message) => ({ message })),
+          })
+        }
+        if (visitors.rateLimit) {
+          const now = Date.now()
+          if (now - rateWindow.start >= visitors.rateLimit.windowMs) rateWindow = { start: now, used: 0 }
+          if (rateWindow.used >= visitors.rateLimit.limit) {
+            const seconds = Math.max(1, Math.ceil((rateWindow.start + visitors.rateLimit.windowMs - now) / 1_000))
+            return send(response, 429, { error: 'Rate limit exceeded' }, { 'retry-after': String(seconds) })
+          }
+          rateWindow.used++
+        }
+        const limit = Number(url.searchParams.get('limit') ?? 50)
+        const offset = Number(url.searchParams.get('offset') ?? 0)
+        answer = { status: 200, body: visitorsPage(visitors, limit, offset, index) }
+        break
+      }
+    }
+    if (fault && (await applyFault(fault, response))) return
+    send(response, answer.status, answer.body, answer.headers)
+  }
+
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://simulator')
+      const record: RecordedRequest = {
+        route: 'unknown',
+        method: request.method ?? '',
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        authorization: request.headers.authorization,
+        userAgent: request.headers['user-agent'],
+        body: Buffer.concat(chunks).toString('utf8'),
+        status: 'reset',
+      }
+      requests.push(record)
+      response.on('finish', () => (record.status = response.statusCode))
+      handle(request, response, record).catch((error: unknown) => send(response, 500, { error: String(error) }))
+    })
+  })
+  server.keepAliveTimeout = 5_000
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
+  const port = (server.address() as AddressInfo).port
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    requests,
+    jobs,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+function matchRoute(method: string, pathname: string): { route: Route; projectId: string; jobId?: string } | undefined {
+  const segments = pathname.split('/').slice(1).map(decodeURIComponent)
+  const [version, area, projectId, kind, jobId, extra] = segments
+  if (projectId === undefined) return undefined
+  if (version === 'v2' && area === 'agent' && kind === 'job') {
+    if (method === 'POST' && segments.length === 4) return { route: 'create', projectId }
+    if (method === 'GET' && segments.length === 5 && jobId) return { route: 'get', projectId, jobId }
+    if (method === 'POST' && segments.length === 6 && jobId && extra === 'message')
+      return { route: 'message', projectId, jobId }
+  }
+  if (method === 'GET' && version === 'v1' && area === 'analytics' && kind === 'visitors' && segments.length === 4) {
+    return { route: 'visitors', projectId }
+  }
+  return undefined
+}
+
+function parsePrompt(body: string): string | undefined {
+  try {
+    const prompt = (JSON.parse(body) as { prompt?: unknown }).prompt
+    return typeof prompt === 'string' && prompt.length > 0 ? prompt : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    // End-to-end tests start the bundled action as a child process against a local server.
+    testTimeout: 60_000,
+    hookTimeout: 30_000,
+  },
+})
