@@ -102577,15 +102577,13 @@ var github = __nccwpck_require__(61351);
 ;// CONCATENATED MODULE: ./src/escape.ts
 /**
  * Characters that would change how a job summary renders: HTML markup, Markdown emphasis,
- * links, code spans and table separators. They become numeric entities, which both the
- * Markdown and the HTML renderer show as the literal character.
+ * strikethrough, links, code spans and table separators. They become numeric entities, which
+ * both the Markdown and the HTML renderer show as the literal character.
  */
-const SPECIAL_CHARACTERS = /[&<>"'|`*_[\]\\~#!()]/g;
+const SPECIAL_CHARACTERS = /[&<>"'|`*_[\]\\~]/g;
 /** Escapes text that came from the platform or the user for a job-summary cell or line. */
 function escapeText(text) {
-    return text
-        .replace(SPECIAL_CHARACTERS, (character) => `&#${character.charCodeAt(0)};`)
-        .replace(/\r\n|\r|\n/g, ' ');
+    return text.replace(SPECIAL_CHARACTERS, (character) => `&#${character.charCodeAt(0)};`).replace(/\r\n|\r|\n/g, ' ');
 }
 /** Escapes multi-line text for a `<pre>` block, keeping its line breaks. */
 function escapePreformatted(text) {
@@ -102595,7 +102593,7 @@ function escapePreformatted(text) {
 function linkOrText(text, address) {
     if (!address || !isHttpsUrl(address))
         return escapeText(text);
-    return `<a href="${escapeAttribute(address)}">${escapeText(text)}</a>`;
+    return `<a href="${escapeAttribute(new URL(address).href)}">${escapeText(text)}</a>`;
 }
 function isHttpsUrl(address) {
     try {
@@ -102781,7 +102779,14 @@ const USER_AGENT = `${package_namespaceObject.UU}/${package_namespaceObject.rE}`
 const REQUEST_TIMEOUT_MS = 30_000;
 const CONNECT_TIMEOUT_MS = 10_000;
 /** Connection failures that happen before any byte of the request leaves this machine. */
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT', 'ENETUNREACH', 'EHOSTUNREACH']);
+const NOT_SENT_CODES = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'UND_ERR_CONNECT_TIMEOUT',
+    'ENETUNREACH',
+    'EHOSTUNREACH',
+]);
 /** A request that got no HTTP answer. `requestSent` says whether the platform may have seen it. */
 class TransportError extends Error {
     name = 'TransportError';
@@ -102918,14 +102923,19 @@ async function attempt(context, call, repeatable) {
             return { kind: 'done', value: call.parse(JSON.parse(response.text)) };
         }
         catch (error) {
-            const reason = error instanceof MalformedResponseError ? error.message : 'the answer was not JSON (HTTP ' + response.status + ')';
+            const reason = error instanceof MalformedResponseError
+                ? error.message
+                : 'the answer was not JSON (HTTP ' + response.status + ')';
             return judgeMalformedBody(reason, repeatable);
         }
     }
     const verdict = judgeStatus(response.status, response.headers['retry-after'], repeatable, Date.now());
     if (verdict.kind !== 'fatal')
         return verdict;
-    return { kind: 'fatal', error: new PlatformError(describeErrorStatus(response.status, response.text, call), response.status) };
+    return {
+        kind: 'fatal',
+        error: new PlatformError(describeErrorStatus(response.status, response.text, call), response.status),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/settings.ts
@@ -103040,7 +103050,10 @@ function addAgentSummary(summary, report) {
         ['Time waited', formatDuration(report.waitedMs)],
     ];
     if (report.releaseContextChars > 0) {
-        rows.push(['Release context', `${report.releaseContextChars.toLocaleString('en-US')} characters added to the prompt`]);
+        rows.push([
+            'Release context',
+            `${report.releaseContextChars.toLocaleString('en-US')} characters added to the prompt`,
+        ]);
     }
     summary.addTable([
         [
@@ -103354,7 +103367,9 @@ async function uploadReport(name, files, retentionDays, run) {
     }
     catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        throw new Error(`Uploading artifact "${name}" failed: ${reason} The report files are in ${rootDirectory}.`);
+        throw new Error(`Uploading artifact "${name}" failed: ${reason} The report files are in ${rootDirectory}.`, {
+            cause: error,
+        });
     }
     if (id === undefined)
         throw new Error(`The artifact service did not return an id for artifact "${name}".`);
@@ -103831,7 +103846,7 @@ function readAgentInputs() {
     };
 }
 function readPrompt(hasJobId) {
-    const promptText = core/* getInput */.V4('prompt');
+    const promptText = core/* getInput */.V4('prompt', { trimWhitespace: false });
     const promptFile = core/* getInput */.V4('prompt-file').trim();
     if (promptText !== '' && promptFile !== '') {
         throw new Error('Inputs "prompt" and "prompt-file" cannot both be set: give the instruction in one of them.');
@@ -103853,7 +103868,9 @@ function readPromptFile(relativePath) {
     }
     catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        throw new Error(`Input "prompt-file": cannot read "${relativePath}" (resolved to ${fullPath}): ${reason}`);
+        throw new Error(`Input "prompt-file": cannot read "${relativePath}" (resolved to ${fullPath}): ${reason}`, {
+            cause: error,
+        });
     }
 }
 function nonBlank(inputName, text) {

@@ -1,9 +1,9 @@
 /**
  * Characters that would change how a job summary renders: HTML markup, Markdown emphasis,
- * links, code spans and table separators. They become numeric entities, which both the
- * Markdown and the HTML renderer show as the literal character.
+ * strikethrough, links, code spans and table separators. They become numeric entities, which
+ * both the Markdown and the HTML renderer show as the literal character.
  */
-const SPECIAL_CHARACTERS = /[&<>"'|`*_[\]\\~#!()]/g
+const SPECIAL_CHARACTERS = /[&<>"'|`*_[\]\\~]/g
 
 /** Escapes text that came from the platform or the user for a job-summary cell or line. */
 export function escapeText(text: string): string {
@@ -18,7 +18,7 @@ export function escapePreformatted(text: string): string {
 /** A link for the summary, or plain escaped text when the address is not an https URL. */
 export function linkOrText(text: string, address: string | null | undefined): string {
   if (!address || !isHttpsUrl(address)) return escapeText(text)
-  return `<a href="${escapeAttribute(address)}">${escapeText(text)}</a>`
+  return `<a href="${escapeAttribute(new URL(address).href)}">${escapeText(text)}</a>`
 }
 
 export function isHttpsUrl(address: string): boolean {

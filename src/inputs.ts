@@ -101,7 +101,7 @@ function readAgentInputs(): Omit<AgentSettings, keyof CommonSettings> {
 }
 
 function readPrompt(hasJobId: boolean): Pick<AgentSettings, 'prompt' | 'promptInput'> {
-  const promptText = core.getInput('prompt')
+  const promptText = core.getInput('prompt', { trimWhitespace: false })
   const promptFile = core.getInput('prompt-file').trim()
   if (promptText !== '' && promptFile !== '') {
     throw new Error('Inputs "prompt" and "prompt-file" cannot both be set: give the instruction in one of them.')

@@ -10,6 +10,8 @@ export interface RunOptions {
   /** Inputs by their action.yml names; unset ones get action.yml's default, as on a runner. */
   readonly inputs: Readonly<Record<string, string>>
   readonly env?: Readonly<Record<string, string>>
+  /** Files to create in the workspace first, by path relative to it. */
+  readonly workspaceFiles?: Readonly<Record<string, string>>
   /** Called once the process has started, e.g. to cancel it later. */
   readonly onStart?: (child: { kill(signal: NodeJS.Signals): boolean; stdout: () => string }) => void
 }
@@ -36,6 +38,10 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   const outputFile = path.join(home, 'output.txt')
   const summaryFile = path.join(home, 'summary.md')
   await Promise.all([writeFile(outputFile, ''), writeFile(summaryFile, '')])
+  for (const [name, content] of Object.entries(options.workspaceFiles ?? {})) {
+    await mkdir(path.dirname(path.join(workspace, name)), { recursive: true })
+    await writeFile(path.join(workspace, name), content)
+  }
 
   const env: Record<string, string> = {
     PATH: process.env['PATH'] ?? '',

@@ -1,0 +1,22 @@
+import type { HttpClient, PlatformRequest, PlatformResponse } from '../../src/http/transport.ts'
+
+/** An HttpClient that answers from a script, for unit tests of code above the transport. */
+export function scriptedClient(answers: ReadonlyArray<PlatformResponse | Error>): HttpClient & {
+  readonly requests: PlatformRequest[]
+} {
+  const requests: PlatformRequest[] = []
+  return {
+    requests,
+    send(request) {
+      requests.push(request)
+      const answer = answers[Math.min(requests.length - 1, answers.length - 1)]
+      if (answer === undefined) return Promise.reject(new Error('no scripted answer'))
+      return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer)
+    },
+    close: () => Promise.resolve(),
+  }
+}
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): PlatformResponse {
+  return { status, headers, text: typeof body === 'string' ? body : JSON.stringify(body) }
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import {
+  parseBaseUrl,
+  parseBoolean,
+  parseChoice,
+  parseChoiceList,
+  parseIdentifier,
+  parseInteger,
+} from '../../src/input-parsers.ts'
+
+describe('parseBoolean', () => {
+  it.each([
+    ['true', true],
+    ['True', true],
+    ['FALSE', false],
+  ])('reads %s', (text, expected) => expect(parseBoolean('wait', text)).toBe(expected))
+
+  it.each(['yes', '1', 'on', ''])('rejects %j', (text) => {
+    expect(() => parseBoolean('wait', text)).toThrow(`Input "wait" must be true or false; got "${text}".`)
+  })
+})
+
+describe('parseChoice and parseChoiceList', () => {
+  it('accepts a choice in any case', () =>
+    expect(parseChoice('mode', 'Visitors', ['agent', 'visitors'])).toBe('visitors'))
+
+  it('rejects an unknown choice listing the allowed ones', () => {
+    expect(() => parseChoice('mode', 'report', ['agent', 'visitors'])).toThrow(
+      'Input "mode" must be one of agent, visitors; got "report".',
+    )
+  })
+
+  it('reads a comma list, dropping blanks and repeats', () => {
+    expect(parseChoiceList('fail-on', ' failed, archived,,failed ', ['completed', 'archived', 'failed'])).toEqual([
+      'failed',
+      'archived',
+    ])
+  })
+
+  it('reads an empty list as none', () => expect(parseChoiceList('fail-on', '', ['failed'])).toEqual([]))
+
+  it('names the unknown items', () => {
+    expect(() => parseChoiceList('fail-on', 'failed,active,oops', ['completed', 'archived', 'failed'])).toThrow(
+      'Input "fail-on" must be a comma-separated list of completed, archived, failed; "active", "oops" is not one of them.',
+    )
+  })
+})
+
+describe('parseInteger', () => {
+  it('accepts the bounds', () => {
+    expect(parseInteger('page-size', '1', { min: 1, max: 250 })).toBe(1)
+    expect(parseInteger('page-size', '250', { min: 1, max: 250 })).toBe(250)
+  })
+
+  it.each(['0', '251', '12.5', '-3', 'ten', ''])('rejects %j', (text) => {
+    expect(() => parseInteger('page-size', text, { min: 1, max: 250 })).toThrow(
+      'Input "page-size" must be a whole number from 1 to 250',
+    )
+  })
+})
+
+describe('parseBaseUrl', () => {
+  it.each([
+    ['https://api.mintlify.com', 'https://api.mintlify.com'],
+    ['https://api.mintlify.com/', 'https://api.mintlify.com'],
+    ['https://proxy.example.com/platform/', 'https://proxy.example.com/platform'],
+    ['http://127.0.0.1:8080', 'http://127.0.0.1:8080'],
+    ['http://localhost:3000/', 'http://localhost:3000'],
+    ['http://[::1]:9000', 'http://[::1]:9000'],
+  ])('accepts %s', (text, expected) => expect(parseBaseUrl('base-url', text)).toBe(expected))
+
+  it.each(['http://api.mintlify.com', 'ftp://127.0.0.1', 'api.mintlify.com', 'http://10.0.0.5'])(
+    'rejects %s as not https or loopback http',
+    (text) => {
+      expect(() => parseBaseUrl('base-url', text)).toThrow('Input "base-url" must be an https URL')
+    },
+  )
+
+  it('rejects credentials without echoing them', () => {
+    const attempt = () => parseBaseUrl('base-url', 'https://user:s3cret@api.mintlify.com')
+    expect(attempt).toThrow('Input "base-url" must not contain credentials')
+    expect(attempt).not.toThrow(/s3cret/)
+  })
+
+  it.each(['https://api.mintlify.com/?x=1', 'https://api.mintlify.com/#top', 'https://api.mintlify.com/?'])(
+    'rejects a query or fragment in %s',
+    (text) => {
+      expect(() => parseBaseUrl('base-url', text)).toThrow('Input "base-url" must not contain a query or a fragment')
+    },
+  )
+})
+
+describe('parseIdentifier', () => {
+  it('trims', () => expect(parseIdentifier('job-id', ' job_123 ')).toBe('job_123'))
+
+  it.each(['a b', 'a/b', 'a?b', 'a#b', '   '])('rejects %j', (text) => {
+    expect(() => parseIdentifier('job-id', text)).toThrow('Input "job-id" must be a single identifier')
+  })
+})
