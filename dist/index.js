@@ -102517,7 +102517,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(95429);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(71612);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -102526,7 +102526,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 95429:
+/***/ 71612:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -102537,6 +102537,184 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
 var core = __nccwpck_require__(77094);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
+var github = __nccwpck_require__(61351);
+;// CONCATENATED MODULE: ./src/release/github-source.ts
+
+const MAX_TAG_PAGES = 10;
+const COMMITS_WITHOUT_BASE = 100;
+/** Reads the repository through the REST API at `apiUrl` (GITHUB_API_URL on a runner, so GHES works too). */
+function createReleaseSource(token, repository, apiUrl) {
+    const octokit = github/* getOctokit */.Q(token, { baseUrl: apiUrl });
+    return {
+        async releaseForTag(tag) {
+            try {
+                const { data } = await octokit.rest.repos.getReleaseByTag({ ...repository, tag });
+                return { name: data.name ?? tag, tag: data.tag_name, body: data.body ?? '', url: data.html_url };
+            }
+            catch (error) {
+                if (error.status === 404)
+                    return undefined;
+                throw error;
+            }
+        },
+        async tagNames() {
+            const names = [];
+            for (let page = 1; page <= MAX_TAG_PAGES; page++) {
+                const { data } = await octokit.rest.repos.listTags({ ...repository, per_page: 100, page });
+                names.push(...data.map((tag) => tag.name));
+                if (data.length < 100)
+                    break;
+            }
+            return names;
+        },
+        async commitsBetween(base, head) {
+            const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+                ...repository,
+                basehead: `${base}...${head}`,
+            });
+            const subjects = data.commits.map((commit) => subjectOf(commit.commit.message, commit.sha)).reverse();
+            return { subjects, omitted: Math.max(0, data.total_commits - subjects.length) };
+        },
+        async commitsUpTo(head) {
+            const { data } = await octokit.rest.repos.listCommits({
+                ...repository,
+                sha: head,
+                per_page: COMMITS_WITHOUT_BASE,
+            });
+            return { subjects: data.map((commit) => subjectOf(commit.commit.message, commit.sha)), omitted: 0 };
+        },
+    };
+}
+function subjectOf(message, sha) {
+    return `${message.split('\n', 1)[0]?.trim() ?? ''} (${sha.slice(0, 7)})`;
+}
+
+;// CONCATENATED MODULE: ./src/release/tags.ts
+const SEMVER = /^v?(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
+/**
+ * Orders tags as versions: semantic versions by their numbers (a pre-release before its
+ * release), anything else by natural order, so `v1.10.0` comes after `v1.9.0`.
+ */
+function compareTags(a, b) {
+    const versionA = SEMVER.exec(a);
+    const versionB = SEMVER.exec(b);
+    if (versionA && versionB) {
+        for (const index of [1, 2, 3]) {
+            const difference = Number(versionA[index]) - Number(versionB[index]);
+            if (difference !== 0)
+                return difference;
+        }
+        const preA = versionA[4];
+        const preB = versionB[4];
+        if (preA === undefined || preB === undefined)
+            return preA === preB ? 0 : preA === undefined ? 1 : -1;
+        return naturalCompare(preA, preB);
+    }
+    return naturalCompare(a, b);
+}
+function naturalCompare(a, b) {
+    return a.localeCompare(b, 'en', { numeric: true });
+}
+/** The highest tag ordered before `current`, or undefined when `current` is the first. */
+function previousTag(tags, current) {
+    return tags
+        .filter((tag) => tag !== current && compareTags(tag, current) < 0)
+        .sort(compareTags)
+        .at(-1);
+}
+
+;// CONCATENATED MODULE: ./src/release/release-context.ts
+
+/** A release never makes a prompt the platform would refuse for its size. */
+const MAX_CONTEXT_CHARS = 20_000;
+const CONTEXT_HEADING = '## Release context (added by the workflow)';
+async function collectReleaseContext(event, source) {
+    const release = (event.payload['release'] ?? {});
+    const tagName = release_context_text(release['tag_name']);
+    if (event.eventName === 'release' && tagName) {
+        const name = release_context_text(release['name']) || tagName;
+        const section = releaseSection(name, tagName, release_context_text(release['body']), release_context_text(release['html_url']) || undefined);
+        return added(section, `release ${tagName}`);
+    }
+    if (!event.ref.startsWith('refs/tags/')) {
+        return {
+            kind: 'none',
+            reason: `"release-context: auto" needs a release event or a tag push; this run was triggered by "${event.eventName}" on ${event.ref || 'no ref'}, so the prompt is sent unchanged.`,
+        };
+    }
+    const tag = event.ref.slice('refs/tags/'.length);
+    const notes = await source.releaseForTag(tag);
+    if (notes)
+        return added(releaseSection(notes.name, notes.tag, notes.body, notes.url), `release ${tag}`);
+    const base = previousTag(await source.tagNames(), tag);
+    const commits = base ? await source.commitsBetween(base, tag) : await source.commitsUpTo(tag);
+    const intro = base
+        ? `Tag ${tag} has no GitHub release. Commits since ${base}, newest first:`
+        : `Tag ${tag} has no GitHub release and no earlier tag. Its latest commits, newest first:`;
+    const lines = commits.subjects.map((subject) => `- ${subject}`);
+    if (commits.omitted > 0)
+        lines.push(`- … and ${commits.omitted} more commits not listed by the API`);
+    return added([intro, ...lines].join('\n'), `${commits.subjects.length} commits ${base ? `since ${base}` : `up to ${tag}`}`);
+}
+function releaseSection(name, tag, body, url) {
+    const header = `Release: ${name} (tag ${tag})${url ? `\n${url}` : ''}`;
+    return body.trim() === '' ? `${header}\n\n(The release has no notes.)` : `${header}\n\n${body.trim()}`;
+}
+/** Caps the context, saying plainly what was cut, so the agent knows it saw only part. */
+function added(body, description) {
+    let text = `${CONTEXT_HEADING}\n\n${body}`;
+    if (text.length > MAX_CONTEXT_CHARS) {
+        const note = `\n\n[Release context cut to ${MAX_CONTEXT_CHARS.toLocaleString('en-US')} of ${text.length.toLocaleString('en-US')} characters.]`;
+        text = text.slice(0, MAX_CONTEXT_CHARS - note.length) + note;
+    }
+    return { kind: 'added', text, description };
+}
+/** The prompt as sent: the user's instruction, then the release context. */
+function appendContext(prompt, context) {
+    return `${prompt}\n\n${context}`;
+}
+function release_context_text(value) {
+    return typeof value === 'string' ? value : '';
+}
+
+;// CONCATENATED MODULE: ./src/agent/prompt.ts
+
+
+
+
+/**
+ * The prompt to send: the user's instruction, plus what the release contains when
+ * `release-context` is `auto`. A release that cannot be read fails the step before any job
+ * is created, rather than sending a prompt without the context the user asked for.
+ */
+async function preparePrompt(settings) {
+    const { prompt } = settings;
+    if (prompt === undefined)
+        return undefined;
+    if (settings.releaseContext === 'none')
+        return { text: prompt, releaseContextChars: 0 };
+    return core/* group */.Os('Collect the release context', async () => {
+        const { /* context */ "_": context } = github;
+        let release;
+        try {
+            const source = createReleaseSource(settings.githubToken, context.repo, context.apiUrl);
+            release = await collectReleaseContext({ eventName: context.eventName, ref: context.ref, payload: context.payload }, source);
+        }
+        catch (error) {
+            const reason = error instanceof Error ? error.message : String(error);
+            throw new Error(`"release-context: auto" could not read the release from GitHub: ${reason}. ` +
+                'The "github-token" needs the contents: read permission on this repository.', { cause: error });
+        }
+        if (release.kind === 'none') {
+            core/* warning */.$e(release.reason);
+            return { text: prompt, releaseContextChars: 0 };
+        }
+        core/* info */.pq(`Adding ${release.text.length} characters of release context (${release.description}) to the prompt.`);
+        return { text: appendContext(prompt, release.text), releaseContextChars: release.text.length };
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/durations.ts
 const UNIT_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
 const DURATION_PATTERN = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)?$/;
@@ -102572,8 +102750,6 @@ function formatDuration(milliseconds) {
     return `${minutes}m ${String(seconds).padStart(2, '0')}s`;
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
-var github = __nccwpck_require__(61351);
 ;// CONCATENATED MODULE: ./src/escape.ts
 /**
  * Characters that would change how a job summary renders: HTML markup, Markdown emphasis,
@@ -103410,7 +103586,8 @@ function parseVisitorsPage(body) {
             const fields = asRecord(row, `visitors[${index}]`);
             if (typeof fields['path'] !== 'string')
                 throw new MalformedResponseError(`visitors[${index}] has no string "path"`);
-            return { path: fields['path'], ...parseCounts(fields, `visitors[${index}]`), raw: row };
+            parseCounts(fields, `visitors[${index}]`);
+            return fields;
         }),
         hasMore: record['hasMore'],
     };
@@ -103506,6 +103683,8 @@ function formatCounts(counts) {
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(78474);
 ;// CONCATENATED MODULE: external "node:stream/promises"
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 ;// CONCATENATED MODULE: ./src/visitors/csv.ts
@@ -103532,29 +103711,31 @@ function csvLine(fields) {
 
 
 
+
 const CSV_FILE = 'visitors.csv';
 const JSON_FILE = 'visitors.json';
+const ROWS_PER_WRITE = 5_000;
 /** Writes `visitors.csv` and `visitors.json`, each with every row; returns their full paths. */
 async function writeReportFiles(directory, metadata, report) {
     await (0,promises_.mkdir)(directory, { recursive: true });
     const csvPath = external_node_path_default().join(directory, CSV_FILE);
     const jsonPath = external_node_path_default().join(directory, JSON_FILE);
-    await writeCsv(csvPath, report);
-    const document = { ...metadata, totals: report.totals, visitors: report.rows.map((row) => row.raw) };
-    await (0,promises_.writeFile)(jsonPath, JSON.stringify(document, null, 2) + '\n');
+    await writeInBatches(csvPath, report, csvLine(['path', 'human', 'ai', 'total']), '', (row) => csvLine([row.path, row.human, row.ai, row.total]));
+    // One row per line keeps the file readable and lets it be written in batches, not as one huge string.
+    const head = JSON.stringify({ ...metadata, totals: report.totals }, null, 2).replace(/\n}$/, ',\n  "visitors": [\n');
+    const rowCount = report.rows.length;
+    await writeInBatches(jsonPath, report, head, '\n  ]\n}\n', (row, index) => `    ${JSON.stringify(row)}${index < rowCount - 1 ? ',' : ''}\n`);
     return [csvPath, jsonPath];
 }
-async function writeCsv(filePath, report) {
+async function writeInBatches(filePath, report, head, tail, line) {
     const stream = (0,external_node_fs_.createWriteStream)(filePath);
-    stream.write(csvLine(['path', 'human', 'ai', 'total']));
-    // Batched writes keep memory flat for very large exports without a write call per row.
-    const batch = [];
-    for (const row of report.rows) {
-        batch.push(csvLine([row.path, row.human, row.ai, row.total]));
-        if (batch.length === 5_000)
-            stream.write(batch.splice(0).join(''));
+    stream.write(head);
+    for (let start = 0; start < report.rows.length; start += ROWS_PER_WRITE) {
+        const batch = report.rows.slice(start, start + ROWS_PER_WRITE).map((row, offset) => line(row, start + offset));
+        if (!stream.write(batch.join('')))
+            await (0,external_node_events_.once)(stream, 'drain');
     }
-    stream.end(batch.join(''));
+    stream.end(tail);
     await (0,external_node_stream_promises_namespaceObject.finished)(stream);
 }
 
@@ -103832,6 +104013,10 @@ function readAgentInputs() {
         core/* setSecret */.Pq(githubToken);
     const jobIdText = core/* getInput */.V4('job-id');
     const { prompt, promptInput } = readPrompt(jobIdText.trim() !== '');
+    const releaseContext = parseChoice('release-context', core/* getInput */.V4('release-context') || 'none', ['none', 'auto']);
+    if (releaseContext === 'auto' && githubToken === '') {
+        throw new Error('Input "release-context: auto" needs "github-token" (the default, github.token, is enough).');
+    }
     return {
         mode: 'agent',
         prompt,
@@ -103841,7 +104026,7 @@ function readAgentInputs() {
         pollIntervalMs: parseDuration('poll-interval', core/* getInput */.V4('poll-interval') || '10s'),
         failOn: parseChoiceList('fail-on', core/* getInput */.V4('fail-on'), FINAL_STATUSES),
         requirePr: parseBoolean('require-pr', core/* getInput */.V4('require-pr') || 'false'),
-        releaseContext: parseChoice('release-context', core/* getInput */.V4('release-context') || 'none', ['none', 'auto']),
+        releaseContext,
         githubToken,
     };
 }
@@ -103906,6 +104091,7 @@ function readVisitorsInputs(now) {
 
 
 
+
 /** The action's entry point: every error ends here, in one failed-step message. */
 async function run() {
     const cancellation = watchForCancellation();
@@ -103916,8 +104102,7 @@ async function run() {
         const context = { client, deadline: Date.now() + settings.timeoutMs, signal: cancellation.signal };
         try {
             if (settings.mode === 'agent') {
-                const prompt = settings.prompt === undefined ? undefined : { text: settings.prompt, releaseContextChars: 0 };
-                await runAgentMode(settings, context, run, prompt);
+                await runAgentMode(settings, context, run, await preparePrompt(settings));
             }
             else {
                 await runVisitorsMode(settings, context, run);

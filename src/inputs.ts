@@ -86,6 +86,10 @@ function readAgentInputs(): Omit<AgentSettings, keyof CommonSettings> {
   if (githubToken !== '') core.setSecret(githubToken)
   const jobIdText = core.getInput('job-id')
   const { prompt, promptInput } = readPrompt(jobIdText.trim() !== '')
+  const releaseContext = parseChoice('release-context', core.getInput('release-context') || 'none', ['none', 'auto'])
+  if (releaseContext === 'auto' && githubToken === '') {
+    throw new Error('Input "release-context: auto" needs "github-token" (the default, github.token, is enough).')
+  }
   return {
     mode: 'agent',
     prompt,
@@ -95,7 +99,7 @@ function readAgentInputs(): Omit<AgentSettings, keyof CommonSettings> {
     pollIntervalMs: parseDuration('poll-interval', core.getInput('poll-interval') || '10s'),
     failOn: parseChoiceList('fail-on', core.getInput('fail-on'), FINAL_STATUSES),
     requirePr: parseBoolean('require-pr', core.getInput('require-pr') || 'false'),
-    releaseContext: parseChoice('release-context', core.getInput('release-context') || 'none', ['none', 'auto']),
+    releaseContext,
     githubToken,
   }
 }

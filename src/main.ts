@@ -1,4 +1,5 @@
 import * as core from '@actions/core'
+import { preparePrompt } from './agent/prompt.ts'
 import { runAgentMode } from './agent/run-agent.ts'
 import { runVisitorsMode } from './visitors/run-visitors.ts'
 import { watchForCancellation } from './cancellation.ts'
@@ -16,8 +17,7 @@ export async function run(): Promise<void> {
     const context = { client, deadline: Date.now() + settings.timeoutMs, signal: cancellation.signal }
     try {
       if (settings.mode === 'agent') {
-        const prompt = settings.prompt === undefined ? undefined : { text: settings.prompt, releaseContextChars: 0 }
-        await runAgentMode(settings, context, run, prompt)
+        await runAgentMode(settings, context, run, await preparePrompt(settings))
       } else {
         await runVisitorsMode(settings, context, run)
       }

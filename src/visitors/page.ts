@@ -7,10 +7,12 @@ export interface VisitorCounts {
   readonly total: number
 }
 
+/**
+ * A row is the platform's own object, validated: the JSON report writes it back exactly as
+ * sent (with any fields this action does not know), and no second copy is kept in memory.
+ */
 export interface VisitorRow extends VisitorCounts {
   readonly path: string
-  /** The row exactly as the platform sent it, for the JSON report. */
-  readonly raw: unknown
 }
 
 export interface VisitorsPage {
@@ -55,7 +57,8 @@ export function parseVisitorsPage(body: unknown): VisitorsPage {
       const fields = asRecord(row, `visitors[${index}]`)
       if (typeof fields['path'] !== 'string')
         throw new MalformedResponseError(`visitors[${index}] has no string "path"`)
-      return { path: fields['path'], ...parseCounts(fields, `visitors[${index}]`), raw: row }
+      parseCounts(fields, `visitors[${index}]`)
+      return fields as unknown as VisitorRow
     }),
     hasMore: record['hasMore'],
   }

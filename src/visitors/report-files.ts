@@ -1,6 +1,7 @@
-import { createWriteStream } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { createWriteStream, type WriteStream } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
+import { once } from 'node:events'
 import { finished } from 'node:stream/promises'
 import { csvLine } from './csv.ts'
 import type { VisitorsExport } from './export.ts'
@@ -14,6 +15,7 @@ export interface ReportMetadata {
 
 export const CSV_FILE = 'visitors.csv'
 export const JSON_FILE = 'visitors.json'
+const ROWS_PER_WRITE = 5_000
 
 /** Writes `visitors.csv` and `visitors.json`, each with every row; returns their full paths. */
 export async function writeReportFiles(
@@ -24,21 +26,35 @@ export async function writeReportFiles(
   await mkdir(directory, { recursive: true })
   const csvPath = path.join(directory, CSV_FILE)
   const jsonPath = path.join(directory, JSON_FILE)
-  await writeCsv(csvPath, report)
-  const document = { ...metadata, totals: report.totals, visitors: report.rows.map((row) => row.raw) }
-  await writeFile(jsonPath, JSON.stringify(document, null, 2) + '\n')
+  await writeInBatches(csvPath, report, csvLine(['path', 'human', 'ai', 'total']), '', (row) =>
+    csvLine([row.path, row.human, row.ai, row.total]),
+  )
+  // One row per line keeps the file readable and lets it be written in batches, not as one huge string.
+  const head = JSON.stringify({ ...metadata, totals: report.totals }, null, 2).replace(/\n}$/, ',\n  "visitors": [\n')
+  const rowCount = report.rows.length
+  await writeInBatches(
+    jsonPath,
+    report,
+    head,
+    '\n  ]\n}\n',
+    (row, index) => `    ${JSON.stringify(row)}${index < rowCount - 1 ? ',' : ''}\n`,
+  )
   return [csvPath, jsonPath]
 }
 
-async function writeCsv(filePath: string, report: VisitorsExport): Promise<void> {
-  const stream = createWriteStream(filePath)
-  stream.write(csvLine(['path', 'human', 'ai', 'total']))
-  // Batched writes keep memory flat for very large exports without a write call per row.
-  const batch: string[] = []
-  for (const row of report.rows) {
-    batch.push(csvLine([row.path, row.human, row.ai, row.total]))
-    if (batch.length === 5_000) stream.write(batch.splice(0).join(''))
+async function writeInBatches(
+  filePath: string,
+  report: VisitorsExport,
+  head: string,
+  tail: string,
+  line: (row: VisitorsExport['rows'][number], index: number) => string,
+): Promise<void> {
+  const stream: WriteStream = createWriteStream(filePath)
+  stream.write(head)
+  for (let start = 0; start < report.rows.length; start += ROWS_PER_WRITE) {
+    const batch = report.rows.slice(start, start + ROWS_PER_WRITE).map((row, offset) => line(row, start + offset))
+    if (!stream.write(batch.join(''))) await once(stream, 'drain')
   }
-  stream.end(batch.join(''))
+  stream.end(tail)
   await finished(stream)
 }

@@ -83,7 +83,7 @@ describe('agent mode under platform faults: never two jobs from one step', () =>
     const port = await freePort()
     let simulatorStart: ReturnType<typeof startSimulator> | undefined
     const run = await runAction({
-      inputs: { ...platformInputs({ url: `http://127.0.0.1:${port}` } as never), prompt: PROMPT },
+      inputs: { ...platformInputs({ url: `http://127.0.0.1:${port}` }), prompt: PROMPT },
       onStart: () => {
         simulatorStart = new Promise((resolve) => setTimeout(resolve, 1_200)).then(() => startSimulator({ port }))
       },

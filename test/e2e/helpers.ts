@@ -23,13 +23,13 @@ export async function withSimulator<T>(
   }
 }
 
-export function platformInputs(simulator: Simulator): Record<string, string> {
-  return {
-    'api-key': SIMULATOR_API_KEY,
-    'project-id': SIMULATOR_PROJECT,
-    'base-url': simulator.url,
-    'poll-interval': '100ms',
-  }
+/** Inputs that point the action at the simulator; agent mode also polls it quickly. */
+export function platformInputs(
+  simulator: Pick<Simulator, 'url'>,
+  mode: 'agent' | 'visitors' = 'agent',
+): Record<string, string> {
+  const common = { 'api-key': SIMULATOR_API_KEY, 'project-id': SIMULATOR_PROJECT, 'base-url': simulator.url }
+  return mode === 'agent' ? { ...common, 'poll-interval': '100ms' } : { ...common, mode: 'visitors' }
 }
 
 /** The key may appear only in the `::add-mask::` command that tells the runner to hide it. */

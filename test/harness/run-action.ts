@@ -10,6 +10,8 @@ export interface RunOptions {
   /** Inputs by their action.yml names; unset ones get action.yml's default, as on a runner. */
   readonly inputs: Readonly<Record<string, string>>
   readonly env?: Readonly<Record<string, string>>
+  /** Extra arguments for node, before the script. */
+  readonly nodeArguments?: readonly string[]
   /** Files to create in the workspace first, by path relative to it. */
   readonly workspaceFiles?: Readonly<Record<string, string>>
   /** Called once the process has started, e.g. to cancel it later. */
@@ -65,7 +67,8 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
       throw new Error(`No input "${name}" in action.yml`)
   }
 
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/index.js')], { env, cwd: workspace })
+  const script = path.join(ROOT, 'dist/index.js')
+  const child = spawn(process.execPath, [...(options.nodeArguments ?? []), script], { env, cwd: workspace })
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))

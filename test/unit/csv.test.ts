@@ -32,7 +32,6 @@ describe('writeReportFiles', () => {
       human: index,
       ai: 1,
       total: index + 1,
-      raw: { path: `/p${index}`, human: index, ai: 1, total: index + 1 },
     }))
     const metadata = {
       projectId: 'acme',
@@ -53,6 +52,6 @@ describe('writeReportFiles', () => {
     expect(lines).toHaveLength(12_003)
     expect(lines[12_001]).toBe('/p12000,12000,1,12001')
     const json = JSON.parse(await readFile(jsonPath ?? '', 'utf8')) as Record<string, unknown>
-    expect(json).toEqual({ ...metadata, totals, visitors: rows.map((row) => row.raw) })
+    expect(json).toEqual({ ...metadata, totals, visitors: rows })
   })
 })

@@ -80,7 +80,7 @@ describe('addAgentSummary', () => {
 })
 
 describe('visitors summary', () => {
-  const row = (path: string, total: number): VisitorRow => ({ path, human: total, ai: 0, total, raw: {} })
+  const row = (path: string, total: number): VisitorRow => ({ path, human: total, ai: 0, total })
 
   it('orders pages by total, then path', () => {
     expect(topPages([row('/b', 5), row('/a', 5), row('/c', 9)], 2).map((r) => r.path)).toEqual(['/c', '/a'])

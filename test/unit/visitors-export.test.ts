@@ -31,7 +31,7 @@ function warnings(spy: { mock: { calls: unknown[][] } }): string[] {
 describe('parseVisitorsPage', () => {
   it('keeps each row exactly as sent', () => {
     const raw = { path: '/a', human: 1, ai: 0, total: 1, extra: 'kept' }
-    expect(parseVisitorsPage({ totals: TOTALS, visitors: [raw], hasMore: false }).visitors[0]?.raw).toBe(raw)
+    expect(parseVisitorsPage({ totals: TOTALS, visitors: [raw], hasMore: false }).visitors[0]).toBe(raw)
   })
 
   it.each([

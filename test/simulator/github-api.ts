@@ -1,0 +1,80 @@
+import { createServer, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/** A repository's history for the GitHub REST stand-in: commits oldest first, tags by commit index. */
+export interface RepositoryScript {
+  readonly commits: readonly string[]
+  readonly tags: Readonly<Record<string, number>>
+  readonly releases?: Readonly<Record<string, { name: string; body: string }>>
+  /** Answer every request with this status instead, e.g. 403 for a token without permission. */
+  readonly failWith?: number
+}
+
+export interface GitHubApi {
+  readonly url: string
+  readonly requests: { path: string; authorization: string | undefined }[]
+  close(): Promise<void>
+}
+
+const sha = (index: number) => index.toString(16).padStart(7, '0') + 'a'.repeat(33)
+
+/** The few REST endpoints the release context reads, for acme/docs, on 127.0.0.1. */
+export async function startGitHubApi(script: RepositoryScript): Promise<GitHubApi> {
+  const requests: GitHubApi['requests'] = []
+  const commit = (index: number) => ({ sha: sha(index), commit: { message: script.commits[index] ?? '' } })
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://github')
+    requests.push({ path: url.pathname + url.search, authorization: request.headers.authorization })
+    if (script.failWith) return json(response, script.failWith, { message: 'Resource not accessible by integration' })
+    const parts = url.pathname.split('/').slice(1).map(decodeURIComponent)
+    if (parts[0] !== 'repos' || parts[1] !== 'acme' || parts[2] !== 'docs')
+      return json(response, 404, { message: 'Not Found' })
+    const [, , , resource, ...rest] = parts
+    if (resource === 'releases' && rest[0] === 'tags') {
+      const tag = rest.slice(1).join('/')
+      const release = script.releases?.[tag]
+      if (!release) return json(response, 404, { message: 'Not Found' })
+      const htmlUrl = `https://github.com/acme/docs/releases/tag/${tag}`
+      return json(response, 200, { tag_name: tag, name: release.name, body: release.body, html_url: htmlUrl })
+    }
+    if (resource === 'tags') {
+      const page = Number(url.searchParams.get('page') ?? 1)
+      const perPage = Number(url.searchParams.get('per_page') ?? 30)
+      const names = Object.keys(script.tags).reverse()
+      const slice = names.slice((page - 1) * perPage, page * perPage)
+      return json(
+        response,
+        200,
+        slice.map((name) => ({ name, commit: { sha: sha(script.tags[name] ?? 0) } })),
+      )
+    }
+    if (resource === 'compare') {
+      const [base, head] = rest.join('/').split('...')
+      const from = script.tags[base ?? ''] ?? -1
+      const to = script.tags[head ?? ''] ?? -1
+      const indexes = Array.from({ length: Math.max(0, to - from) }, (_, offset) => from + 1 + offset)
+      return json(response, 200, { total_commits: indexes.length, commits: indexes.slice(0, 250).map(commit) })
+    }
+    if (resource === 'commits') {
+      const head = script.tags[url.searchParams.get('sha') ?? ''] ?? script.commits.length - 1
+      const perPage = Number(url.searchParams.get('per_page') ?? 30)
+      const indexes = Array.from({ length: head + 1 }, (_, offset) => head - offset).slice(0, perPage)
+      return json(response, 200, indexes.map(commit))
+    }
+    json(response, 404, { message: 'Not Found' })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+function json(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body))
+}
