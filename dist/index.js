@@ -102517,7 +102517,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(71612);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(89245);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -102526,7 +102526,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 71612:
+/***/ 89245:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -102715,41 +102715,6 @@ async function preparePrompt(settings) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/durations.ts
-const UNIT_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
-const DURATION_PATTERN = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)?$/;
-/**
- * Parses `250ms`, `10s`, `2m`, `1h` or a bare number of seconds into milliseconds.
- * The input name is part of every error so a user knows which line of the workflow to fix.
- */
-function parseDuration(inputName, text) {
-    const match = DURATION_PATTERN.exec(text.trim().toLowerCase());
-    if (!match) {
-        throw new Error(`Input "${inputName}" must be a duration such as 250ms, 10s, 2m, 1h or a number of seconds; got "${text}".`);
-    }
-    const amount = Number(match[1]);
-    const unit = (match[2] ?? 's');
-    const milliseconds = Math.round(amount * UNIT_MS[unit]);
-    if (milliseconds <= 0) {
-        throw new Error(`Input "${inputName}" must be a duration greater than zero; got "${text}".`);
-    }
-    return milliseconds;
-}
-/** Renders a duration for people: `850ms`, `42s`, `3m 05s`, `1h 02m`. */
-function formatDuration(milliseconds) {
-    if (milliseconds < 1_000)
-        return `${Math.max(0, Math.round(milliseconds))}ms`;
-    const totalSeconds = Math.round(milliseconds / 1_000);
-    if (totalSeconds < 60)
-        return `${totalSeconds}s`;
-    const hours = Math.floor(totalSeconds / 3_600);
-    const minutes = Math.floor((totalSeconds % 3_600) / 60);
-    const seconds = totalSeconds % 60;
-    if (hours > 0)
-        return `${hours}h ${String(minutes).padStart(2, '0')}m`;
-    return `${minutes}m ${String(seconds).padStart(2, '0')}s`;
-}
-
 ;// CONCATENATED MODULE: ./src/escape.ts
 /**
  * Characters that would change how a job summary renders: HTML markup, Markdown emphasis,
@@ -102795,6 +102760,12 @@ function readRunContext() {
     const runUrl = repository && runId !== undefined ? `${context.serverUrl}/${repository}/actions/runs/${runId}` : undefined;
     return { repository, ref: context.ref || undefined, runId, runUrl, serverUrl: context.serverUrl };
 }
+/** One log line saying which repository, ref and run this step works for. */
+function describeRun(run) {
+    if (!run.repository)
+        return 'Not running in a GitHub workflow run.';
+    return `Running for ${run.repository}${run.ref ? ` at ${run.ref}` : ''}${run.runUrl ? ` (${run.runUrl})` : ''}.`;
+}
 /** Writes the job summary when the runner provides a summary file; outside a runner there is none. */
 async function writeJobSummary(summary) {
     if (!process.env['GITHUB_STEP_SUMMARY']) {
@@ -102815,6 +102786,41 @@ function addRunLine(summary, run) {
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/durations.ts
+const UNIT_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
+const DURATION_PATTERN = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)?$/;
+/**
+ * Parses `250ms`, `10s`, `2m`, `1h` or a bare number of seconds into milliseconds.
+ * The input name is part of every error so a user knows which line of the workflow to fix.
+ */
+function parseDuration(inputName, text) {
+    const match = DURATION_PATTERN.exec(text.trim().toLowerCase());
+    if (!match) {
+        throw new Error(`Input "${inputName}" must be a duration such as 250ms, 10s, 2m, 1h or a number of seconds; got "${text}".`);
+    }
+    const amount = Number(match[1]);
+    const unit = (match[2] ?? 's');
+    const milliseconds = Math.round(amount * UNIT_MS[unit]);
+    if (milliseconds <= 0) {
+        throw new Error(`Input "${inputName}" must be a duration greater than zero; got "${text}".`);
+    }
+    return milliseconds;
+}
+/** Renders a duration for people: `850ms`, `42s`, `3m 05s`, `1h 02m`. */
+function formatDuration(milliseconds) {
+    if (milliseconds < 1_000)
+        return `${Math.max(0, Math.round(milliseconds))}ms`;
+    const totalSeconds = Math.round(milliseconds / 1_000);
+    if (totalSeconds < 60)
+        return `${totalSeconds}s`;
+    const hours = Math.floor(totalSeconds / 3_600);
+    const minutes = Math.floor((totalSeconds % 3_600) / 60);
+    const seconds = totalSeconds % 60;
+    if (hours > 0)
+        return `${hours}h ${String(minutes).padStart(2, '0')}m`;
+    return `${minutes}m ${String(seconds).padStart(2, '0')}s`;
+}
+
 ;// CONCATENATED MODULE: ./src/http/errors.ts
 /** Errors the step reports. Their messages are written for the person reading the failed run. */
 /** The platform answered with an error the user must fix; repeating the request cannot help. */
@@ -103254,7 +103260,8 @@ function addPromptPreview(summary, prompt, use) {
     summary.addRaw(`<pre>${escapePreformatted(preview)}</pre>`, true);
 }
 
-;// CONCATENATED MODULE: ./src/agent/verdict.ts
+;// CONCATENATED MODULE: ./src/agent/outcome.ts
+
 /** Why a job that reached a final status fails the step, or undefined when it passes. */
 function failureForFinalJob(job, settings) {
     if (settings.failOn.includes(job.status)) {
@@ -103264,6 +103271,39 @@ function failureForFinalJob(job, settings) {
         return `Agent job "${job.id}" completed without opening a pull request, and "require-pr" is true.`;
     }
     return undefined;
+}
+/** The summary's heading word for how the step ended. */
+function describeEnding(result) {
+    switch (result.outcome) {
+        case 'final':
+            return result.job?.status ?? 'unknown';
+        case 'not-waited':
+            return `${result.job?.status ?? 'unknown'} (not waited for)`;
+        case 'timeout':
+            return 'timed out';
+        case 'cancelled':
+            return 'cancelled';
+        case 'error':
+            return 'error';
+    }
+}
+/** Why the step fails, or undefined when it succeeds; every message names the job and how to resume. */
+function describeFailure(settings, jobId, result) {
+    const lastStatus = result.job ? `its last status was "${result.job.status}"` : 'its status is unknown';
+    const resume = `The job goes on on the platform: re-run with "job-id: ${jobId}" to wait for it.`;
+    const cause = result.error ? ` ${result.error.message}` : '';
+    switch (result.outcome) {
+        case 'final':
+            return result.job ? failureForFinalJob(result.job, settings) : undefined;
+        case 'not-waited':
+            return undefined;
+        case 'timeout':
+            return `Timed out after ${formatDuration(result.waitedMs)} waiting for agent job "${jobId}"; ${lastStatus}.${cause} ${resume}`;
+        case 'cancelled':
+            return `Cancelled while waiting for agent job "${jobId}"; ${lastStatus}. ${resume}`;
+        case 'error':
+            return `Stopped waiting for agent job "${jobId}"; ${lastStatus}.${cause} ${resume}`;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/agent/progress.ts
@@ -103365,7 +103405,6 @@ async function waitForJob(context, projectId, jobId, lastKnown, pollIntervalMs) 
 
 
 
-
 /** Agent mode: create a job (or message or resume one), wait for it, report it. */
 async function runAgentMode(settings, context, run, prompt) {
     const { projectId } = settings;
@@ -103427,37 +103466,6 @@ function setJobOutputs(job) {
     core/* setOutput */.uH('source-repository', job?.sourceRepository ?? '');
     core/* setOutput */.uH('source-ref', job?.sourceRef ?? '');
     core/* setOutput */.uH('created-at', job?.createdAt ?? '');
-}
-function describeEnding(result) {
-    switch (result.outcome) {
-        case 'final':
-            return result.job?.status ?? 'unknown';
-        case 'not-waited':
-            return `${result.job?.status ?? 'unknown'} (not waited for)`;
-        case 'timeout':
-            return 'timed out';
-        case 'cancelled':
-            return 'cancelled';
-        case 'error':
-            return 'error';
-    }
-}
-function describeFailure(settings, jobId, result) {
-    const lastStatus = result.job ? `its last status was "${result.job.status}"` : 'its status is unknown';
-    const resume = `The job goes on on the platform: re-run with "job-id: ${jobId}" to wait for it.`;
-    const cause = result.error ? ` ${result.error.message}` : '';
-    switch (result.outcome) {
-        case 'final':
-            return result.job ? failureForFinalJob(result.job, settings) : undefined;
-        case 'not-waited':
-            return undefined;
-        case 'timeout':
-            return `Timed out after ${formatDuration(result.waitedMs)} waiting for agent job "${jobId}"; ${lastStatus}.${cause} ${resume}`;
-        case 'cancelled':
-            return `Cancelled while waiting for agent job "${jobId}"; ${lastStatus}. ${resume}`;
-        case 'error':
-            return `Stopped waiting for agent job "${jobId}"; ${lastStatus}.${cause} ${resume}`;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/dates.ts
@@ -103687,26 +103695,7 @@ var promises_ = __nccwpck_require__(51455);
 var external_node_events_ = __nccwpck_require__(78474);
 ;// CONCATENATED MODULE: external "node:stream/promises"
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-;// CONCATENATED MODULE: ./src/visitors/csv.ts
-/**
- * Characters that make a spreadsheet treat a cell as a formula. A leading apostrophe makes it
- * text again; the JSON report keeps the value exactly as the platform sent it.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-/** One CSV field per RFC 4180, neutralised against formula injection. */
-function csvField(value) {
-    if (typeof value === 'number')
-        return String(value);
-    const text = FORMULA_START.test(value) ? `'${value}` : value;
-    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-/** Lines end in CRLF, as RFC 4180 specifies. */
-function csvLine(fields) {
-    return fields.map(csvField).join(',') + '\r\n';
-}
-
 ;// CONCATENATED MODULE: ./src/visitors/report-files.ts
-
 
 
 
@@ -103737,6 +103726,22 @@ async function writeInBatches(filePath, report, head, tail, line) {
     }
     stream.end(tail);
     await (0,external_node_stream_promises_namespaceObject.finished)(stream);
+}
+/**
+ * Characters that make a spreadsheet treat a cell as a formula. A leading apostrophe makes it
+ * text again; the JSON report keeps the value exactly as the platform sent it.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** One CSV field per RFC 4180, neutralised against formula injection. */
+function csvField(value) {
+    if (typeof value === 'number')
+        return String(value);
+    const text = FORMULA_START.test(value) ? `'${value}` : value;
+    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+/** Lines end in CRLF, as RFC 4180 specifies. */
+function csvLine(fields) {
+    return fields.map(csvField).join(',') + '\r\n';
 }
 
 ;// CONCATENATED MODULE: ./src/visitors/summary.ts
@@ -104098,6 +104103,7 @@ async function run() {
     try {
         const settings = readSettings();
         const run = readRunContext();
+        core/* info */.pq(describeRun(run));
         const client = createHttpClient(settings.baseUrl, settings.apiKey);
         const context = { client, deadline: Date.now() + settings.timeoutMs, signal: cancellation.signal };
         try {

@@ -5,7 +5,7 @@ import { runVisitorsMode } from './visitors/run-visitors.ts'
 import { watchForCancellation } from './cancellation.ts'
 import { createHttpClient } from './http/transport.ts'
 import { readSettings } from './inputs.ts'
-import { readRunContext } from './run-context.ts'
+import { describeRun, readRunContext } from './run-context.ts'
 
 /** The action's entry point: every error ends here, in one failed-step message. */
 export async function run(): Promise<void> {
@@ -13,6 +13,7 @@ export async function run(): Promise<void> {
   try {
     const settings = readSettings()
     const run = readRunContext()
+    core.info(describeRun(run))
     const client = createHttpClient(settings.baseUrl, settings.apiKey)
     const context = { client, deadline: Date.now() + settings.timeoutMs, signal: cancellation.signal }
     try {

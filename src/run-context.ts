@@ -21,6 +21,12 @@ export function readRunContext(): RunContext {
   return { repository, ref: context.ref || undefined, runId, runUrl, serverUrl: context.serverUrl }
 }
 
+/** One log line saying which repository, ref and run this step works for. */
+export function describeRun(run: RunContext): string {
+  if (!run.repository) return 'Not running in a GitHub workflow run.'
+  return `Running for ${run.repository}${run.ref ? ` at ${run.ref}` : ''}${run.runUrl ? ` (${run.runUrl})` : ''}.`
+}
+
 /** Writes the job summary when the runner provides a summary file; outside a runner there is none. */
 export async function writeJobSummary(summary: typeof core.summary): Promise<void> {
   if (!process.env['GITHUB_STEP_SUMMARY']) {

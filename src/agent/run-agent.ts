@@ -1,13 +1,12 @@
 import * as core from '@actions/core'
-import { formatDuration } from '../durations.ts'
 import type { CallContext } from '../http/call-platform.ts'
 import { writeJobSummary, type RunContext } from '../run-context.ts'
 import type { AgentSettings } from '../settings.ts'
 import { createJob, getJob, sendMessage } from './api.ts'
 import type { AgentJob } from './job.ts'
 import { addAgentSummary, type AgentReport } from './summary.ts'
-import { failureForFinalJob } from './verdict.ts'
-import { waitForJob, type WaitResult } from './wait.ts'
+import { describeEnding, describeFailure, type AgentOutcome } from './outcome.ts'
+import { waitForJob } from './wait.ts'
 
 export interface AgentPrompt {
   /** The text sent to the platform: the user's prompt plus any release context. */
@@ -47,7 +46,7 @@ export async function runAgentMode(
   const jobId = job?.id ?? settings.jobId
   if (jobId === undefined) throw new Error('No job to report on: give "prompt", "prompt-file" or "job-id".')
 
-  const result: WaitResult | { job: AgentJob; outcome: 'not-waited'; waitedMs: 0 } = settings.wait
+  const result: AgentOutcome = settings.wait
     ? await waitForJob(context, projectId, jobId, job, settings.pollIntervalMs)
     : { job: job ?? (await getJob(context, projectId, jobId)), outcome: 'not-waited', waitedMs: 0 }
 
@@ -80,39 +79,4 @@ function setJobOutputs(job: AgentJob | undefined): void {
   core.setOutput('source-repository', job?.sourceRepository ?? '')
   core.setOutput('source-ref', job?.sourceRef ?? '')
   core.setOutput('created-at', job?.createdAt ?? '')
-}
-
-type Result = Pick<WaitResult, 'job' | 'waitedMs' | 'error'> & { outcome: WaitResult['outcome'] | 'not-waited' }
-
-function describeEnding(result: Result): string {
-  switch (result.outcome) {
-    case 'final':
-      return result.job?.status ?? 'unknown'
-    case 'not-waited':
-      return `${result.job?.status ?? 'unknown'} (not waited for)`
-    case 'timeout':
-      return 'timed out'
-    case 'cancelled':
-      return 'cancelled'
-    case 'error':
-      return 'error'
-  }
-}
-
-function describeFailure(settings: AgentSettings, jobId: string, result: Result): string | undefined {
-  const lastStatus = result.job ? `its last status was "${result.job.status}"` : 'its status is unknown'
-  const resume = `The job goes on on the platform: re-run with "job-id: ${jobId}" to wait for it.`
-  const cause = result.error ? ` ${result.error.message}` : ''
-  switch (result.outcome) {
-    case 'final':
-      return result.job ? failureForFinalJob(result.job, settings) : undefined
-    case 'not-waited':
-      return undefined
-    case 'timeout':
-      return `Timed out after ${formatDuration(result.waitedMs)} waiting for agent job "${jobId}"; ${lastStatus}.${cause} ${resume}`
-    case 'cancelled':
-      return `Cancelled while waiting for agent job "${jobId}"; ${lastStatus}. ${resume}`
-    case 'error':
-      return `Stopped waiting for agent job "${jobId}"; ${lastStatus}.${cause} ${resume}`
-  }
 }

@@ -3,7 +3,6 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { once } from 'node:events'
 import { finished } from 'node:stream/promises'
-import { csvLine } from './csv.ts'
 import type { VisitorsExport } from './export.ts'
 
 export interface ReportMetadata {
@@ -57,4 +56,22 @@ async function writeInBatches(
   }
   stream.end(tail)
   await finished(stream)
+}
+
+/**
+ * Characters that make a spreadsheet treat a cell as a formula. A leading apostrophe makes it
+ * text again; the JSON report keeps the value exactly as the platform sent it.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/
+
+/** One CSV field per RFC 4180, neutralised against formula injection. */
+export function csvField(value: string | number): string {
+  if (typeof value === 'number') return String(value)
+  const text = FORMULA_START.test(value) ? `'${value}` : value
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+/** Lines end in CRLF, as RFC 4180 specifies. */
+export function csvLine(fields: readonly (string | number)[]): string {
+  return fields.map(csvField).join(',') + '\r\n'
 }

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { HARNESS_GITHUB_TOKEN, runAction } from '../harness/run-action.ts'
-import { startGitHubApi, type RepositoryScript } from '../simulator/github-api.ts'
+import { startGitHubApi, type GitHubApi, type RepositoryScript } from '../simulator/github-api.ts'
+import type { Simulator } from '../simulator/server.ts'
 import { expectKeyNeverShown, failureMessage, platformInputs, routes, withSimulator } from './helpers.ts'
 
 const PROMPT = 'Update the docs for what this release ships.'
@@ -42,27 +43,15 @@ describe('release context', () => {
   })
 
   it('lists the commits since the previous tag on a tag push, reading GitHub with the token', async () => {
-    const github = await startGitHubApi(HISTORY)
-    try {
-      await withSimulator({}, async (simulator) => {
-        const run = await runAction({
-          inputs: { ...platformInputs(simulator), prompt: PROMPT, 'release-context': 'auto' },
-          env: {
-            GITHUB_EVENT_PATH: eventFile('push-tag.json'),
-            GITHUB_REF: 'refs/tags/v1.3.0',
-            GITHUB_API_URL: github.url,
-          },
-        })
-        expect(run.exitCode).toBe(0)
-        expect(sentPrompt(simulator)).toContain(
-          'Tag v1.3.0 has no GitHub release. Commits since v1.2.0, newest first:\n- Release 1.3.0 (0000003)\n- Add --dry-run to deploy (0000002)',
-        )
-        expect(github.requests.every((request) => request.authorization === `token ${HARNESS_GITHUB_TOKEN}`)).toBe(true)
-        expectKeyNeverShown(run, HARNESS_GITHUB_TOKEN)
-      })
-    } finally {
-      await github.close()
-    }
+    await withGitHubApi(HISTORY, async (github, simulator) => {
+      const run = await runTagPush(github, simulator)
+      expect(run.exitCode).toBe(0)
+      expect(sentPrompt(simulator)).toContain(
+        'Tag v1.3.0 has no GitHub release. Commits since v1.2.0, newest first:\n- Release 1.3.0 (0000003)\n- Add --dry-run to deploy (0000002)',
+      )
+      expect(github.requests.every((request) => request.authorization === `token ${HARNESS_GITHUB_TOKEN}`)).toBe(true)
+      expectKeyNeverShown(run, HARNESS_GITHUB_TOKEN)
+    })
   })
 
   it('warns and sends the prompt unchanged on other events', async () => {
@@ -78,28 +67,37 @@ describe('release context', () => {
   })
 
   it('fails before creating a job when GitHub refuses the token', async () => {
-    const github = await startGitHubApi({ ...HISTORY, failWith: 403 })
-    try {
-      await withSimulator({}, async (simulator) => {
-        const run = await runAction({
-          inputs: { ...platformInputs(simulator), prompt: PROMPT, 'release-context': 'auto' },
-          env: {
-            GITHUB_EVENT_PATH: eventFile('push-tag.json'),
-            GITHUB_REF: 'refs/tags/v1.3.0',
-            GITHUB_API_URL: github.url,
-          },
-        })
-        expect(run.exitCode).toBe(1)
-        expect(failureMessage(run)).toMatch(
-          /^"release-context: auto" could not read the release from GitHub: .*Resource not accessible by integration.*contents: read/,
-        )
-        expect(simulator.requests).toEqual([])
-      })
-    } finally {
-      await github.close()
-    }
+    await withGitHubApi({ ...HISTORY, failWith: 403 }, async (github, simulator) => {
+      const run = await runTagPush(github, simulator)
+      expect(run.exitCode).toBe(1)
+      expect(failureMessage(run)).toMatch(
+        /^"release-context: auto" could not read the release from GitHub: .*Resource not accessible by integration.*contents: read/,
+      )
+      expect(simulator.requests).toEqual([])
+    })
   })
 })
+
+/** Runs `body` with a GitHub REST stand-in and a platform simulator, closing both. */
+async function withGitHubApi(
+  script: RepositoryScript,
+  body: (github: GitHubApi, simulator: Simulator) => Promise<void>,
+): Promise<void> {
+  const github = await startGitHubApi(script)
+  try {
+    await withSimulator({}, (simulator) => body(github, simulator))
+  } finally {
+    await github.close()
+  }
+}
+
+/** The action on a push of tag v1.3.0, with release context, reading GitHub from the stand-in. */
+function runTagPush(github: GitHubApi, simulator: Simulator) {
+  return runAction({
+    inputs: { ...platformInputs(simulator), prompt: PROMPT, 'release-context': 'auto' },
+    env: { GITHUB_EVENT_PATH: eventFile('push-tag.json'), GITHUB_REF: 'refs/tags/v1.3.0', GITHUB_API_URL: github.url },
+  })
+}
 
 describe('follow-up messages', () => {
   it('sends the prompt to an existing job and waits for it to finish again', async () => {

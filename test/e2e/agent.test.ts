@@ -23,6 +23,9 @@ describe('agent mode, end to end', () => {
       const [create] = simulator.requests
       expect(JSON.parse(create?.body ?? '')).toEqual({ prompt: PROMPT })
       expect(create?.userAgent).toBe(`${packageInfo.name}/${packageInfo.version}`)
+      expect(run.stdout).toContain(
+        'Running for acme/docs at refs/tags/v1.2.0 (https://github.com/acme/docs/actions/runs/4242).',
+      )
       expect(run.stdout).toContain('::group::Create the agent job')
       expect(run.stdout).toContain('Agent job job_0001: active → completed after')
       expect(run.stdout).toContain(

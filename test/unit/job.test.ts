@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { isFinalStatus, parseAgentJob } from '../../src/agent/job.ts'
-import { failureForFinalJob } from '../../src/agent/verdict.ts'
 import { MalformedResponseError } from '../../src/http/errors.ts'
 
 describe('parseAgentJob', () => {
@@ -59,26 +58,5 @@ describe('parseAgentJob', () => {
       true,
       false,
     ])
-  })
-})
-
-describe('failureForFinalJob', () => {
-  const job = parseAgentJob({ id: 'job_1', status: 'completed' })
-
-  it('passes a completed job by default', () => {
-    expect(failureForFinalJob(job, { failOn: ['failed'], requirePr: false })).toBeUndefined()
-  })
-
-  it('fails a status listed in fail-on', () => {
-    const archived = parseAgentJob({ id: 'job_1', status: 'archived' })
-    expect(failureForFinalJob(archived, { failOn: ['failed', 'archived'], requirePr: false })).toBe(
-      'Agent job "job_1" ended with status "archived", which "fail-on" (failed,archived) treats as a failure.',
-    )
-  })
-
-  it('fails a completed job without a pull request when require-pr is set', () => {
-    expect(failureForFinalJob(job, { failOn: [], requirePr: true })).toBe(
-      'Agent job "job_1" completed without opening a pull request, and "require-pr" is true.',
-    )
   })
 })

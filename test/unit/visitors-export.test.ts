@@ -1,24 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { CallContext } from '../../src/http/call-platform.ts'
 import { exportVisitors, IncompleteExportError } from '../../src/visitors/export.ts'
 import { parseVisitorsPage } from '../../src/visitors/page.ts'
-import { json, scriptedClient } from './fake-client.ts'
+import { fakeCallContext, json } from './fake-client.ts'
 
 const TOTALS = { human: 10, ai: 5, total: 12 }
 const row = (path: string) => ({ path, human: 1, ai: 2, total: 3 })
 const page = (paths: string[], hasMore: boolean, totals = TOTALS) =>
   json(200, { totals, visitors: paths.map(row), hasMore })
-
-function context(answers: Parameters<typeof scriptedClient>[0]) {
-  const client = scriptedClient(answers)
-  const ctx: CallContext = {
-    client,
-    deadline: Date.now() + 10_000,
-    signal: new AbortController().signal,
-    retryPolicy: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 1 },
-  }
-  return { client, ctx }
-}
 
 const query = { projectId: 'acme', dateFrom: '2026-11-14', dateTo: '2026-11-21', pageSize: 2 }
 
@@ -51,7 +39,11 @@ describe('parseVisitorsPage', () => {
 
 describe('exportVisitors', () => {
   it('pages by offset while hasMore is true, with the dates and limit on every request', async () => {
-    const { client, ctx } = context([page(['/a', '/b'], true), page(['/c', '/d'], true), page(['/e'], false)])
+    const { client, context: ctx } = fakeCallContext([
+      page(['/a', '/b'], true),
+      page(['/c', '/d'], true),
+      page(['/e'], false),
+    ])
     const result = await exportVisitors(ctx, query)
     expect(result.rows.map((r) => r.path)).toEqual(['/a', '/b', '/c', '/d', '/e'])
     expect(result.requests).toBe(3)
@@ -68,7 +60,7 @@ describe('exportVisitors', () => {
 
   it('keeps a path that reappears on a later page once, and warns', async () => {
     const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-    const { ctx } = context([page(['/a', '/b'], true), page(['/b', '/c'], false)])
+    const { context: ctx } = fakeCallContext([page(['/a', '/b'], true), page(['/b', '/c'], false)])
     const result = await exportVisitors(ctx, query)
     expect(result.rows.map((r) => r.path)).toEqual(['/a', '/b', '/c'])
     expect(result.repeatedPaths).toBe(1)
@@ -78,14 +70,18 @@ describe('exportVisitors', () => {
   it('warns once when the totals change between pages and keeps the first', async () => {
     const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
     const moved = { ...TOTALS, total: 13 }
-    const { ctx } = context([page(['/a', '/b'], true), page(['/c', '/d'], true, moved), page(['/e'], false, moved)])
+    const { context: ctx } = fakeCallContext([
+      page(['/a', '/b'], true),
+      page(['/c', '/d'], true, moved),
+      page(['/e'], false, moved),
+    ])
     const result = await exportVisitors(ctx, query)
     expect(result.totals).toEqual(TOTALS)
     expect(warnings(stdout)).toEqual([expect.stringContaining('The site-wide totals changed during the export')])
   })
 
   it('stops with a clear error on an empty page that claims more', async () => {
-    const { ctx } = context([page(['/a', '/b'], true), page([], true)])
+    const { context: ctx } = fakeCallContext([page(['/a', '/b'], true), page([], true)])
     await expect(exportVisitors(ctx, query)).rejects.toThrow(
       new IncompleteExportError(
         'The visitors export stopped after 2 rows from 2 pages: the platform reported more rows after offset 2 but sent an empty page. No report was published.',
@@ -94,14 +90,14 @@ describe('exportVisitors', () => {
   })
 
   it('stops when the platform repeats the same page forever', async () => {
-    const { ctx } = context([page(['/a', '/b'], true)])
+    const { context: ctx } = fakeCallContext([page(['/a', '/b'], true)])
     await expect(exportVisitors(ctx, query)).rejects.toThrow(
       /repeated only paths already fetched; the platform may be ignoring "offset"/,
     )
   })
 
   it('says how many rows it had when a request fails for good', async () => {
-    const { ctx } = context([page(['/a', '/b'], true), json(500, {})])
+    const { context: ctx } = fakeCallContext([page(['/a', '/b'], true), json(500, {})])
     await expect(exportVisitors(ctx, query)).rejects.toThrow(
       /^The visitors export stopped after 2 rows from 1 pages: Gave up trying to export unique visitors \(offset 2\) after 2 failed attempts; the last one: HTTP 500\. No report was published\.$/,
     )

@@ -1,33 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { waitForJob } from '../../src/agent/wait.ts'
-import type { CallContext } from '../../src/http/call-platform.ts'
-import { json, scriptedClient } from './fake-client.ts'
+import { fakeCallContext, json } from './fake-client.ts'
 
 const job = (status: string) => json(200, { id: 'job_1', status })
-
-function context(answers: Parameters<typeof scriptedClient>[0], overrides: Partial<CallContext> = {}) {
-  const client = scriptedClient(answers)
-  const base: CallContext = {
-    client,
-    deadline: Date.now() + 10_000,
-    signal: new AbortController().signal,
-    retryPolicy: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 1 },
-  }
-  return { client, context: { ...base, ...overrides } }
-}
 
 afterEach(() => vi.restoreAllMocks())
 
 describe('waitForJob', () => {
   it('polls until a final status', async () => {
-    const { client, context: ctx } = context([job('active'), job('active'), job('completed')])
+    const { client, context: ctx } = fakeCallContext([job('active'), job('active'), job('completed')])
     const result = await waitForJob(ctx, 'acme', 'job_1', undefined, 5)
     expect(result).toMatchObject({ outcome: 'final', job: { status: 'completed' } })
     expect(client.requests.map((request) => request.path)).toEqual(Array(3).fill('/v2/agent/acme/job/job_1'))
   })
 
   it('returns at once for a job that is already final', async () => {
-    const { client, context: ctx } = context([])
+    const { client, context: ctx } = fakeCallContext([])
     const known = { ...JSON.parse(job('failed').text), prLink: null } as never
     await expect(waitForJob(ctx, 'acme', 'job_1', known, 5)).resolves.toMatchObject({ outcome: 'final' })
     expect(client.requests).toHaveLength(0)
@@ -35,7 +23,7 @@ describe('waitForJob', () => {
 
   it('treats an unknown status as running, warning once', async () => {
     const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-    const { context: ctx } = context([job('queued'), job('queued'), job('completed')])
+    const { context: ctx } = fakeCallContext([job('queued'), job('queued'), job('completed')])
     await expect(waitForJob(ctx, 'acme', 'job_1', undefined, 5)).resolves.toMatchObject({ outcome: 'final' })
     const warnings = stdout.mock.calls.map(([text]) => String(text)).filter((text) => text.startsWith('::warning'))
     expect(warnings).toHaveLength(1)
@@ -43,14 +31,14 @@ describe('waitForJob', () => {
   })
 
   it('times out with the last known job', async () => {
-    const { context: ctx } = context([job('active')], { deadline: Date.now() + 60 })
+    const { context: ctx } = fakeCallContext([job('active')], { deadline: Date.now() + 60 })
     const result = await waitForJob(ctx, 'acme', 'job_1', undefined, 20)
     expect(result).toMatchObject({ outcome: 'timeout', job: { status: 'active' } })
   })
 
   it('stops at once when cancelled', async () => {
     const controller = new AbortController()
-    const { context: ctx } = context([job('active')], { signal: controller.signal })
+    const { context: ctx } = fakeCallContext([job('active')], { signal: controller.signal })
     setTimeout(() => controller.abort(), 30)
     const started = Date.now()
     const result = await waitForJob(ctx, 'acme', 'job_1', undefined, 5_000)
@@ -59,7 +47,7 @@ describe('waitForJob', () => {
   })
 
   it('ends with the error when polling fails for good', async () => {
-    const { context: ctx } = context([job('active'), json(404, { error: 'Job not found' })])
+    const { context: ctx } = fakeCallContext([job('active'), json(404, { error: 'Job not found' })])
     const result = await waitForJob(ctx, 'acme', 'job_1', undefined, 5)
     expect(result.outcome).toBe('error')
     expect(result.error?.message).toContain('Agent job "job_1" was not found in project "acme"')

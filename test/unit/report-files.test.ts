@@ -2,8 +2,7 @@ import { mkdtemp, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { csvField, csvLine } from '../../src/visitors/csv.ts'
-import { writeReportFiles } from '../../src/visitors/report-files.ts'
+import { csvField, csvLine, writeReportFiles } from '../../src/visitors/report-files.ts'
 
 describe('csvField', () => {
   it.each([
