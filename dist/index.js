@@ -102918,8 +102918,10 @@ function judgeStatus(status, retryAfterHeader, repeatable, now) {
             ? { kind: 'retry', reason, rateLimited: false }
             : { kind: 'retry', reason, rateLimited: false, retryAfterMs };
     }
-    if (status >= 500)
+    // A 408 may come from a proxy that already forwarded the request, so it is as unsure as a 5xx.
+    if (status >= 500 || status === 408) {
         return repeatable ? { kind: 'retry', reason, rateLimited: false } : { kind: 'ambiguous', reason };
+    }
     return { kind: 'fatal' };
 }
 function judgeTransportError(error, repeatable) {
@@ -103214,6 +103216,7 @@ function sendMessage(context, projectId, jobId, prompt) {
 
 
 const PROMPT_PREVIEW_LINES = 5;
+const PROMPT_PREVIEW_CHARS = 2_000;
 /** Adds the agent job's report to a summary buffer; every remote or user text is escaped. */
 function addAgentSummary(summary, report) {
     const { job } = report;
@@ -103253,10 +103256,17 @@ function addAgentSummary(summary, report) {
 }
 function addPromptPreview(summary, prompt, use) {
     const lines = prompt.split(/\r?\n/);
-    const preview = lines.slice(0, PROMPT_PREVIEW_LINES).join('\n');
-    const more = lines.length - PROMPT_PREVIEW_LINES;
+    let preview = lines.slice(0, PROMPT_PREVIEW_LINES).join('\n');
+    const notes = [];
+    if (lines.length > PROMPT_PREVIEW_LINES)
+        notes.push(`first ${PROMPT_PREVIEW_LINES} of ${lines.length} lines`);
+    // A single huge line must not push the summary past GitHub's 1 MiB limit.
+    if (preview.length > PROMPT_PREVIEW_CHARS) {
+        preview = `${preview.slice(0, PROMPT_PREVIEW_CHARS)}…`;
+        notes.push(`first ${PROMPT_PREVIEW_CHARS.toLocaleString('en-US')} of ${prompt.length.toLocaleString('en-US')} characters`);
+    }
     const label = use === 'message' ? 'Follow-up message' : 'Prompt';
-    summary.addRaw(`<p><strong>${label}</strong>${more > 0 ? ` (first ${PROMPT_PREVIEW_LINES} of ${lines.length} lines)` : ''}</p>`, true);
+    summary.addRaw(`<p><strong>${label}</strong>${notes.length > 0 ? ` (${notes.join(', ')})` : ''}</p>`, true);
     summary.addRaw(`<pre>${escapePreformatted(preview)}</pre>`, true);
 }
 
@@ -103764,10 +103774,10 @@ function addVisitorsSummary(summary, report) {
     ]);
     const listed = topPages(report.rows, report.summaryRows);
     const tableRows = [];
-    let bytes = summary.stringify().length;
+    let bytes = Buffer.byteLength(summary.stringify());
     for (const row of listed) {
         const cells = [escapeText(row.path), formatCount(row.human), formatCount(row.ai), formatCount(row.total)];
-        bytes += cells.reduce((sum, cell) => sum + cell.length + 9, 9);
+        bytes += cells.reduce((sum, cell) => sum + Buffer.byteLength(cell) + '<td></td>'.length, '<tr></tr>'.length);
         if (bytes > SUMMARY_BUDGET_BYTES)
             break;
         tableRows.push(cells);
@@ -104022,15 +104032,20 @@ function readAgentInputs() {
     if (releaseContext === 'auto' && githubToken === '') {
         throw new Error('Input "release-context: auto" needs "github-token" (the default, github.token, is enough).');
     }
+    const wait = parseBoolean('wait', core/* getInput */.V4('wait') || 'true');
+    const requirePr = parseBoolean('require-pr', core/* getInput */.V4('require-pr') || 'false');
+    if (requirePr && !wait) {
+        throw new Error('Input "require-pr: true" needs "wait: true": without waiting, the job has not finished.');
+    }
     return {
         mode: 'agent',
         prompt,
         promptInput,
         jobId: jobIdText.trim() === '' ? undefined : parseIdentifier('job-id', jobIdText),
-        wait: parseBoolean('wait', core/* getInput */.V4('wait') || 'true'),
+        wait,
         pollIntervalMs: parseDuration('poll-interval', core/* getInput */.V4('poll-interval') || '10s'),
         failOn: parseChoiceList('fail-on', core/* getInput */.V4('fail-on'), FINAL_STATUSES),
-        requirePr: parseBoolean('require-pr', core/* getInput */.V4('require-pr') || 'false'),
+        requirePr,
         releaseContext,
         githubToken,
     };

@@ -90,15 +90,20 @@ function readAgentInputs(): Omit<AgentSettings, keyof CommonSettings> {
   if (releaseContext === 'auto' && githubToken === '') {
     throw new Error('Input "release-context: auto" needs "github-token" (the default, github.token, is enough).')
   }
+  const wait = parseBoolean('wait', core.getInput('wait') || 'true')
+  const requirePr = parseBoolean('require-pr', core.getInput('require-pr') || 'false')
+  if (requirePr && !wait) {
+    throw new Error('Input "require-pr: true" needs "wait: true": without waiting, the job has not finished.')
+  }
   return {
     mode: 'agent',
     prompt,
     promptInput,
     jobId: jobIdText.trim() === '' ? undefined : parseIdentifier('job-id', jobIdText),
-    wait: parseBoolean('wait', core.getInput('wait') || 'true'),
+    wait,
     pollIntervalMs: parseDuration('poll-interval', core.getInput('poll-interval') || '10s'),
     failOn: parseChoiceList('fail-on', core.getInput('fail-on'), FINAL_STATUSES),
-    requirePr: parseBoolean('require-pr', core.getInput('require-pr') || 'false'),
+    requirePr,
     releaseContext,
     githubToken,
   }

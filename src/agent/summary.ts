@@ -5,6 +5,7 @@ import { addRunLine, type RunContext } from '../run-context.ts'
 import type { AgentJob } from './job.ts'
 
 const PROMPT_PREVIEW_LINES = 5
+const PROMPT_PREVIEW_CHARS = 2_000
 
 export interface AgentReport {
   readonly jobId: string
@@ -59,12 +60,17 @@ export function addAgentSummary(summary: typeof core.summary, report: AgentRepor
 
 function addPromptPreview(summary: typeof core.summary, prompt: string, use: AgentReport['promptUse']): void {
   const lines = prompt.split(/\r?\n/)
-  const preview = lines.slice(0, PROMPT_PREVIEW_LINES).join('\n')
-  const more = lines.length - PROMPT_PREVIEW_LINES
+  let preview = lines.slice(0, PROMPT_PREVIEW_LINES).join('\n')
+  const notes: string[] = []
+  if (lines.length > PROMPT_PREVIEW_LINES) notes.push(`first ${PROMPT_PREVIEW_LINES} of ${lines.length} lines`)
+  // A single huge line must not push the summary past GitHub's 1 MiB limit.
+  if (preview.length > PROMPT_PREVIEW_CHARS) {
+    preview = `${preview.slice(0, PROMPT_PREVIEW_CHARS)}…`
+    notes.push(
+      `first ${PROMPT_PREVIEW_CHARS.toLocaleString('en-US')} of ${prompt.length.toLocaleString('en-US')} characters`,
+    )
+  }
   const label = use === 'message' ? 'Follow-up message' : 'Prompt'
-  summary.addRaw(
-    `<p><strong>${label}</strong>${more > 0 ? ` (first ${PROMPT_PREVIEW_LINES} of ${lines.length} lines)` : ''}</p>`,
-    true,
-  )
+  summary.addRaw(`<p><strong>${label}</strong>${notes.length > 0 ? ` (${notes.join(', ')})` : ''}</p>`, true)
   summary.addRaw(`<pre>${escapePreformatted(preview)}</pre>`, true)
 }

@@ -41,7 +41,10 @@ export function judgeStatus(
       ? { kind: 'retry', reason, rateLimited: false }
       : { kind: 'retry', reason, rateLimited: false, retryAfterMs }
   }
-  if (status >= 500) return repeatable ? { kind: 'retry', reason, rateLimited: false } : { kind: 'ambiguous', reason }
+  // A 408 may come from a proxy that already forwarded the request, so it is as unsure as a 5xx.
+  if (status >= 500 || status === 408) {
+    return repeatable ? { kind: 'retry', reason, rateLimited: false } : { kind: 'ambiguous', reason }
+  }
   return { kind: 'fatal' }
 }
 

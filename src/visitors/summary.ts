@@ -35,10 +35,10 @@ export function addVisitorsSummary(summary: typeof core.summary, report: Visitor
 
   const listed = topPages(report.rows, report.summaryRows)
   const tableRows: string[][] = []
-  let bytes = summary.stringify().length
+  let bytes = Buffer.byteLength(summary.stringify())
   for (const row of listed) {
     const cells = [escapeText(row.path), formatCount(row.human), formatCount(row.ai), formatCount(row.total)]
-    bytes += cells.reduce((sum, cell) => sum + cell.length + 9, 9)
+    bytes += cells.reduce((sum, cell) => sum + Buffer.byteLength(cell) + '<td></td>'.length, '<tr></tr>'.length)
     if (bytes > SUMMARY_BUDGET_BYTES) break
     tableRows.push(cells)
   }

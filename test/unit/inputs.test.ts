@@ -51,7 +51,6 @@ describe('readSettings in agent mode', () => {
       wait: 'false',
       'poll-interval': '250ms',
       'fail-on': 'failed,archived',
-      'require-pr': 'true',
       'release-context': 'auto',
     })
     expect(readSettings(NOW)).toMatchObject({
@@ -61,9 +60,14 @@ describe('readSettings in agent mode', () => {
       wait: false,
       pollIntervalMs: 250,
       failOn: ['failed', 'archived'],
-      requirePr: true,
+      requirePr: false,
       releaseContext: 'auto',
     })
+  })
+
+  it('reads require-pr', () => {
+    withInputs({ ...agent, 'require-pr': 'true' })
+    expect(readSettings(NOW)).toMatchObject({ requirePr: true, wait: true })
   })
 
   it('allows an empty fail-on, so no final status fails the step', () => {
@@ -108,6 +112,11 @@ describe('readSettings in agent mode', () => {
     [{ 'job-summary': 'no' }, 'Input "job-summary" must be true or false'],
     [{ 'fail-on': 'active' }, 'Input "fail-on" must be a comma-separated list of completed, archived, failed'],
     [{ 'release-context': 'all' }, 'Input "release-context" must be one of none, auto'],
+    [
+      { 'release-context': 'auto', 'github-token': '' },
+      'Input "release-context: auto" needs "github-token" (the default, github.token, is enough).',
+    ],
+    [{ 'require-pr': 'true', wait: 'false' }, 'Input "require-pr: true" needs "wait: true"'],
     [{ 'date-from': '-7d' }, 'Input "date-from" applies to mode "visitors" only; this step runs mode "agent".'],
     [{ 'page-size': '100' }, 'Input "page-size" applies to mode "visitors" only'],
   ])('rejects %j', (override, message) => {

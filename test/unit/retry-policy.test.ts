@@ -11,7 +11,7 @@ import { TransportError } from '../../src/http/transport.ts'
 const NOW = Date.parse('2026-11-21T12:00:00Z')
 
 describe('judgeStatus', () => {
-  it.each([500, 502, 503, 504, 429])('retries a GET answered %i', (status) => {
+  it.each([408, 500, 502, 503, 504, 429])('retries a GET answered %i', (status) => {
     expect(judgeStatus(status, undefined, true, NOW).kind).toBe('retry')
   })
 
@@ -19,7 +19,7 @@ describe('judgeStatus', () => {
     expect(judgeStatus(status, undefined, false, NOW).kind).toBe('retry')
   })
 
-  it.each([500, 502, 504])('never repeats a POST answered %i: the job may exist', (status) => {
+  it.each([408, 500, 502, 504])('never repeats a POST answered %i: the job may exist', (status) => {
     expect(judgeStatus(status, undefined, false, NOW)).toEqual({ kind: 'ambiguous', reason: `HTTP ${status}` })
   })
 

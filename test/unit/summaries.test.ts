@@ -70,6 +70,12 @@ describe('addAgentSummary', () => {
     expect(html).toContain('<a href="https://github.com/acme/docs/actions/runs/7">this workflow run</a>')
   })
 
+  it('bounds the prompt preview by characters as well as lines', () => {
+    const html = addAgentSummary(core.summary, { ...report, prompt: 'x'.repeat(50_000) }).stringify()
+    expect(html).toContain('<p><strong>Prompt</strong> (first 2,000 of 50,000 characters)</p>')
+    expect(html).toContain(`<pre>${'x'.repeat(2_000)}…</pre>`)
+  })
+
   it('shows a pull request that is not https as text, and the failure', () => {
     const job = parseAgentJob({ id: 'job_1', status: 'failed', prLink: 'javascript:alert(1)' })
     const html = addAgentSummary(core.summary, { ...report, job, ending: 'failed', failure: 'It <failed>' }).stringify()
@@ -123,8 +129,8 @@ describe('visitors summary', () => {
     expect(html).toContain('is in /tmp/report on the runner.')
   })
 
-  it('stops the table before GitHub’s 1 MiB limit and says so', () => {
-    const longPath = '/' + 'x'.repeat(5_000)
+  it('stops the table before GitHub’s 1 MiB limit, counting bytes, and says so', () => {
+    const longPath = '/' + '文'.repeat(2_000)
     const rows = Array.from({ length: 1_000 }, (_, index) => row(`${longPath}${index}`, index))
     const html = addVisitorsSummary(core.summary, {
       projectId: 'acme',
