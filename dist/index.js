@@ -102758,7 +102758,7 @@ function readRunContext() {
     const repository = process.env['GITHUB_REPOSITORY'] ? `${context.repo.owner}/${context.repo.repo}` : undefined;
     const runId = Number.isFinite(context.runId) ? context.runId : undefined;
     const runUrl = repository && runId !== undefined ? `${context.serverUrl}/${repository}/actions/runs/${runId}` : undefined;
-    return { repository, ref: context.ref || undefined, runId, runUrl, serverUrl: context.serverUrl };
+    return { repository, ref: context.ref || undefined, runUrl };
 }
 /** One log line saying which repository, ref and run this step works for. */
 function describeRun(run) {
@@ -102975,11 +102975,9 @@ const NOT_SENT_CODES = new Set([
 class TransportError extends Error {
     name = 'TransportError';
     requestSent;
-    timedOut;
-    constructor(message, requestSent, timedOut) {
+    constructor(message, requestSent) {
         super(message);
         this.requestSent = requestSent;
-        this.timedOut = timedOut;
     }
 }
 function createHttpClient(baseUrl, apiKey) {
@@ -103016,12 +103014,12 @@ function toTransportError(error, timedOut) {
     const code = errorCode(error);
     const detail = error instanceof Error ? error.message : String(error);
     if (code !== undefined && NOT_SENT_CODES.has(code)) {
-        return new TransportError(`could not connect (${code}): ${detail}`, false, code === 'UND_ERR_CONNECT_TIMEOUT');
+        return new TransportError(`could not connect (${code}): ${detail}`, false);
     }
     if (timedOut || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
-        return new TransportError('no answer before the request timed out', true, true);
+        return new TransportError('no answer before the request timed out', true);
     }
-    return new TransportError(`the connection failed${code ? ` (${code})` : ''}: ${detail}`, true, false);
+    return new TransportError(`the connection failed${code ? ` (${code})` : ''}: ${detail}`, true);
 }
 function errorCode(error) {
     for (let current = error, depth = 0; current && depth < 4; depth++) {
@@ -104027,7 +104025,7 @@ function readAgentInputs() {
     if (githubToken !== '')
         core/* setSecret */.Pq(githubToken);
     const jobIdText = core/* getInput */.V4('job-id');
-    const { prompt, promptInput } = readPrompt(jobIdText.trim() !== '');
+    const prompt = readPrompt(jobIdText.trim() !== '');
     const releaseContext = parseChoice('release-context', core/* getInput */.V4('release-context') || 'none', ['none', 'auto']);
     if (releaseContext === 'auto' && githubToken === '') {
         throw new Error('Input "release-context: auto" needs "github-token" (the default, github.token, is enough).');
@@ -104040,7 +104038,6 @@ function readAgentInputs() {
     return {
         mode: 'agent',
         prompt,
-        promptInput,
         jobId: jobIdText.trim() === '' ? undefined : parseIdentifier('job-id', jobIdText),
         wait,
         pollIntervalMs: parseDuration('poll-interval', core/* getInput */.V4('poll-interval') || '10s'),
@@ -104057,12 +104054,12 @@ function readPrompt(hasJobId) {
         throw new Error('Inputs "prompt" and "prompt-file" cannot both be set: give the instruction in one of them.');
     }
     if (promptFile !== '') {
-        return { prompt: nonBlank('prompt-file', readPromptFile(promptFile)), promptInput: 'prompt-file' };
+        return nonBlank('prompt-file', readPromptFile(promptFile));
     }
     if (promptText !== '')
-        return { prompt: nonBlank('prompt', promptText), promptInput: 'prompt' };
+        return nonBlank('prompt', promptText);
     if (hasJobId)
-        return { prompt: undefined, promptInput: undefined };
+        return undefined;
     throw new Error('Input "prompt" (or "prompt-file") is required in agent mode unless "job-id" names a job to wait for.');
 }
 function readPromptFile(relativePath) {

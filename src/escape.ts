@@ -21,7 +21,7 @@ export function linkOrText(text: string, address: string | null | undefined): st
   return `<a href="${escapeAttribute(new URL(address).href)}">${escapeText(text)}</a>`
 }
 
-export function isHttpsUrl(address: string): boolean {
+function isHttpsUrl(address: string): boolean {
   try {
     return new URL(address).protocol === 'https:'
   } catch {

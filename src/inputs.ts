@@ -85,7 +85,7 @@ function readAgentInputs(): Omit<AgentSettings, keyof CommonSettings> {
   const githubToken = core.getInput('github-token')
   if (githubToken !== '') core.setSecret(githubToken)
   const jobIdText = core.getInput('job-id')
-  const { prompt, promptInput } = readPrompt(jobIdText.trim() !== '')
+  const prompt = readPrompt(jobIdText.trim() !== '')
   const releaseContext = parseChoice('release-context', core.getInput('release-context') || 'none', ['none', 'auto'])
   if (releaseContext === 'auto' && githubToken === '') {
     throw new Error('Input "release-context: auto" needs "github-token" (the default, github.token, is enough).')
@@ -98,7 +98,6 @@ function readAgentInputs(): Omit<AgentSettings, keyof CommonSettings> {
   return {
     mode: 'agent',
     prompt,
-    promptInput,
     jobId: jobIdText.trim() === '' ? undefined : parseIdentifier('job-id', jobIdText),
     wait,
     pollIntervalMs: parseDuration('poll-interval', core.getInput('poll-interval') || '10s'),
@@ -109,17 +108,17 @@ function readAgentInputs(): Omit<AgentSettings, keyof CommonSettings> {
   }
 }
 
-function readPrompt(hasJobId: boolean): Pick<AgentSettings, 'prompt' | 'promptInput'> {
+function readPrompt(hasJobId: boolean): string | undefined {
   const promptText = core.getInput('prompt', { trimWhitespace: false })
   const promptFile = core.getInput('prompt-file').trim()
   if (promptText !== '' && promptFile !== '') {
     throw new Error('Inputs "prompt" and "prompt-file" cannot both be set: give the instruction in one of them.')
   }
   if (promptFile !== '') {
-    return { prompt: nonBlank('prompt-file', readPromptFile(promptFile)), promptInput: 'prompt-file' }
+    return nonBlank('prompt-file', readPromptFile(promptFile))
   }
-  if (promptText !== '') return { prompt: nonBlank('prompt', promptText), promptInput: 'prompt' }
-  if (hasJobId) return { prompt: undefined, promptInput: undefined }
+  if (promptText !== '') return nonBlank('prompt', promptText)
+  if (hasJobId) return undefined
   throw new Error(
     'Input "prompt" (or "prompt-file") is required in agent mode unless "job-id" names a job to wait for.',
   )

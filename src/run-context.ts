@@ -6,9 +6,7 @@ import { escapeText, linkOrText } from './escape.ts'
 export interface RunContext {
   readonly repository: string | undefined
   readonly ref: string | undefined
-  readonly runId: number | undefined
   readonly runUrl: string | undefined
-  readonly serverUrl: string
 }
 
 export function readRunContext(): RunContext {
@@ -18,7 +16,7 @@ export function readRunContext(): RunContext {
   const runId = Number.isFinite(context.runId) ? context.runId : undefined
   const runUrl =
     repository && runId !== undefined ? `${context.serverUrl}/${repository}/actions/runs/${runId}` : undefined
-  return { repository, ref: context.ref || undefined, runId, runUrl, serverUrl: context.serverUrl }
+  return { repository, ref: context.ref || undefined, runUrl }
 }
 
 /** One log line saying which repository, ref and run this step works for. */

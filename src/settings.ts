@@ -19,8 +19,6 @@ export interface AgentSettings extends CommonSettings {
   readonly mode: 'agent'
   /** The instruction, trimmed; undefined when only waiting for `jobId`. */
   readonly prompt: string | undefined
-  /** Which input the prompt came from, for messages. */
-  readonly promptInput: 'prompt' | 'prompt-file' | undefined
   readonly jobId: string | undefined
   readonly wait: boolean
   readonly pollIntervalMs: number

@@ -2,7 +2,7 @@ import * as core from '@actions/core'
 import { formatDuration } from '../durations.ts'
 import { isKnownStatus, type AgentJob } from './job.ts'
 
-export const PROGRESS_INTERVAL_MS = 30_000
+const PROGRESS_INTERVAL_MS = 30_000
 
 export interface ProgressReporter {
   /** Called with every job the platform returns while waiting. */

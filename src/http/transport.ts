@@ -1,7 +1,7 @@
 import { Agent, request } from 'undici'
 import packageInfo from '../../package.json' with { type: 'json' }
 
-export const USER_AGENT = `${packageInfo.name}/${packageInfo.version}`
+const USER_AGENT = `${packageInfo.name}/${packageInfo.version}`
 
 /** Longest any single request may take; the step's own deadline may cut it shorter. */
 export const REQUEST_TIMEOUT_MS = 30_000
@@ -42,11 +42,9 @@ const NOT_SENT_CODES = new Set([
 export class TransportError extends Error {
   override name = 'TransportError'
   readonly requestSent: boolean
-  readonly timedOut: boolean
-  constructor(message: string, requestSent: boolean, timedOut: boolean) {
+  constructor(message: string, requestSent: boolean) {
     super(message)
     this.requestSent = requestSent
-    this.timedOut = timedOut
   }
 }
 
@@ -84,12 +82,12 @@ function toTransportError(error: unknown, timedOut: boolean): TransportError {
   const code = errorCode(error)
   const detail = error instanceof Error ? error.message : String(error)
   if (code !== undefined && NOT_SENT_CODES.has(code)) {
-    return new TransportError(`could not connect (${code}): ${detail}`, false, code === 'UND_ERR_CONNECT_TIMEOUT')
+    return new TransportError(`could not connect (${code}): ${detail}`, false)
   }
   if (timedOut || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
-    return new TransportError('no answer before the request timed out', true, true)
+    return new TransportError('no answer before the request timed out', true)
   }
-  return new TransportError(`the connection failed${code ? ` (${code})` : ''}: ${detail}`, true, false)
+  return new TransportError(`the connection failed${code ? ` (${code})` : ''}: ${detail}`, true)
 }
 
 function errorCode(error: unknown): string | undefined {

@@ -3,7 +3,7 @@ import type { CallContext } from '../http/call-platform.ts'
 import { fetchVisitorsPage, type VisitorCounts, type VisitorRow } from './page.ts'
 
 /** Far beyond any real documentation site; reaching it means the server keeps saying `hasMore`. */
-export const MAX_ROWS = 5_000_000
+const MAX_ROWS = 5_000_000
 const PROGRESS_EVERY_PAGES = 10
 
 export interface ExportQuery {

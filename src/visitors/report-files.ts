@@ -12,8 +12,8 @@ export interface ReportMetadata {
   readonly generatedAt: string
 }
 
-export const CSV_FILE = 'visitors.csv'
-export const JSON_FILE = 'visitors.json'
+const CSV_FILE = 'visitors.csv'
+const JSON_FILE = 'visitors.json'
 const ROWS_PER_WRITE = 5_000
 
 /** Writes `visitors.csv` and `visitors.json`, each with every row; returns their full paths. */

@@ -42,10 +42,7 @@ describe('callPlatform for a creating POST', () => {
   })
 
   it('retries a connection refused before sending', async () => {
-    const client = scriptedClient([
-      new TransportError('could not connect (ECONNREFUSED)', false, false),
-      json(201, JOB),
-    ])
+    const client = scriptedClient([new TransportError('could not connect (ECONNREFUSED)', false), json(201, JOB)])
     await expect(createJob(context(client), 'acme', 'Update')).resolves.toMatchObject({ id: 'job_1' })
     expect(client.requests).toHaveLength(2)
   })
@@ -54,8 +51,8 @@ describe('callPlatform for a creating POST', () => {
     ['HTTP 500', json(500, { error: 'boom' })],
     ['HTTP 502', json(502, '<html>bad gateway</html>')],
     ['HTTP 504', json(504, '')],
-    ['a reset after sending', new TransportError('the connection failed (ECONNRESET)', true, false)],
-    ['a timeout', new TransportError('no answer before the request timed out', true, true)],
+    ['a reset after sending', new TransportError('the connection failed (ECONNRESET)', true)],
+    ['a timeout', new TransportError('no answer before the request timed out', true)],
     ['an unreadable 201', json(201, '<html>ok</html>')],
     ['a 201 without an id', json(201, { status: 'active' })],
   ])('stops after %s, saying a job may exist and how to check', async (_, answer) => {
@@ -85,7 +82,7 @@ describe('callPlatform for a GET', () => {
   it('retries 5xx, resets, timeouts and malformed bodies, then succeeds', async () => {
     const client = scriptedClient([
       json(500, {}),
-      new TransportError('the connection failed (ECONNRESET)', true, false),
+      new TransportError('the connection failed (ECONNRESET)', true),
       json(200, '{"id": "job_1", "status":'),
       json(200, JOB),
     ])

@@ -31,7 +31,6 @@ describe('readSettings in agent mode', () => {
       timeoutMs: 1_800_000,
       jobSummary: true,
       prompt: 'Update the docs',
-      promptInput: 'prompt',
       jobId: undefined,
       wait: true,
       pollIntervalMs: 10_000,
@@ -80,12 +79,12 @@ describe('readSettings in agent mode', () => {
     writeFileSync(path.join(workspace, 'prompt.md'), '\n  Long instruction\nline two  \n')
     vi.stubEnv('GITHUB_WORKSPACE', workspace)
     withInputs({ ...agent, prompt: '', 'prompt-file': 'prompt.md' })
-    expect(readSettings(NOW)).toMatchObject({ prompt: 'Long instruction\nline two', promptInput: 'prompt-file' })
+    expect(readSettings(NOW)).toMatchObject({ prompt: 'Long instruction\nline two' })
   })
 
   it('waits for an existing job when only job-id is given', () => {
     withInputs({ ...agent, prompt: '', 'job-id': 'job_77' })
-    expect(readSettings(NOW)).toMatchObject({ jobId: 'job_77', prompt: undefined, promptInput: undefined })
+    expect(readSettings(NOW)).toMatchObject({ jobId: 'job_77', prompt: undefined })
   })
 
   it('keeps job-id with a prompt, for a follow-up message', () => {

@@ -38,9 +38,9 @@ describe('judgeStatus', () => {
 })
 
 describe('judgeTransportError', () => {
-  const refused = new TransportError('could not connect (ECONNREFUSED)', false, false)
-  const reset = new TransportError('the connection failed (UND_ERR_SOCKET)', true, false)
-  const timedOut = new TransportError('no answer before the request timed out', true, true)
+  const refused = new TransportError('could not connect (ECONNREFUSED)', false)
+  const reset = new TransportError('the connection failed (UND_ERR_SOCKET)', true)
+  const timedOut = new TransportError('no answer before the request timed out', true)
 
   it('retries a refused connection, even for a POST: nothing was sent', () => {
     expect(judgeTransportError(refused, false).kind).toBe('retry')

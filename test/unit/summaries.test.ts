@@ -9,9 +9,7 @@ import { addVisitorsSummary, SUMMARY_BUDGET_BYTES, topPages } from '../../src/vi
 const RUN = {
   repository: 'acme/docs',
   ref: 'refs/tags/v1.2.0',
-  runId: 7,
   runUrl: 'https://github.com/acme/docs/actions/runs/7',
-  serverUrl: 'https://github.com',
 }
 
 beforeEach(() => {
