@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    reporters: ['default', './test/harness/count-reporter.ts'],
     // End-to-end tests start the bundled action as a child process against a local server.
     testTimeout: 60_000,
     hookTimeout: 30_000,
