@@ -102773,7 +102773,13 @@ async function writeJobSummary(summary) {
         summary.emptyBuffer();
         return;
     }
-    await summary.write();
+    try {
+        await summary.write();
+    }
+    catch (error) {
+        // The summary reports on the work; failing to write it must not fail work that succeeded.
+        core/* warning */.$e(`The job summary could not be written: ${error instanceof Error ? error.message : String(error)}`);
+    }
 }
 /** A closing line naming the repository, ref and run that asked for this report. */
 function addRunLine(summary, run) {

@@ -119,3 +119,17 @@ describe('agent mode, end to end', () => {
     })
   })
 })
+
+describe('agent mode when the summary cannot be written', () => {
+  it('warns and still passes a job that succeeded', async () => {
+    await withSimulator({}, async (simulator) => {
+      const run = await runAction({
+        inputs: { ...platformInputs(simulator), prompt: PROMPT },
+        env: { GITHUB_STEP_SUMMARY: '/proc/summary-is-not-writable' },
+      })
+      expect(run.exitCode).toBe(0)
+      expect(run.outputs.status).toBe('completed')
+      expect(run.stdout).toMatch(/::warning::The job summary could not be written: /)
+    })
+  })
+})
