@@ -103539,23 +103539,18 @@ function describeDateRange(range) {
     return `${from} to ${to}`;
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/visitors/artifact.ts
-
 
 /**
  * Uploads the report files as one artifact. The artifact client is loaded here, on demand, so
  * agent mode does not pay for it at start-up. Outside a runner there is no artifact service:
  * the upload is skipped with a warning and the files stay in the report directory.
  */
-async function uploadReport(name, files, retentionDays, run) {
+async function uploadReport(name, rootDirectory, files, retentionDays, run) {
     if (!process.env['ACTIONS_RUNTIME_TOKEN']) {
-        core/* warning */.$e(`Not running on a GitHub runner (no ACTIONS_RUNTIME_TOKEN), so artifact "${name}" was not uploaded; the report files are in ${external_node_path_default().dirname(files[0] ?? '.')}.`);
+        core/* warning */.$e(`Not running on a GitHub runner (no ACTIONS_RUNTIME_TOKEN), so artifact "${name}" was not uploaded; the report files are in ${rootDirectory}.`);
         return undefined;
     }
-    const rootDirectory = external_node_path_default().dirname(files[0] ?? '.');
     let id;
     let size;
     try {
@@ -103650,7 +103645,7 @@ async function exportVisitors(context, query) {
     let totalsChangeWarned = false;
     let repeatedPaths = 0;
     let requests = 0;
-    const stop = (reason) => new IncompleteExportError(`The visitors export stopped after ${rows.length} rows from ${requests} pages: ${reason} No report was published.`);
+    const stop = (reason) => new IncompleteExportError(`The visitors export stopped after ${count(rows.length, 'row')} from ${count(requests, 'page')}: ${reason} No report was published.`);
     for (let offset = 0, hasMore = true; hasMore; offset += query.pageSize) {
         if (offset >= MAX_ROWS)
             throw stop(`the platform still reported more rows past ${MAX_ROWS}, which no site has.`);
@@ -103690,9 +103685,12 @@ async function exportVisitors(context, query) {
             core/* info */.pq(`Fetched ${requests} pages, ${rows.length} rows so far.`);
     }
     if (repeatedPaths > 0) {
-        core/* warning */.$e(`${repeatedPaths} rows repeated a path already fetched on an earlier page (the data moved while paging); each path is kept once.`);
+        core/* warning */.$e(`${count(repeatedPaths, 'row')} repeated a path already fetched on an earlier page (the data moved while paging); each path is kept once.`);
     }
     return { totals: totals ?? { human: 0, ai: 0, total: 0 }, rows, requests, repeatedPaths };
+}
+function count(amount, noun) {
+    return `${amount} ${noun}${amount === 1 ? '' : 's'}`;
 }
 function sameCounts(a, b) {
     return a.human === b.human && a.ai === b.ai && a.total === b.total;
@@ -103705,6 +103703,9 @@ function formatCounts(counts) {
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(78474);
 ;// CONCATENATED MODULE: external "node:stream/promises"
@@ -103842,7 +103843,7 @@ async function runVisitorsMode(settings, context, run) {
     core/* setOutput */.uH('path-count', report.rows.length);
     core/* setOutput */.uH('report-path', settings.reportDir);
     const uploaded = settings.artifactName
-        ? await core/* group */.Os('Upload the report artifact', () => uploadReport(settings.artifactName, files, settings.artifactRetentionDays, run))
+        ? await core/* group */.Os('Upload the report artifact', () => uploadReport(settings.artifactName, settings.reportDir, files, settings.artifactRetentionDays, run))
         : undefined;
     core/* setOutput */.uH('artifact-id', uploaded?.id ?? '');
     core/* setOutput */.uH('artifact-url', uploaded?.url ?? '');

@@ -1,5 +1,4 @@
 import * as core from '@actions/core'
-import path from 'node:path'
 import type { RunContext } from '../run-context.ts'
 
 export interface UploadedArtifact {
@@ -14,17 +13,17 @@ export interface UploadedArtifact {
  */
 export async function uploadReport(
   name: string,
+  rootDirectory: string,
   files: readonly string[],
   retentionDays: number | undefined,
   run: RunContext,
 ): Promise<UploadedArtifact | undefined> {
   if (!process.env['ACTIONS_RUNTIME_TOKEN']) {
     core.warning(
-      `Not running on a GitHub runner (no ACTIONS_RUNTIME_TOKEN), so artifact "${name}" was not uploaded; the report files are in ${path.dirname(files[0] ?? '.')}.`,
+      `Not running on a GitHub runner (no ACTIONS_RUNTIME_TOKEN), so artifact "${name}" was not uploaded; the report files are in ${rootDirectory}.`,
     )
     return undefined
   }
-  const rootDirectory = path.dirname(files[0] ?? '.')
   let id: number | undefined
   let size: number | undefined
   try {

@@ -37,7 +37,7 @@ export async function exportVisitors(context: CallContext, query: ExportQuery): 
   let requests = 0
   const stop = (reason: string): IncompleteExportError =>
     new IncompleteExportError(
-      `The visitors export stopped after ${rows.length} rows from ${requests} pages: ${reason} No report was published.`,
+      `The visitors export stopped after ${count(rows.length, 'row')} from ${count(requests, 'page')}: ${reason} No report was published.`,
     )
 
   for (let offset = 0, hasMore = true; hasMore; offset += query.pageSize) {
@@ -80,10 +80,14 @@ export async function exportVisitors(context: CallContext, query: ExportQuery): 
   }
   if (repeatedPaths > 0) {
     core.warning(
-      `${repeatedPaths} rows repeated a path already fetched on an earlier page (the data moved while paging); each path is kept once.`,
+      `${count(repeatedPaths, 'row')} repeated a path already fetched on an earlier page (the data moved while paging); each path is kept once.`,
     )
   }
   return { totals: totals ?? { human: 0, ai: 0, total: 0 }, rows, requests, repeatedPaths }
+}
+
+function count(amount: number, noun: string): string {
+  return `${amount} ${noun}${amount === 1 ? '' : 's'}`
 }
 
 function sameCounts(a: VisitorCounts, b: VisitorCounts): boolean {

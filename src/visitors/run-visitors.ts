@@ -51,7 +51,7 @@ export async function runVisitorsMode(
 
   const uploaded = settings.artifactName
     ? await core.group('Upload the report artifact', () =>
-        uploadReport(settings.artifactName, files, settings.artifactRetentionDays, run),
+        uploadReport(settings.artifactName, settings.reportDir, files, settings.artifactRetentionDays, run),
       )
     : undefined
   core.setOutput('artifact-id', uploaded?.id ?? '')

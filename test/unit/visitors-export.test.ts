@@ -64,7 +64,7 @@ describe('exportVisitors', () => {
     const result = await exportVisitors(ctx, query)
     expect(result.rows.map((r) => r.path)).toEqual(['/a', '/b', '/c'])
     expect(result.repeatedPaths).toBe(1)
-    expect(warnings(stdout)).toEqual([expect.stringContaining('1 rows repeated a path already fetched')])
+    expect(warnings(stdout)).toEqual([expect.stringContaining('1 row repeated a path already fetched')])
   })
 
   it('warns once when the totals change between pages and keeps the first', async () => {
@@ -99,7 +99,7 @@ describe('exportVisitors', () => {
   it('says how many rows it had when a request fails for good', async () => {
     const { context: ctx } = fakeCallContext([page(['/a', '/b'], true), json(500, {})])
     await expect(exportVisitors(ctx, query)).rejects.toThrow(
-      /^The visitors export stopped after 2 rows from 1 pages: Gave up trying to export unique visitors \(offset 2\) after 2 failed attempts; the last one: HTTP 500\. No report was published\.$/,
+      /^The visitors export stopped after 2 rows from 1 page: Gave up trying to export unique visitors \(offset 2\) after 2 failed attempts; the last one: HTTP 500\. No report was published\.$/,
     )
   })
 })
