@@ -102724,11 +102724,11 @@ async function preparePrompt(settings) {
 const SPECIAL_CHARACTERS = /[&<>"'|`*_[\]\\~]/g;
 /** Escapes text that came from the platform or the user for a job-summary cell or line. */
 function escapeText(text) {
-    return text.replace(SPECIAL_CHARACTERS, (character) => `&#${character.charCodeAt(0)};`).replace(/\r\n|\r|\n/g, ' ');
+    return text.replace(SPECIAL_CHARACTERS, toEntity).replace(/\r\n|\r|\n/g, ' ');
 }
 /** Escapes multi-line text for a `<pre>` block, keeping its line breaks. */
 function escapePreformatted(text) {
-    return text.replace(/[&<>]/g, (character) => `&#${character.charCodeAt(0)};`);
+    return text.replace(/[&<>]/g, toEntity);
 }
 /** A link for the summary, or plain escaped text when the address is not an https URL. */
 function linkOrText(text, address) {
@@ -102745,7 +102745,10 @@ function isHttpsUrl(address) {
     }
 }
 function escapeAttribute(value) {
-    return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+    return value.replace(/[&<>"']/g, toEntity);
+}
+function toEntity(character) {
+    return `&#${character.charCodeAt(0)};`;
 }
 
 ;// CONCATENATED MODULE: ./src/run-context.ts
@@ -103001,9 +103004,8 @@ function createHttpClient(baseUrl, apiKey) {
                 method: platformRequest.method,
                 headers: platformRequest.json === undefined ? headers : { ...headers, 'content-type': 'application/json' },
                 body: platformRequest.json === undefined ? null : JSON.stringify(platformRequest.json),
+                // One deadline for the whole exchange: connecting, headers and body alike.
                 signal: AbortSignal.any([platformRequest.signal, timeout]),
-                headersTimeout: platformRequest.timeoutMs,
-                bodyTimeout: platformRequest.timeoutMs,
             });
             const text = await response.body.text();
             return { status: response.statusCode, headers: response.headers, text };
@@ -103022,7 +103024,7 @@ function toTransportError(error, timedOut) {
     if (code !== undefined && NOT_SENT_CODES.has(code)) {
         return new TransportError(`could not connect (${code}): ${detail}`, false);
     }
-    if (timedOut || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
+    if (timedOut) {
         return new TransportError('no answer before the request timed out', true);
     }
     return new TransportError(`the connection failed${code ? ` (${code})` : ''}: ${detail}`, true);
@@ -103422,6 +103424,8 @@ async function waitForJob(context, projectId, jobId, lastKnown, pollIntervalMs) 
 /** Agent mode: create a job (or message or resume one), wait for it, report it. */
 async function runAgentMode(settings, context, run, prompt) {
     const { projectId } = settings;
+    if (settings.jobId !== undefined)
+        core/* setOutput */.uH('job-id', settings.jobId);
     let job;
     if (prompt && settings.jobId === undefined) {
         job = await core/* group */.Os('Create the agent job', async () => {
@@ -103434,16 +103438,12 @@ async function runAgentMode(settings, context, run, prompt) {
     }
     else if (prompt && settings.jobId !== undefined) {
         const jobId = settings.jobId;
-        core/* setOutput */.uH('job-id', jobId);
         job = await core/* group */.Os('Send the follow-up message', async () => {
             core/* info */.pq(`Sending a follow-up message to agent job ${jobId} (${prompt.text.length} characters).`);
             const updated = await sendMessage(context, projectId, jobId, prompt.text);
             core/* info */.pq(`Message delivered; agent job ${updated.id} is ${updated.status}.`);
             return updated;
         });
-    }
-    else if (settings.jobId !== undefined) {
-        core/* setOutput */.uH('job-id', settings.jobId);
     }
     const jobId = job?.id ?? settings.jobId;
     if (jobId === undefined)
@@ -103969,31 +103969,41 @@ function parseIdentifier(inputName, text) {
 
 
 
+/** action.yml's defaults. A runner supplies them itself; these serve runs outside one. */
+const DEFAULTS = {
+    mode: 'agent',
+    'base-url': 'https://api.mintlify.com',
+    timeout: '30m',
+    'job-summary': 'true',
+    wait: 'true',
+    'poll-interval': '10s',
+    'fail-on': 'failed',
+    'require-pr': 'false',
+    'release-context': 'none',
+    'page-size': '250',
+    'summary-rows': '20',
+    'artifact-name': 'visitors-report',
+};
 /**
- * Inputs that only one mode reads, with their action.yml defaults. A value other than the
- * default in the other mode is an error: the user asked for something that would not happen.
+ * Inputs that only one mode reads. A value other than the default in the other mode is an
+ * error: the user asked for something that would not happen.
  */
 const MODE_INPUTS = {
-    agent: {
-        prompt: '',
-        'prompt-file': '',
-        'job-id': '',
-        wait: 'true',
-        'poll-interval': '10s',
-        'fail-on': 'failed',
-        'require-pr': 'false',
-        'release-context': 'none',
-    },
-    visitors: {
-        'date-from': '',
-        'date-to': '',
-        'page-size': '250',
-        'summary-rows': '20',
-        'report-dir': '',
-        'artifact-name': 'visitors-report',
-        'artifact-retention-days': '',
-    },
+    agent: ['prompt', 'prompt-file', 'job-id', 'wait', 'poll-interval', 'fail-on', 'require-pr', 'release-context'],
+    visitors: [
+        'date-from',
+        'date-to',
+        'page-size',
+        'summary-rows',
+        'report-dir',
+        'artifact-name',
+        'artifact-retention-days',
+    ],
 };
+/** An input, or its default when unset. Not for inputs where empty means something (fail-on, artifact-name). */
+function input(name) {
+    return core/* getInput */.V4(name) || (DEFAULTS[name] ?? '');
+}
 const ARTIFACT_NAME_FORBIDDEN = /[":<>|*?\\/\r\n]/;
 /** Reads and validates every input. Nothing is sent anywhere before this returns. */
 function readSettings(now = new Date()) {
@@ -104004,7 +104014,7 @@ function readSettings(now = new Date()) {
         throw new Error('Input "api-key" is required: pass the admin API key from a secret.');
     if (/\s/.test(apiKey))
         throw new Error('Input "api-key" must be a single key without spaces or line breaks.');
-    const mode = parseChoice('mode', core/* getInput */.V4('mode') || 'agent', ['agent', 'visitors']);
+    const mode = parseChoice('mode', input('mode'), ['agent', 'visitors']);
     rejectInputsOfOtherMode(mode);
     const projectIdText = core/* getInput */.V4('project-id');
     if (projectIdText.trim() === '')
@@ -104012,17 +104022,17 @@ function readSettings(now = new Date()) {
     const common = {
         apiKey,
         projectId: parseIdentifier('project-id', projectIdText),
-        baseUrl: parseBaseUrl('base-url', core/* getInput */.V4('base-url') || 'https://api.mintlify.com'),
-        timeoutMs: parseDuration('timeout', core/* getInput */.V4('timeout') || '30m'),
-        jobSummary: parseBoolean('job-summary', core/* getInput */.V4('job-summary') || 'true'),
+        baseUrl: parseBaseUrl('base-url', input('base-url')),
+        timeoutMs: parseDuration('timeout', input('timeout')),
+        jobSummary: parseBoolean('job-summary', input('job-summary')),
     };
     return mode === 'agent' ? { ...common, ...readAgentInputs() } : { ...common, ...readVisitorsInputs(now) };
 }
 function rejectInputsOfOtherMode(mode) {
     const otherMode = mode === 'agent' ? 'visitors' : 'agent';
-    for (const [name, defaultValue] of Object.entries(MODE_INPUTS[otherMode])) {
+    for (const name of MODE_INPUTS[otherMode]) {
         const value = core/* getInput */.V4(name);
-        if (value !== '' && value !== defaultValue) {
+        if (value !== '' && value !== (DEFAULTS[name] ?? '')) {
             throw new Error(`Input "${name}" applies to mode "${otherMode}" only; this step runs mode "${mode}".`);
         }
     }
@@ -104033,12 +104043,12 @@ function readAgentInputs() {
         core/* setSecret */.Pq(githubToken);
     const jobIdText = core/* getInput */.V4('job-id');
     const prompt = readPrompt(jobIdText.trim() !== '');
-    const releaseContext = parseChoice('release-context', core/* getInput */.V4('release-context') || 'none', ['none', 'auto']);
+    const releaseContext = parseChoice('release-context', input('release-context'), ['none', 'auto']);
     if (releaseContext === 'auto' && githubToken === '') {
         throw new Error('Input "release-context: auto" needs "github-token" (the default, github.token, is enough).');
     }
-    const wait = parseBoolean('wait', core/* getInput */.V4('wait') || 'true');
-    const requirePr = parseBoolean('require-pr', core/* getInput */.V4('require-pr') || 'false');
+    const wait = parseBoolean('wait', input('wait'));
+    const requirePr = parseBoolean('require-pr', input('require-pr'));
     if (requirePr && !wait) {
         throw new Error('Input "require-pr: true" needs "wait: true": without waiting, the job has not finished.');
     }
@@ -104047,7 +104057,7 @@ function readAgentInputs() {
         prompt,
         jobId: jobIdText.trim() === '' ? undefined : parseIdentifier('job-id', jobIdText),
         wait,
-        pollIntervalMs: parseDuration('poll-interval', core/* getInput */.V4('poll-interval') || '10s'),
+        pollIntervalMs: parseDuration('poll-interval', input('poll-interval')),
         failOn: parseChoiceList('fail-on', core/* getInput */.V4('fail-on'), FINAL_STATUSES),
         requirePr,
         releaseContext,
@@ -104099,8 +104109,8 @@ function readVisitorsInputs(now) {
     return {
         mode: 'visitors',
         dateRange: resolveDateRange(core/* getInput */.V4('date-from'), core/* getInput */.V4('date-to'), now),
-        pageSize: parseInteger('page-size', core/* getInput */.V4('page-size') || '250', { min: 1, max: 250 }),
-        summaryRows: parseInteger('summary-rows', core/* getInput */.V4('summary-rows') || '20', { min: 0, max: 1000 }),
+        pageSize: parseInteger('page-size', input('page-size'), { min: 1, max: 250 }),
+        summaryRows: parseInteger('summary-rows', input('summary-rows'), { min: 0, max: 1000 }),
         reportDir: external_node_path_default().resolve(process.env['GITHUB_WORKSPACE'] || process.cwd(), reportDir || external_node_path_default().join(runnerTemp, 'visitors-report')),
         artifactName,
         artifactRetentionDays: retention.trim() === '' ? undefined : parseInteger('artifact-retention-days', retention, { min: 1, max: 400 }),

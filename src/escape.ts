@@ -7,12 +7,12 @@ const SPECIAL_CHARACTERS = /[&<>"'|`*_[\]\\~]/g
 
 /** Escapes text that came from the platform or the user for a job-summary cell or line. */
 export function escapeText(text: string): string {
-  return text.replace(SPECIAL_CHARACTERS, (character) => `&#${character.charCodeAt(0)};`).replace(/\r\n|\r|\n/g, ' ')
+  return text.replace(SPECIAL_CHARACTERS, toEntity).replace(/\r\n|\r|\n/g, ' ')
 }
 
 /** Escapes multi-line text for a `<pre>` block, keeping its line breaks. */
 export function escapePreformatted(text: string): string {
-  return text.replace(/[&<>]/g, (character) => `&#${character.charCodeAt(0)};`)
+  return text.replace(/[&<>]/g, toEntity)
 }
 
 /** A link for the summary, or plain escaped text when the address is not an https URL. */
@@ -30,5 +30,9 @@ function isHttpsUrl(address: string): boolean {
 }
 
 function escapeAttribute(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+  return value.replace(/[&<>"']/g, toEntity)
+}
+
+function toEntity(character: string): string {
+  return `&#${character.charCodeAt(0)};`
 }

@@ -21,30 +21,42 @@ import {
 
 type Mode = Settings['mode']
 
+/** action.yml's defaults. A runner supplies them itself; these serve runs outside one. */
+const DEFAULTS: Readonly<Record<string, string>> = {
+  mode: 'agent',
+  'base-url': 'https://api.mintlify.com',
+  timeout: '30m',
+  'job-summary': 'true',
+  wait: 'true',
+  'poll-interval': '10s',
+  'fail-on': 'failed',
+  'require-pr': 'false',
+  'release-context': 'none',
+  'page-size': '250',
+  'summary-rows': '20',
+  'artifact-name': 'visitors-report',
+}
+
 /**
- * Inputs that only one mode reads, with their action.yml defaults. A value other than the
- * default in the other mode is an error: the user asked for something that would not happen.
+ * Inputs that only one mode reads. A value other than the default in the other mode is an
+ * error: the user asked for something that would not happen.
  */
-const MODE_INPUTS: Record<Mode, Readonly<Record<string, string>>> = {
-  agent: {
-    prompt: '',
-    'prompt-file': '',
-    'job-id': '',
-    wait: 'true',
-    'poll-interval': '10s',
-    'fail-on': 'failed',
-    'require-pr': 'false',
-    'release-context': 'none',
-  },
-  visitors: {
-    'date-from': '',
-    'date-to': '',
-    'page-size': '250',
-    'summary-rows': '20',
-    'report-dir': '',
-    'artifact-name': 'visitors-report',
-    'artifact-retention-days': '',
-  },
+const MODE_INPUTS: Record<Mode, readonly string[]> = {
+  agent: ['prompt', 'prompt-file', 'job-id', 'wait', 'poll-interval', 'fail-on', 'require-pr', 'release-context'],
+  visitors: [
+    'date-from',
+    'date-to',
+    'page-size',
+    'summary-rows',
+    'report-dir',
+    'artifact-name',
+    'artifact-retention-days',
+  ],
+}
+
+/** An input, or its default when unset. Not for inputs where empty means something (fail-on, artifact-name). */
+function input(name: string): string {
+  return core.getInput(name) || (DEFAULTS[name] ?? '')
 }
 
 const ARTIFACT_NAME_FORBIDDEN = /[":<>|*?\\/\r\n]/
@@ -56,7 +68,7 @@ export function readSettings(now: Date = new Date()): Settings {
   if (apiKey === '') throw new Error('Input "api-key" is required: pass the admin API key from a secret.')
   if (/\s/.test(apiKey)) throw new Error('Input "api-key" must be a single key without spaces or line breaks.')
 
-  const mode = parseChoice('mode', core.getInput('mode') || 'agent', ['agent', 'visitors'])
+  const mode = parseChoice('mode', input('mode'), ['agent', 'visitors'])
   rejectInputsOfOtherMode(mode)
   const projectIdText = core.getInput('project-id')
   if (projectIdText.trim() === '') throw new Error('Input "project-id" is required.')
@@ -64,18 +76,18 @@ export function readSettings(now: Date = new Date()): Settings {
   const common = {
     apiKey,
     projectId: parseIdentifier('project-id', projectIdText),
-    baseUrl: parseBaseUrl('base-url', core.getInput('base-url') || 'https://api.mintlify.com'),
-    timeoutMs: parseDuration('timeout', core.getInput('timeout') || '30m'),
-    jobSummary: parseBoolean('job-summary', core.getInput('job-summary') || 'true'),
+    baseUrl: parseBaseUrl('base-url', input('base-url')),
+    timeoutMs: parseDuration('timeout', input('timeout')),
+    jobSummary: parseBoolean('job-summary', input('job-summary')),
   }
   return mode === 'agent' ? { ...common, ...readAgentInputs() } : { ...common, ...readVisitorsInputs(now) }
 }
 
 function rejectInputsOfOtherMode(mode: Mode): void {
   const otherMode: Mode = mode === 'agent' ? 'visitors' : 'agent'
-  for (const [name, defaultValue] of Object.entries(MODE_INPUTS[otherMode])) {
+  for (const name of MODE_INPUTS[otherMode]) {
     const value = core.getInput(name)
-    if (value !== '' && value !== defaultValue) {
+    if (value !== '' && value !== (DEFAULTS[name] ?? '')) {
       throw new Error(`Input "${name}" applies to mode "${otherMode}" only; this step runs mode "${mode}".`)
     }
   }
@@ -86,12 +98,12 @@ function readAgentInputs(): Omit<AgentSettings, keyof CommonSettings> {
   if (githubToken !== '') core.setSecret(githubToken)
   const jobIdText = core.getInput('job-id')
   const prompt = readPrompt(jobIdText.trim() !== '')
-  const releaseContext = parseChoice('release-context', core.getInput('release-context') || 'none', ['none', 'auto'])
+  const releaseContext = parseChoice('release-context', input('release-context'), ['none', 'auto'])
   if (releaseContext === 'auto' && githubToken === '') {
     throw new Error('Input "release-context: auto" needs "github-token" (the default, github.token, is enough).')
   }
-  const wait = parseBoolean('wait', core.getInput('wait') || 'true')
-  const requirePr = parseBoolean('require-pr', core.getInput('require-pr') || 'false')
+  const wait = parseBoolean('wait', input('wait'))
+  const requirePr = parseBoolean('require-pr', input('require-pr'))
   if (requirePr && !wait) {
     throw new Error('Input "require-pr: true" needs "wait: true": without waiting, the job has not finished.')
   }
@@ -100,7 +112,7 @@ function readAgentInputs(): Omit<AgentSettings, keyof CommonSettings> {
     prompt,
     jobId: jobIdText.trim() === '' ? undefined : parseIdentifier('job-id', jobIdText),
     wait,
-    pollIntervalMs: parseDuration('poll-interval', core.getInput('poll-interval') || '10s'),
+    pollIntervalMs: parseDuration('poll-interval', input('poll-interval')),
     failOn: parseChoiceList('fail-on', core.getInput('fail-on'), FINAL_STATUSES),
     requirePr,
     releaseContext,
@@ -156,8 +168,8 @@ function readVisitorsInputs(now: Date): Omit<VisitorsSettings, keyof CommonSetti
   return {
     mode: 'visitors',
     dateRange: resolveDateRange(core.getInput('date-from'), core.getInput('date-to'), now),
-    pageSize: parseInteger('page-size', core.getInput('page-size') || '250', { min: 1, max: 250 }),
-    summaryRows: parseInteger('summary-rows', core.getInput('summary-rows') || '20', { min: 0, max: 1000 }),
+    pageSize: parseInteger('page-size', input('page-size'), { min: 1, max: 250 }),
+    summaryRows: parseInteger('summary-rows', input('summary-rows'), { min: 0, max: 1000 }),
     reportDir: path.resolve(
       process.env['GITHUB_WORKSPACE'] || process.cwd(),
       reportDir || path.join(runnerTemp, 'visitors-report'),

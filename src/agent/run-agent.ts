@@ -22,6 +22,7 @@ export async function runAgentMode(
   prompt: AgentPrompt | undefined,
 ): Promise<void> {
   const { projectId } = settings
+  if (settings.jobId !== undefined) core.setOutput('job-id', settings.jobId)
   let job: AgentJob | undefined
   if (prompt && settings.jobId === undefined) {
     job = await core.group('Create the agent job', async () => {
@@ -33,15 +34,12 @@ export async function runAgentMode(
     })
   } else if (prompt && settings.jobId !== undefined) {
     const jobId = settings.jobId
-    core.setOutput('job-id', jobId)
     job = await core.group('Send the follow-up message', async () => {
       core.info(`Sending a follow-up message to agent job ${jobId} (${prompt.text.length} characters).`)
       const updated = await sendMessage(context, projectId, jobId, prompt.text)
       core.info(`Message delivered; agent job ${updated.id} is ${updated.status}.`)
       return updated
     })
-  } else if (settings.jobId !== undefined) {
-    core.setOutput('job-id', settings.jobId)
   }
   const jobId = job?.id ?? settings.jobId
   if (jobId === undefined) throw new Error('No job to report on: give "prompt", "prompt-file" or "job-id".')

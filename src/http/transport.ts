@@ -63,9 +63,8 @@ export function createHttpClient(baseUrl: string, apiKey: string): HttpClient {
         method: platformRequest.method,
         headers: platformRequest.json === undefined ? headers : { ...headers, 'content-type': 'application/json' },
         body: platformRequest.json === undefined ? null : JSON.stringify(platformRequest.json),
+        // One deadline for the whole exchange: connecting, headers and body alike.
         signal: AbortSignal.any([platformRequest.signal, timeout]),
-        headersTimeout: platformRequest.timeoutMs,
-        bodyTimeout: platformRequest.timeoutMs,
       })
       const text = await response.body.text()
       return { status: response.statusCode, headers: response.headers, text }
@@ -84,7 +83,7 @@ function toTransportError(error: unknown, timedOut: boolean): TransportError {
   if (code !== undefined && NOT_SENT_CODES.has(code)) {
     return new TransportError(`could not connect (${code}): ${detail}`, false)
   }
-  if (timedOut || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
+  if (timedOut) {
     return new TransportError('no answer before the request timed out', true)
   }
   return new TransportError(`the connection failed${code ? ` (${code})` : ''}: ${detail}`, true)

@@ -72,7 +72,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     if (fault && !faultHappensAfterWrite(fault) && (await applyFault(fault, response))) return
     if (match.projectId !== projectId) return send(response, 404, { error: 'Project not found' })
 
-    let answer: { status: number; body: unknown; headers?: Record<string, string> }
+    let answer: { status: number; body: unknown }
     switch (match.route) {
       case 'create':
       case 'message': {
@@ -121,7 +121,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       }
     }
     if (fault && (await applyFault(fault, response))) return
-    send(response, answer.status, answer.body, answer.headers)
+    send(response, answer.status, answer.body)
   }
 
   const server = createServer((request, response) => {
