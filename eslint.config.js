@@ -18,6 +18,18 @@ export default tseslint.config(
     },
   },
   {
+    // Printing goes through src/runner/log.ts, which makes every message safe for the log;
+    // outputs, the summary and failing belong to main.ts alone.
+    files: ['src/**/*.ts'],
+    ignores: ['src/main.ts', 'src/runner/log.ts', 'src/runner/job-summary.ts', 'src/inputs/read-inputs.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@actions/core', message: 'Log through src/runner/log.ts; modes return outputs and summaries to main.ts.' }] },
+      ],
+    },
+  },
+  {
     files: ['eslint.config.js'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -1,33 +1,96 @@
 import * as core from '@actions/core'
-import { preparePrompt } from './agent/prompt.ts'
-import { runAgentMode } from './agent/run-agent.ts'
-import { runVisitorsMode } from './visitors/run-visitors.ts'
-import { watchForCancellation } from './cancellation.ts'
-import { createHttpClient } from './http/transport.ts'
-import { readSettings } from './inputs.ts'
-import { describeRun, readRunContext } from './run-context.ts'
+import { readCommonSettings, rejectInputsOfOtherModes } from './inputs/read-inputs.ts'
+import { MODES } from './modes.ts'
+import { createPlatformClient } from './platform/platform-client.ts'
+import { createTransport } from './platform/transport.ts'
+import { describeRun, readRunnerEnvironment, type RunnerEnvironment } from './runner/environment.ts'
+import { writeJobSummary } from './runner/job-summary.ts'
+import { log } from './runner/log.ts'
+import { watchForCancellation } from './step/cancellation.ts'
+import { createStepLimits, type StepLimits } from './step/limits.ts'
+import type { ModeCollaborators } from './step/mode.ts'
+import { conclusionOf, type StepResult } from './step/result.ts'
+import { errorMessage } from './step/stop-errors.ts'
+import { html, text } from './text/html.ts'
+import { SummaryDocument } from './text/summary-document.ts'
+import { forLog } from './text/untrusted.ts'
 
-/** The action's entry point: every error ends here, in one failed-step message. */
-export async function run(): Promise<void> {
+/**
+ * The action's entry point. Data flows one way: inputs → settings → mode → result. This is
+ * the one place that sets outputs, writes the job summary and fails the step. Returns the exit code.
+ */
+export async function run(): Promise<number> {
   const cancellation = watchForCancellation()
   try {
-    const settings = readSettings()
-    const run = readRunContext()
-    core.info(describeRun(run))
-    const client = createHttpClient(settings.baseUrl, settings.apiKey)
-    const context = { client, deadline: Date.now() + settings.timeoutMs, signal: cancellation.signal }
-    try {
-      if (settings.mode === 'agent') {
-        await runAgentMode(settings, context, run, await preparePrompt(settings))
-      } else {
-        await runVisitorsMode(settings, context, run)
-      }
-    } finally {
-      await client.close()
-    }
-  } catch (error) {
-    core.setFailed(error instanceof Error ? error.message : String(error))
+    const environment = readRunnerEnvironment()
+    log.info(describeRun(environment))
+    const { result, jobSummary } = await runMode(environment, cancellation.signal)
+    for (const [name, value] of Object.entries(result.outputs)) core.setOutput(name, forLog(String(value)))
+    core.setOutput('conclusion', result.failure?.conclusion ?? 'success')
+    core.setOutput('error', result.failure ? forLog(result.failure.message) : '')
+    if (jobSummary && result.summary) await writeJobSummary(result.summary.render(), environment)
+    if (!result.failure) return 0
+    log.error(result.failure.message, result.failure.title)
+    return 1
   } finally {
     cancellation.dispose()
+  }
+}
+
+async function runMode(
+  environment: RunnerEnvironment,
+  signal: AbortSignal,
+): Promise<{ result: StepResult; jobSummary: boolean }> {
+  let title = 'Docs agent action'
+  let jobSummary = true
+  let prepared
+  try {
+    const common = readCommonSettings(Object.keys(MODES))
+    const mode = MODES[common.mode]!
+    title = mode.title
+    jobSummary = common.jobSummary
+    rejectInputsOfOtherModes(
+      common.mode,
+      Object.fromEntries(Object.entries(MODES).map(([name, { inputs }]) => [name, inputs])),
+    )
+    prepared = { common, work: mode.prepare(common, environment, new Date()) }
+  } catch (error) {
+    return { result: inputFailure(error, title), jobSummary }
+  }
+  const limits = createStepLimits(prepared.common.timeoutMs, signal)
+  const platform = createPlatformClient(createTransport(prepared.common.baseUrl, prepared.common.apiKey), limits)
+  const collaborators: ModeCollaborators = {
+    platform,
+    environment,
+    limits,
+    publishJobId: (jobId) => core.setOutput('job-id', forLog(jobId)),
+  }
+  try {
+    return { result: await prepared.work(collaborators), jobSummary }
+  } catch (error) {
+    return { result: unexpectedFailure(error, title, limits), jobSummary }
+  } finally {
+    await platform.close()
+  }
+}
+
+/** Bad input: nothing was sent anywhere, and the summary says which input to fix. */
+function inputFailure(error: unknown, title: string): StepResult {
+  const message = errorMessage(error)
+  const summary = new SummaryDocument()
+    .heading(2, html`❌ ${title}: the inputs were not accepted`)
+    .paragraph(text(message, 2_000))
+    .paragraph('Nothing was sent to the platform. Fix the input in the workflow file and run it again.')
+  return { outputs: {}, summary, failure: { conclusion: 'failure', message, title: 'Invalid input' } }
+}
+
+/** A defect in the action itself; the message says so, so nobody mistakes it for the platform's answer. */
+function unexpectedFailure(error: unknown, title: string, limits: StepLimits): StepResult {
+  const message = `The action stopped on an unexpected error: ${errorMessage(error)}`
+  const summary = new SummaryDocument().heading(2, html`❌ ${title}: unexpected error`).paragraph(text(message, 2_000))
+  return {
+    outputs: {},
+    summary,
+    failure: { conclusion: conclusionOf(error, limits), message, title: 'Unexpected error' },
   }
 }

@@ -1,23 +1,27 @@
-import { callPlatform, type CallContext } from '../http/call-platform.ts'
+import type { PlatformClient } from '../platform/platform-client.ts'
+import { encodeSegment } from '../platform/path-segment.ts'
 import { parseAgentJob, type AgentJob } from './job.ts'
 
+/** The three agent-job requests of the platform's contract (`/v2/agent/{projectId}/job...`). */
+
 function jobsPath(projectId: string): string {
-  return `/v2/agent/${encodeURIComponent(projectId)}/job`
+  return `/v2/agent/${encodeSegment(projectId)}/job`
 }
 
-function projectNotFound(projectId: string): string {
-  return `Project "${projectId}" was not found: check the "project-id" input (copy it from the dashboard's API keys page)`
+function jobNotFound(projectId: string, jobId: string): string {
+  return `Agent job "${jobId}" was not found in project "${projectId}": check the "job-id" and "project-id" inputs`
 }
 
 /** Creates a job. Never repeated once the platform may have it (see the retry policy). */
-export function createJob(context: CallContext, projectId: string, prompt: string): Promise<AgentJob> {
-  return callPlatform(context, {
+export function createJob(platform: PlatformClient, projectId: string, prompt: string): Promise<AgentJob> {
+  return platform.call({
+    endpoint: 'create job',
     method: 'POST',
     path: jobsPath(projectId),
     json: { prompt },
-    parse: parseAgentJob,
+    parse: (body) => parseAgentJob(body),
     action: 'create the agent job',
-    notFound: projectNotFound(projectId),
+    notFound: `Project "${projectId}" was not found: check the "project-id" input (copy it from the dashboard's API keys page)`,
     projectId,
     ambiguityAdvice:
       'A job may have been created even so. Check the agent jobs of the project on the dashboard before re-running; ' +
@@ -25,26 +29,33 @@ export function createJob(context: CallContext, projectId: string, prompt: strin
   })
 }
 
-export function getJob(context: CallContext, projectId: string, jobId: string): Promise<AgentJob> {
-  return callPlatform(context, {
+export function getJob(platform: PlatformClient, projectId: string, jobId: string): Promise<AgentJob> {
+  return platform.call({
+    endpoint: 'get job',
     method: 'GET',
-    path: `${jobsPath(projectId)}/${encodeURIComponent(jobId)}`,
-    parse: parseAgentJob,
+    path: `${jobsPath(projectId)}/${encodeSegment(jobId)}`,
+    parse: (body) => parseAgentJob(body, jobId),
     action: `get agent job "${jobId}"`,
-    notFound: `Agent job "${jobId}" was not found in project "${projectId}": check the "job-id" and "project-id" inputs`,
+    notFound: jobNotFound(projectId, jobId),
     projectId,
   })
 }
 
 /** Sends a follow-up prompt to an existing job; like creation, never repeated once it may have arrived. */
-export function sendMessage(context: CallContext, projectId: string, jobId: string, prompt: string): Promise<AgentJob> {
-  return callPlatform(context, {
+export function sendMessage(
+  platform: PlatformClient,
+  projectId: string,
+  jobId: string,
+  prompt: string,
+): Promise<AgentJob> {
+  return platform.call({
+    endpoint: 'send message',
     method: 'POST',
-    path: `${jobsPath(projectId)}/${encodeURIComponent(jobId)}/message`,
+    path: `${jobsPath(projectId)}/${encodeSegment(jobId)}/message`,
     json: { prompt },
-    parse: parseAgentJob,
+    parse: (body) => parseAgentJob(body, jobId),
     action: `send the follow-up message to agent job "${jobId}"`,
-    notFound: `Agent job "${jobId}" was not found in project "${projectId}": check the "job-id" and "project-id" inputs`,
+    notFound: jobNotFound(projectId, jobId),
     projectId,
     ambiguityAdvice:
       'The message may have been delivered even so. Check the job on the dashboard before re-running; ' +

@@ -1,5 +1,9 @@
-import { MalformedResponseError } from '../http/errors.ts'
-import { FINAL_STATUSES, type FinalStatus } from '../settings.ts'
+import { BrokenAnswerError } from '../platform/errors.ts'
+import { pathSegmentProblem } from '../platform/path-segment.ts'
+import { webUrl } from '../text/html.ts'
+
+export const FINAL_STATUSES = ['completed', 'archived', 'failed'] as const
+export type FinalStatus = (typeof FINAL_STATUSES)[number]
 
 /**
  * An agent job as this action uses it. Only `id` and `status` are required: the contract marks
@@ -8,7 +12,9 @@ import { FINAL_STATUSES, type FinalStatus } from '../settings.ts'
 export interface AgentJob {
   readonly id: string
   readonly status: string
+  /** Only an http(s) URL; anything else the platform sent is in `rejectedPrLink`. */
   readonly prLink: string | null
+  readonly rejectedPrLink?: { readonly value: string; readonly problem: string }
   readonly model: string | null
   readonly sourceRepository: string | null
   readonly sourceRef: string | null
@@ -24,32 +30,66 @@ export function isKnownStatus(status: string): boolean {
   return status === 'active' || isFinalStatus(status)
 }
 
-export function parseAgentJob(body: unknown): AgentJob {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new MalformedResponseError('the answer is not a JSON object')
-  }
+/**
+ * Strict where the action depends on it: the id must be usable in a request path and, when the
+ * request named a job, be that job; the status must be a string. Tolerant elsewhere.
+ */
+export function parseAgentJob(body: unknown, expectedId?: string): AgentJob {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new BrokenAnswerError('the answer is not a JSON object')
   const record = body as Record<string, unknown>
-  const id = record['id']
-  const status = record['status']
-  if (typeof id !== 'string' || id.trim() === '') {
-    throw new MalformedResponseError('the job in the answer has no string "id"')
+  const { id, status } = record
+  if (typeof id !== 'string') throw new BrokenAnswerError('the job in the answer has no string "id"')
+  const idProblem = pathSegmentProblem(id)
+  if (idProblem) throw new BrokenAnswerError(`the job's "id" is not a usable id (${idProblem})`)
+  if (expectedId !== undefined && id !== expectedId) {
+    throw new BrokenAnswerError(`the answer is for job "${id}", not the job asked for, "${expectedId}"`)
   }
-  if (typeof status !== 'string' || status.trim() === '') {
-    throw new MalformedResponseError(`job "${id}" in the answer has no string "status"`)
-  }
-  const source = typeof record['source'] === 'object' && record['source'] !== null ? record['source'] : {}
+  if (typeof status !== 'string' || status.trim() === '')
+    throw new BrokenAnswerError(`job "${id}" in the answer has no string "status"`)
+  const source =
+    typeof record['source'] === 'object' && record['source'] !== null
+      ? (record['source'] as Record<string, unknown>)
+      : {}
+  const prLinkValue = optionalString(record['prLink'])
+  const prLinkProblem = prLinkValue === null ? undefined : describeUrlProblem(prLinkValue)
   return {
     id,
     status,
-    prLink: optionalString(record['prLink']),
+    prLink: prLinkProblem === undefined ? prLinkValue : null,
+    ...(prLinkProblem !== undefined && prLinkValue !== null
+      ? { rejectedPrLink: { value: prLinkValue, problem: prLinkProblem } }
+      : {}),
     model: optionalString(record['model']),
-    sourceRepository: optionalString((source as Record<string, unknown>)['repository']),
-    sourceRef: optionalString((source as Record<string, unknown>)['ref']),
+    sourceRepository: optionalString(source['repository']),
+    sourceRef: optionalString(source['ref']),
     createdAt: optionalString(record['createdAt']),
     archivedAt: optionalString(record['archivedAt']),
   }
 }
 
+function describeUrlProblem(value: string): string | undefined {
+  if (webUrl(value)) return undefined
+  try {
+    return `its scheme is "${new URL(value).protocol}", not http or https`
+  } catch {
+    return 'it is not a URL'
+  }
+}
+
 function optionalString(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null
+}
+
+/** `owner/repo#42` and 42 for a pull request URL of GitHub's shape; undefined otherwise. */
+export function pullRequestReference(
+  prLink: string | null,
+): { readonly label: string; readonly number: number } | undefined {
+  const url = webUrl(prLink)
+  const match = url ? /^\/([^/]+)\/([^/]+)\/pull\/(\d+)\/?$/.exec(url.pathname) : null
+  if (!match) return undefined
+  return {
+    label: `${decodeURIComponent(match[1]!)}/${decodeURIComponent(match[2]!)}#${match[3]!}`,
+    number: Number(match[3]),
+  }
 }

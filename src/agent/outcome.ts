@@ -1,62 +1,198 @@
-import { formatDuration } from '../durations.ts'
-import type { AgentSettings } from '../settings.ts'
-import type { AgentJob } from './job.ts'
+import { AmbiguousWriteError } from '../platform/errors.ts'
+import type { StepLimits } from '../step/limits.ts'
+import { conclusionOf, type Conclusion, type StepFailure } from '../step/result.ts'
+import { errorMessage } from '../step/stop-errors.ts'
+import { formatDuration } from '../text/format.ts'
+import type { AgentSettings, AgentTask } from './agent-inputs.ts'
+import { isFinalStatus, pullRequestReference, type AgentJob } from './job.ts'
+import type { PreparedPrompt } from './prompt.ts'
 import type { WaitResult } from './wait.ts'
 
-/** How agent mode ended: a wait's result, or the job as created when not waiting. */
-export type AgentOutcome =
-  | WaitResult
-  | { readonly job: AgentJob; readonly outcome: 'not-waited'; readonly waitedMs: 0; readonly error?: undefined }
+export type AgentPhase = 'prompt' | 'create' | 'message' | 'wait'
 
-/** Why a job that reached a final status fails the step, or undefined when it passes. */
-export function failureForFinalJob(
-  job: AgentJob,
-  settings: Pick<AgentSettings, 'failOn' | 'requirePr'>,
-): string | undefined {
-  if ((settings.failOn as readonly string[]).includes(job.status)) {
-    return `Agent job "${job.id}" ended with status "${job.status}", which "fail-on" (${settings.failOn.join(',')}) treats as a failure.`
-  }
-  if (settings.requirePr && job.status === 'completed' && job.prLink === null) {
-    return `Agent job "${job.id}" completed without opening a pull request, and "require-pr" is true.`
-  }
-  return undefined
+/** What agent mode knows when it ends, gathered phase by phase. */
+export interface AgentRun {
+  readonly task: AgentTask
+  jobId: string | undefined
+  /** The job as last answered. */
+  job: AgentJob | undefined
+  prompt: PreparedPrompt | undefined
+  wait: WaitResult | undefined
+  stopped: { readonly phase: AgentPhase; readonly error: unknown } | undefined
 }
 
-/** The summary's heading word for how the step ended. */
-export function describeEnding(result: AgentOutcome): string {
-  switch (result.outcome) {
-    case 'final':
-      return result.job?.status ?? 'unknown'
-    case 'not-waited':
-      return `${result.job?.status ?? 'unknown'} (not waited for)`
-    case 'timeout':
-      return 'timed out'
-    case 'cancelled':
-      return 'cancelled'
-    case 'error':
-      return 'error'
-  }
+export type Tone = 'success' | 'warning' | 'info' | 'failure' | 'timed-out' | 'cancelled'
+
+/** How the step ended, in the words the summary, the annotations and the `error` output use. */
+export interface AgentEnding {
+  readonly tone: Tone
+  readonly headline: string
+  /** Plain sentences: what happened and what to do. */
+  readonly explanation: string
+  readonly failure: StepFailure | undefined
+  readonly warning?: { readonly message: string; readonly title: string }
+  /** When set, the summary shows how to pick this job up again. */
+  readonly resumeJobId: string | undefined
 }
 
-/** Why the step fails, or undefined when it succeeds; every message names the job and how to resume. */
-export function describeFailure(
-  settings: Pick<AgentSettings, 'failOn' | 'requirePr'>,
-  jobId: string,
-  result: AgentOutcome,
-): string | undefined {
-  const lastStatus = result.job ? `its last status was "${result.job.status}"` : 'its status is unknown'
+const TITLES: Record<Exclude<Conclusion, 'success'>, string> = {
+  failure: 'Docs agent step failed',
+  'timed-out': 'Docs agent step timed out',
+  cancelled: 'Docs agent step cancelled',
+}
+
+export function decideEnding(settings: AgentSettings, run: AgentRun, limits: StepLimits): AgentEnding {
+  if (run.stopped) return stoppedEnding(run, run.stopped.phase, run.stopped.error, limits)
+  const job = run.wait?.job ?? run.job
+  if (!job || !run.jobId) throw new Error('Agent mode ended without a job or a reason.')
+  const jobId = run.jobId
+  const lastStatus = `its last status was "${job.status}"`
   const resume = `The job goes on on the platform: re-run with "job-id: ${jobId}" to wait for it.`
-  const cause = result.error ? ` ${result.error.message}` : ''
-  switch (result.outcome) {
-    case 'final':
-      return result.job ? failureForFinalJob(result.job, settings) : undefined
-    case 'not-waited':
-      return undefined
-    case 'timeout':
-      return `Timed out after ${formatDuration(result.waitedMs)} waiting for agent job "${jobId}"; ${lastStatus}.${cause} ${resume}`
+  switch (run.wait?.outcome) {
+    case 'timed-out': {
+      const message = `Timed out after ${formatDuration(run.wait.waitedMs)} waiting for agent job "${jobId}"; ${lastStatus}. ${resume}`
+      return failed('timed-out', 'Timed out', message, jobId)
+    }
     case 'cancelled':
-      return `Cancelled while waiting for agent job "${jobId}"; ${lastStatus}. ${resume}`
+      return failed(
+        'cancelled',
+        'Cancelled',
+        `Cancelled while waiting for agent job "${jobId}"; ${lastStatus}. ${resume}`,
+        jobId,
+      )
     case 'error':
-      return `Stopped waiting for agent job "${jobId}"; ${lastStatus}.${cause} ${resume}`
+      return failed(
+        'failure',
+        'Stopped waiting',
+        `Stopped waiting for agent job "${jobId}"; ${lastStatus}. ${errorMessage(run.wait.error)} ${resume}`,
+        jobId,
+      )
+    case 'unconfirmed': {
+      const warning = `The platform did not show that agent job "${jobId}" took up the follow-up message within ${formatDuration(run.wait.waitedMs)}: its status "${job.status}" may be from before the message.`
+      return { ...judgeFinal(settings, job), warning: { message: warning, title: 'Follow-up message not confirmed' } }
+    }
+    case 'final':
+      return judgeFinal(settings, job)
+    case undefined:
+      return notWaited(settings, run.task, job)
   }
+}
+
+/** A final status decides the step, whether or not the step waited for it. */
+function judgeFinal(settings: AgentSettings, job: AgentJob): AgentEnding {
+  const reference = pullRequestReference(job.prLink)
+  if ((settings.failOn as readonly string[]).includes(job.status)) {
+    const message = `Agent job "${job.id}" ended with status "${job.status}", which "fail-on" (${settings.failOn.join(',')}) treats as a failure.`
+    return failed('failure', job.status === 'failed' ? 'Failed' : `Ended ${job.status}`, message, undefined)
+  }
+  if (job.status === 'completed' && job.prLink === null) {
+    if (settings.requirePr) {
+      return failed(
+        'failure',
+        'No pull request',
+        `Agent job "${job.id}" completed without opening a pull request, and "require-pr" is true.`,
+        undefined,
+      )
+    }
+    const message = `Agent job "${job.id}" completed without opening a pull request: the agent changed no files, or the platform commits to the branch directly. Set "require-pr: true" to fail the step when this happens.`
+    return {
+      tone: 'warning',
+      headline: 'Completed without a pull request',
+      explanation: message,
+      failure: undefined,
+      warning: { message, title: 'No pull request' },
+      resumeJobId: undefined,
+    }
+  }
+  if (job.status === 'completed') {
+    const opened = reference ? `pull request ${reference.label}` : 'a pull request'
+    return {
+      tone: 'success',
+      headline: 'Pull request opened',
+      explanation: `The agent finished and opened ${opened}. Review and merge it to publish the docs change.`,
+      failure: undefined,
+      resumeJobId: undefined,
+    }
+  }
+  const allowed = `Agent job "${job.id}" ended with status "${job.status}"; "fail-on" (${settings.failOn.join(',') || 'empty'}) does not list it, so the step passes.`
+  return {
+    tone: job.status === 'failed' ? 'warning' : 'info',
+    headline: `Ended ${job.status}`,
+    explanation: allowed,
+    failure: undefined,
+    resumeJobId: undefined,
+  }
+}
+
+function notWaited(settings: AgentSettings, task: AgentTask, job: AgentJob): AgentEnding {
+  const later = `To wait for it in a later step or job, run this action with "job-id: ${job.id}" and no prompt.`
+  if (!isFinalStatus(job.status)) {
+    return {
+      tone: 'info',
+      headline: 'Not waited for',
+      explanation: `Agent job "${job.id}" is ${job.status}; the step did not wait for it ("wait: false"). ${later}`,
+      failure: undefined,
+      resumeJobId: job.id,
+    }
+  }
+  if (task.kind === 'message') {
+    const explanation = `The follow-up message was delivered. The platform's answer shows status "${job.status}", which may be from before the message; the step did not wait ("wait: false"). ${later}`
+    return {
+      tone: 'info',
+      headline: 'Message sent, not waited for',
+      explanation,
+      failure: undefined,
+      resumeJobId: job.id,
+    }
+  }
+  return judgeFinal(settings, job)
+}
+
+function stoppedEnding(run: AgentRun, phase: AgentPhase, error: unknown, limits: StepLimits): AgentEnding {
+  const conclusion = conclusionOf(error, limits)
+  const reason = errorMessage(error)
+  const word = conclusion === 'cancelled' ? 'Cancelled: ' : conclusion === 'timed-out' ? 'Timed out: ' : ''
+  const isMessage = run.task.kind === 'message'
+  const nothingSent = isMessage
+    ? 'No request was sent to the platform, so no message was delivered.'
+    : 'No request was sent to the platform, so no job was created.'
+  switch (phase) {
+    case 'prompt':
+      return failed(
+        conclusion,
+        `${word}${isMessage ? 'no message sent' : 'no job created'}`,
+        `${reason} ${nothingSent}`,
+        undefined,
+      )
+    case 'create':
+      return error instanceof AmbiguousWriteError
+        ? failed(conclusion, `${word}a job may have been created`, reason, undefined)
+        : failed(conclusion, `${word}no job created`, `${reason} No job was created.`, undefined)
+    case 'message':
+      return error instanceof AmbiguousWriteError
+        ? failed(conclusion, `${word}the message may have been delivered`, reason, run.jobId)
+        : failed(conclusion, `${word}message not delivered`, `${reason} The message was not delivered.`, run.jobId)
+    case 'wait':
+      return failed(conclusion, `${word}could not read the job`, reason, run.job ? run.jobId : undefined)
+  }
+}
+
+function failed(
+  conclusion: Exclude<Conclusion, 'success'>,
+  headline: string,
+  message: string,
+  resumeJobId: string | undefined,
+): AgentEnding {
+  const tone: Tone = conclusion
+  return {
+    tone,
+    headline: capitalize(headline),
+    explanation: message,
+    failure: { conclusion, message, title: TITLES[conclusion] },
+    resumeJobId,
+  }
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
 }

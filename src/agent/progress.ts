@@ -1,36 +1,50 @@
-import * as core from '@actions/core'
-import { formatDuration } from '../durations.ts'
+import { log } from '../runner/log.ts'
+import { formatDuration } from '../text/format.ts'
 import { isKnownStatus, type AgentJob } from './job.ts'
 
 const PROGRESS_INTERVAL_MS = 30_000
 
 export interface ProgressReporter {
-  /** Called with every job the platform returns while waiting. */
+  /** Called with every job the platform returns. */
   observe(job: AgentJob): void
 }
 
 /**
  * Logs one line per status change and, between changes, a progress line at most every 30 s,
- * so a long wait shows signs of life without flooding the log. An unknown status is warned
- * about once: the platform may have added one, and the wait treats it as still running.
+ * so a long wait shows signs of life without flooding the log. What the action cannot use is
+ * warned about once per distinct value: a status it does not know (treated as still running)
+ * and a pull-request link that is not an http(s) URL (dropped).
  */
-export function createProgressReporter(startedAt: number, now: () => number = Date.now): ProgressReporter {
+export function createProgressReporter(startedAt: number, now: () => number): ProgressReporter {
   let lastStatus: string | undefined
   let lastLineAt = startedAt
-  const warnedStatuses = new Set<string>()
+  const warned = new Set<string>()
+  const warnOnce = (key: string, message: string, title: string): void => {
+    if (warned.has(key)) return
+    warned.add(key)
+    log.warning(message, title)
+  }
 
   return {
     observe(job) {
       const time = now()
       const elapsed = formatDuration(time - startedAt)
-      if (!isKnownStatus(job.status) && !warnedStatuses.has(job.status)) {
-        warnedStatuses.add(job.status)
-        core.warning(
+      if (!isKnownStatus(job.status)) {
+        warnOnce(
+          `status:${job.status}`,
           `Agent job "${job.id}" has status "${job.status}", which this action does not know; it is treated as still running.`,
+          'Unknown job status',
+        )
+      }
+      if (job.rejectedPrLink) {
+        warnOnce(
+          `pr:${job.rejectedPrLink.value}`,
+          `Agent job "${job.id}" reported a pull-request link that is not used, because ${job.rejectedPrLink.problem}: "${job.rejectedPrLink.value}".`,
+          'Pull-request link dropped',
         )
       }
       if (job.status !== lastStatus) {
-        core.info(
+        log.info(
           lastStatus === undefined
             ? `Agent job ${job.id} is ${job.status} (${elapsed} waited).`
             : `Agent job ${job.id}: ${lastStatus} → ${job.status} after ${elapsed}.`,
@@ -38,7 +52,7 @@ export function createProgressReporter(startedAt: number, now: () => number = Da
         lastStatus = job.status
         lastLineAt = time
       } else if (time - lastLineAt >= PROGRESS_INTERVAL_MS) {
-        core.info(`Agent job ${job.id} is still ${job.status} (${elapsed} waited).`)
+        log.info(`Agent job ${job.id} is still ${job.status} (${elapsed} waited).`)
         lastLineAt = time
       }
     },

@@ -1,80 +1,118 @@
-import * as core from '@actions/core'
-import type { CallContext } from '../http/call-platform.ts'
-import { writeJobSummary, type RunContext } from '../run-context.ts'
-import type { AgentSettings } from '../settings.ts'
+import { log } from '../runner/log.ts'
+import type { ModeCollaborators } from '../step/mode.ts'
+import type { Outputs } from '../step/outputs.ts'
+import type { StepResult } from '../step/result.ts'
+import { count } from '../text/format.ts'
+import type { AgentSettings } from './agent-inputs.ts'
 import { createJob, getJob, sendMessage } from './api.ts'
-import type { AgentJob } from './job.ts'
-import { addAgentSummary, type AgentReport } from './summary.ts'
-import { describeEnding, describeFailure, type AgentOutcome } from './outcome.ts'
+import { pullRequestReference } from './job.ts'
+import { decideEnding, type AgentRun } from './outcome.ts'
+import { createProgressReporter } from './progress.ts'
+import { preparePrompt } from './prompt.ts'
+import { buildAgentSummary } from './summary.ts'
 import { waitForJob } from './wait.ts'
 
-export interface AgentPrompt {
-  /** The text sent to the platform: the user's prompt plus any release context. */
-  readonly text: string
-  readonly releaseContextChars: number
-}
+/** After a follow-up message, how many poll intervals the job has to show it took the message up. */
+const TAKE_UP_POLLS = 3
 
-/** Agent mode: create a job (or message or resume one), wait for it, report it. */
-export async function runAgentMode(
-  settings: AgentSettings,
-  context: CallContext,
-  run: RunContext,
-  prompt: AgentPrompt | undefined,
-): Promise<void> {
-  const { projectId } = settings
-  if (settings.jobId !== undefined) core.setOutput('job-id', settings.jobId)
-  let job: AgentJob | undefined
-  if (prompt && settings.jobId === undefined) {
-    job = await core.group('Create the agent job', async () => {
-      core.info(`Creating an agent job in project ${projectId} (${prompt.text.length} characters of prompt).`)
-      const created = await createJob(context, projectId, prompt.text)
-      core.setOutput('job-id', created.id)
-      core.info(`Created agent job ${created.id} (status ${created.status}).`)
-      return created
-    })
-  } else if (prompt && settings.jobId !== undefined) {
-    const jobId = settings.jobId
-    job = await core.group('Send the follow-up message', async () => {
-      core.info(`Sending a follow-up message to agent job ${jobId} (${prompt.text.length} characters).`)
-      const updated = await sendMessage(context, projectId, jobId, prompt.text)
-      core.info(`Message delivered; agent job ${updated.id} is ${updated.status}.`)
-      return updated
-    })
+/**
+ * Agent mode: read the prompt (and the release), create a job or send a follow-up message (or
+ * resume a job), wait for it, and report how it ended. Every phase records what it learned in
+ * `run`, so whatever stops the work, the result says what is known.
+ */
+export async function runAgentMode(settings: AgentSettings, collaborators: ModeCollaborators): Promise<StepResult> {
+  const { platform, environment, limits, publishJobId } = collaborators
+  const { task, projectId } = settings
+  const run: AgentRun = {
+    task,
+    jobId: undefined,
+    job: undefined,
+    prompt: undefined,
+    wait: undefined,
+    stopped: undefined,
   }
-  const jobId = job?.id ?? settings.jobId
-  if (jobId === undefined) throw new Error('No job to report on: give "prompt", "prompt-file" or "job-id".')
-
-  const result: AgentOutcome = settings.wait
-    ? await waitForJob(context, projectId, jobId, job, settings.pollIntervalMs)
-    : { job: job ?? (await getJob(context, projectId, jobId)), outcome: 'not-waited', waitedMs: 0 }
-
-  setJobOutputs(result.job)
-  if (result.job?.prLink) {
-    core.notice(`The docs agent opened a pull request: ${result.job.prLink}`, { title: 'Docs pull request' })
+  const reporter = createProgressReporter(limits.now(), limits.now)
+  const knowJob = (jobId: string): void => {
+    run.jobId = jobId
+    publishJobId(jobId)
   }
-  const failure = describeFailure(settings, jobId, result)
-  if (settings.jobSummary) {
-    const report: AgentReport = {
-      jobId,
-      job: result.job,
-      ending: describeEnding(result),
-      waitedMs: result.waitedMs,
-      prompt: settings.prompt,
-      promptUse: !prompt ? 'none' : settings.jobId === undefined ? 'created' : 'message',
-      releaseContextChars: prompt?.releaseContextChars ?? 0,
-      failure,
-      run,
+  if (task.kind !== 'create') knowJob(task.jobId)
+
+  let phase: NonNullable<AgentRun['stopped']>['phase'] = 'prompt'
+  try {
+    if (task.kind !== 'resume') {
+      const prompt = await preparePrompt(task.prompt, settings, environment, limits)
+      run.prompt = prompt
+      if (task.kind === 'create') {
+        phase = 'create'
+        run.job = await log.group('Create the agent job', async () => {
+          log.info(
+            `Creating an agent job in project ${projectId} (${count(prompt.text.length, 'character')} of prompt).`,
+          )
+          const created = await createJob(platform, projectId, prompt.text)
+          knowJob(created.id)
+          log.info(`Created agent job ${created.id} (status ${created.status}).`)
+          return created
+        })
+      } else {
+        phase = 'message'
+        run.job = await log.group('Send the follow-up message', async () => {
+          log.info(
+            `Sending a follow-up message to agent job ${task.jobId} (${count(prompt.text.length, 'character')}).`,
+          )
+          const answer = await sendMessage(platform, projectId, task.jobId, prompt.text)
+          log.info(`Message delivered; the platform answers that agent job ${answer.id} is ${answer.status}.`)
+          return answer
+        })
+      }
     }
-    await writeJobSummary(addAgentSummary(core.summary, report))
+    phase = 'wait'
+    const jobId = run.jobId!
+    if (settings.wait) {
+      const takeUp = task.kind === 'message' ? { takeUpGraceMs: TAKE_UP_POLLS * settings.pollIntervalMs } : {}
+      run.wait = await log.group(`Wait for agent job ${jobId}`, () =>
+        waitForJob(platform, limits, reporter, {
+          projectId,
+          jobId,
+          pollIntervalMs: settings.pollIntervalMs,
+          lastKnown: run.job,
+          ...takeUp,
+        }),
+      )
+    } else {
+      run.job ??= await getJob(platform, projectId, jobId)
+      reporter.observe(run.job)
+      log.info(
+        `Not waiting for agent job ${jobId} ("wait: false"). To wait for it later, run this action with "job-id: ${jobId}" and no prompt.`,
+      )
+    }
+  } catch (error) {
+    run.stopped = { phase, error }
   }
-  if (failure) throw new Error(failure)
+
+  const ending = decideEnding(settings, run, limits)
+  const job = run.wait?.job ?? run.job
+  if (ending.warning) log.warning(ending.warning.message, ending.warning.title)
+  if (job?.prLink) log.notice(`The docs agent opened a pull request: ${job.prLink}`, 'Docs pull request')
+  return {
+    outputs: agentOutputs(run),
+    summary: settings.jobSummary ? buildAgentSummary(settings, run, ending, environment) : undefined,
+    failure: ending.failure,
+  }
 }
 
-function setJobOutputs(job: AgentJob | undefined): void {
-  core.setOutput('status', job?.status ?? '')
-  core.setOutput('pr-link', job?.prLink ?? '')
-  core.setOutput('model', job?.model ?? '')
-  core.setOutput('source-repository', job?.sourceRepository ?? '')
-  core.setOutput('source-ref', job?.sourceRef ?? '')
-  core.setOutput('created-at', job?.createdAt ?? '')
+function agentOutputs(run: AgentRun): Outputs {
+  const job = run.wait?.job ?? run.job
+  if (!run.jobId) return {}
+  if (!job) return { 'job-id': run.jobId }
+  return {
+    'job-id': run.jobId,
+    status: job.status,
+    'pr-link': job.prLink ?? '',
+    'pr-number': pullRequestReference(job.prLink)?.number ?? '',
+    model: job.model ?? '',
+    'source-repository': job.sourceRepository ?? '',
+    'source-ref': job.sourceRef ?? '',
+    'created-at': job.createdAt ?? '',
+  }
 }

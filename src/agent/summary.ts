@@ -1,76 +1,94 @@
-import type * as core from '@actions/core'
-import { formatDuration } from '../durations.ts'
-import { escapePreformatted, escapeText, linkOrText } from '../escape.ts'
-import { addRunLine, type RunContext } from '../run-context.ts'
-import type { AgentJob } from './job.ts'
+import type { RunnerEnvironment } from '../runner/environment.ts'
+import { count, formatDuration } from '../text/format.ts'
+import { html, link, text, type Html, type HtmlValue } from '../text/html.ts'
+import { addRunFooter } from '../text/run-footer.ts'
+import { SummaryDocument } from '../text/summary-document.ts'
+import type { AgentSettings } from './agent-inputs.ts'
+import { pullRequestReference } from './job.ts'
+import type { AgentEnding, AgentRun, Tone } from './outcome.ts'
 
-const PROMPT_PREVIEW_LINES = 5
-const PROMPT_PREVIEW_CHARS = 2_000
+const PREVIEW_LINES = 5
+const PREVIEW_CHARS = 600
+/** The full prompt in the summary; prompts are capped at 256 KiB, and the summary at 1 MiB. */
+const FULL_PROMPT_CHARS = 100_000
 
-export interface AgentReport {
-  readonly jobId: string
-  readonly job: AgentJob | undefined
-  /** How the step ended, in words: `completed`, `timed out`, `cancelled`. */
-  readonly ending: string
-  readonly waitedMs: number
-  readonly prompt: string | undefined
-  /** What the step did with the prompt: created a job, or sent a follow-up message. */
-  readonly promptUse: 'created' | 'message' | 'none'
-  /** Characters of release context appended to the prompt; 0 when none. */
-  readonly releaseContextChars: number
-  readonly failure: string | undefined
-  readonly run: RunContext
+const ICONS: Record<Tone, string> = {
+  success: '✅',
+  warning: '⚠️',
+  info: 'ℹ️',
+  failure: '❌',
+  'timed-out': '⏱️',
+  cancelled: '🚫',
 }
 
-/** Adds the agent job's report to a summary buffer; every remote or user text is escaped. */
-export function addAgentSummary(summary: typeof core.summary, report: AgentReport): typeof core.summary {
-  const { job } = report
-  const icon = report.failure ? '❌' : job?.status === 'completed' ? '✅' : 'ℹ️'
-  summary.addHeading(`${icon} Docs agent job: ${escapeText(report.ending)}`, 2)
-  const source = job?.sourceRepository
-    ? `${escapeText(job.sourceRepository)}${job.sourceRef ? ` @ ${escapeText(job.sourceRef)}` : ''}`
-    : '—'
-  const rows: [string, string][] = [
-    ['Job id', escapeText(report.jobId)],
-    ['Status', escapeText(job?.status ?? 'unknown')],
-    ['Pull request', job?.prLink ? linkOrText(job.prLink, job.prLink) : 'none'],
-    ['Model', escapeText(job?.model ?? '—')],
-    ['Source', source],
-    ['Created at', escapeText(job?.createdAt ?? '—')],
-    ['Time waited', formatDuration(report.waitedMs)],
-  ]
-  if (report.releaseContextChars > 0) {
-    rows.push([
-      'Release context',
-      `${report.releaseContextChars.toLocaleString('en-US')} characters added to the prompt`,
-    ])
+/** The agent job's report: one look tells how it ended, then what to do, then the details. */
+export function buildAgentSummary(
+  settings: AgentSettings,
+  run: AgentRun,
+  ending: AgentEnding,
+  environment: RunnerEnvironment,
+): SummaryDocument {
+  const summary = new SummaryDocument()
+  summary.heading(2, html`${ICONS[ending.tone]} Docs agent: ${ending.headline}`)
+  summary.paragraph(text(ending.explanation, 2_000))
+  if (ending.warning && ending.warning.message !== ending.explanation)
+    summary.paragraph(html`⚠️ ${text(ending.warning.message, 2_000)}`)
+  const rows = detailRows(run)
+  if (rows.length > 0) summary.table([{ title: 'Field' }, { title: 'Value' }], rows)
+  if (ending.resumeJobId) {
+    summary.paragraph(html`To pick this job up again, give the action its id (and no prompt):`)
+    summary.code('yaml', `with:\n  project-id: ${settings.projectId}\n  job-id: ${ending.resumeJobId}`)
   }
-  summary.addTable([
-    [
-      { data: 'Field', header: true },
-      { data: 'Value', header: true },
-    ],
-    ...rows,
-  ])
-  if (report.failure) summary.addRaw(`<p><strong>Failed:</strong> ${escapeText(report.failure)}</p>`, true)
-  if (report.prompt !== undefined) addPromptPreview(summary, report.prompt, report.promptUse)
-  addRunLine(summary, report.run)
+  if (run.prompt) addPrompt(summary, run)
+  addRunFooter(summary, environment)
   return summary
 }
 
-function addPromptPreview(summary: typeof core.summary, prompt: string, use: AgentReport['promptUse']): void {
-  const lines = prompt.split(/\r?\n/)
-  let preview = lines.slice(0, PROMPT_PREVIEW_LINES).join('\n')
-  const notes: string[] = []
-  if (lines.length > PROMPT_PREVIEW_LINES) notes.push(`first ${PROMPT_PREVIEW_LINES} of ${lines.length} lines`)
-  // A single huge line must not push the summary past GitHub's 1 MiB limit.
-  if (preview.length > PROMPT_PREVIEW_CHARS) {
-    preview = `${preview.slice(0, PROMPT_PREVIEW_CHARS)}…`
-    notes.push(
-      `first ${PROMPT_PREVIEW_CHARS.toLocaleString('en-US')} of ${prompt.length.toLocaleString('en-US')} characters`,
-    )
+function detailRows(run: AgentRun): HtmlValue[][] {
+  const job = run.wait?.job ?? run.job
+  const rows: HtmlValue[][] = []
+  if (run.jobId) rows.push(['Job', html`<code>${run.jobId}</code>`])
+  if (!job) return rows
+  rows.push(['Status', html`<code>${job.status}</code>`])
+  if (job.prLink || job.status === 'completed') {
+    const reference = pullRequestReference(job.prLink)
+    rows.push(['Pull request', job.prLink ? link(reference?.label ?? job.prLink, job.prLink) : 'none'])
   }
-  const label = use === 'message' ? 'Follow-up message' : 'Prompt'
-  summary.addRaw(`<p><strong>${label}</strong>${notes.length > 0 ? ` (${notes.join(', ')})` : ''}</p>`, true)
-  summary.addRaw(`<pre>${escapePreformatted(preview)}</pre>`, true)
+  if (job.model) rows.push(['Model', job.model])
+  if (job.sourceRepository) {
+    const ref = job.sourceRef ? html` @ <code>${job.sourceRef}</code>` : undefined
+    rows.push(['Source', html`${link(job.sourceRepository, job.sourceRepository)}${ref}`])
+  }
+  if (job.createdAt) rows.push(['Created at', job.createdAt])
+  if (run.wait) rows.push(['Time waited', formatDuration(run.wait.waitedMs)])
+  const brief = run.prompt?.brief
+  if (brief)
+    rows.push([
+      'Release',
+      html`${link(brief.page.label, brief.page.url)} (${count(brief.text.length, 'character')} added to the prompt)`,
+    ])
+  return rows
+}
+
+/** A short preview, shown as typed, and the whole prompt as sent in a collapsed section. */
+function addPrompt(summary: SummaryDocument, run: AgentRun): void {
+  const prompt = run.prompt!
+  const label = run.task.kind === 'message' ? 'Follow-up message' : 'Prompt'
+  const lines = prompt.instruction.split(/\r?\n/)
+  let preview = lines.slice(0, PREVIEW_LINES).join('\n')
+  const notes: string[] = []
+  if (lines.length > PREVIEW_LINES) notes.push(`first ${PREVIEW_LINES} of ${count(lines.length, 'line')}`)
+  if (preview.length > PREVIEW_CHARS) {
+    preview = `${preview.slice(0, PREVIEW_CHARS)}…`
+    notes.push(`first ${count(PREVIEW_CHARS, 'character')}`)
+  }
+  const note: Html | undefined = notes.length > 0 ? html` (${notes.join(', ')})` : undefined
+  summary.paragraph(html`<strong>${label}</strong>${note}`)
+  summary.preformatted(preview, PREVIEW_CHARS + 1)
+  if (notes.length === 0 && !prompt.brief) return
+  const extra = prompt.brief ? `, including ${count(prompt.brief.text.length, 'character')} of release context` : ''
+  const cut = prompt.text.length > FULL_PROMPT_CHARS ? `; the first ${count(FULL_PROMPT_CHARS, 'character')} shown` : ''
+  summary.details(`${label} as sent (${count(prompt.text.length, 'character')}${extra}${cut})`, (inner) => {
+    inner.preformatted(prompt.text, FULL_PROMPT_CHARS)
+  })
 }

@@ -1,43 +1,61 @@
-import * as core from '@actions/core'
-import type { RunContext } from '../run-context.ts'
+import { log } from '../runner/log.ts'
+import type { RunnerEnvironment } from '../runner/environment.ts'
+import { bounded, type StepLimits } from '../step/limits.ts'
+import { errorMessage } from '../step/stop-errors.ts'
+import { count } from '../text/format.ts'
 
 export interface UploadedArtifact {
   readonly id: number
   readonly url: string | undefined
+  /** The SHA-256 of the uploaded zip in hex, as actions/upload-artifact reports it. */
+  readonly digest: string | undefined
+}
+
+export interface ArtifactRequest {
+  readonly name: string
+  readonly rootDirectory: string
+  readonly files: readonly string[]
+  readonly retentionDays: number | undefined
 }
 
 /**
- * Uploads the report files as one artifact. The artifact client is loaded here, on demand, so
- * agent mode does not pay for it at start-up. Outside a runner there is no artifact service:
- * the upload is skipped with a warning and the files stay in the report directory.
+ * Uploads the report files as one artifact, within the step's deadline and cancellation (the
+ * client takes no signal, so the step stops waiting for it; the process ends soon after). The
+ * artifact client is loaded here, on demand, so agent mode does not pay for it at start-up.
+ * Outside a runner there is no artifact service: nothing is uploaded, with a warning.
  */
 export async function uploadReport(
-  name: string,
-  rootDirectory: string,
-  files: readonly string[],
-  retentionDays: number | undefined,
-  run: RunContext,
+  request: ArtifactRequest,
+  environment: RunnerEnvironment,
+  limits: StepLimits,
 ): Promise<UploadedArtifact | undefined> {
-  if (!process.env['ACTIONS_RUNTIME_TOKEN']) {
-    core.warning(
-      `Not running on a GitHub runner (no ACTIONS_RUNTIME_TOKEN), so artifact "${name}" was not uploaded; the report files are in ${rootDirectory}.`,
+  if (!environment.canUploadArtifacts) {
+    log.warning(
+      `Not running on a GitHub runner (no artifact service), so artifact "${request.name}" was not uploaded; the report files are in ${request.rootDirectory}.`,
+      'Artifact not uploaded',
     )
     return undefined
   }
-  let id: number | undefined
-  let size: number | undefined
+  let response: { id?: number | undefined; size?: number | undefined; digest?: string | undefined }
   try {
-    const { DefaultArtifactClient } = await import('@actions/artifact')
-    const options = retentionDays === undefined ? {} : { retentionDays }
-    ;({ id, size } = await new DefaultArtifactClient().uploadArtifact(name, [...files], rootDirectory, options))
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
-    throw new Error(`Uploading artifact "${name}" failed: ${reason} The report files are in ${rootDirectory}.`, {
-      cause: error,
+    response = await bounded(limits, `uploading artifact "${request.name}"`, async () => {
+      const { DefaultArtifactClient } = await import('@actions/artifact')
+      const options = request.retentionDays === undefined ? {} : { retentionDays: request.retentionDays }
+      return new DefaultArtifactClient().uploadArtifact(
+        request.name,
+        [...request.files],
+        request.rootDirectory,
+        options,
+      )
     })
+  } catch (error) {
+    throw new Error(`Uploading artifact "${request.name}" failed: ${errorMessage(error)}`, { cause: error })
   }
-  if (id === undefined) throw new Error(`The artifact service did not return an id for artifact "${name}".`)
-  core.info(`Uploaded artifact "${name}" (id ${id}, ${size ?? '?'} bytes).`)
-  const url = run.runUrl === undefined ? undefined : `${run.runUrl}/artifacts/${id}`
-  return { id, url }
+  if (response.id === undefined)
+    throw new Error(`The artifact service did not return an id for artifact "${request.name}".`)
+  const url = environment.runUrl === undefined ? undefined : `${environment.runUrl}/artifacts/${response.id}`
+  log.info(
+    `Uploaded artifact "${request.name}" (id ${response.id}, ${count(response.size ?? 0, 'byte')})${url ? `: ${url}` : ''}.`,
+  )
+  return { id: response.id, url, digest: response.digest }
 }

@@ -1,5 +1,6 @@
-import * as core from '@actions/core'
-import type { CallContext } from '../http/call-platform.ts'
+import type { PlatformClient } from '../platform/platform-client.ts'
+import { log } from '../runner/log.ts'
+import { count } from '../text/format.ts'
 import { fetchVisitorsPage, type VisitorCounts, type VisitorRow } from './page.ts'
 
 /** Far beyond any real documentation site; reaching it means the server keeps saying `hasMore`. */
@@ -28,33 +29,35 @@ export class IncompleteExportError extends Error {
 }
 
 /** Fetches every page, one at a time, while `hasMore` is true. */
-export async function exportVisitors(context: CallContext, query: ExportQuery): Promise<VisitorsExport> {
+export async function exportVisitors(platform: PlatformClient, query: ExportQuery): Promise<VisitorsExport> {
   const rows: VisitorRow[] = []
   const seenPaths = new Set<string>()
   let totals: VisitorCounts | undefined
   let totalsChangeWarned = false
   let repeatedPaths = 0
   let requests = 0
-  const stop = (reason: string): IncompleteExportError =>
+  const stop = (reason: string, cause?: unknown): IncompleteExportError =>
     new IncompleteExportError(
-      `The visitors export stopped after ${count(rows.length, 'row')} from ${count(requests, 'page')}: ${reason} No report was published.`,
+      `The visitors export is incomplete: it stopped after ${count(rows.length, 'row')} from ${count(requests, 'page')}: ${reason} No report was published.`,
+      { cause },
     )
 
   for (let offset = 0, hasMore = true; hasMore; offset += query.pageSize) {
     if (offset >= MAX_ROWS) throw stop(`the platform still reported more rows past ${MAX_ROWS}, which no site has.`)
     let page
     try {
-      page = await fetchVisitorsPage(context, { ...query, limit: query.pageSize, offset })
+      page = await fetchVisitorsPage(platform, { ...query, limit: query.pageSize, offset })
     } catch (error) {
-      throw stop(error instanceof Error ? error.message : String(error))
+      throw stop(error instanceof Error ? error.message : String(error), error)
     }
     requests++
     if (totals === undefined) {
       totals = page.totals
     } else if (!totalsChangeWarned && !sameCounts(totals, page.totals)) {
       totalsChangeWarned = true
-      core.warning(
+      log.warning(
         `The site-wide totals changed during the export (first page: ${formatCounts(totals)}; page at offset ${offset}: ${formatCounts(page.totals)}). The report uses the first page's totals.`,
+        'Totals changed during the export',
       )
     }
     if (page.hasMore && page.visitors.length === 0) {
@@ -76,18 +79,15 @@ export async function exportVisitors(context: CallContext, query: ExportQuery): 
       )
     }
     hasMore = page.hasMore
-    if (requests % PROGRESS_EVERY_PAGES === 0) core.info(`Fetched ${requests} pages, ${rows.length} rows so far.`)
+    if (requests % PROGRESS_EVERY_PAGES === 0) log.info(`Fetched ${requests} pages, ${rows.length} rows so far.`)
   }
   if (repeatedPaths > 0) {
-    core.warning(
+    log.warning(
       `${count(repeatedPaths, 'row')} repeated a path already fetched on an earlier page (the data moved while paging); each path is kept once.`,
+      'Paths repeated across pages',
     )
   }
   return { totals: totals ?? { human: 0, ai: 0, total: 0 }, rows, requests, repeatedPaths }
-}
-
-function count(amount: number, noun: string): string {
-  return `${amount} ${noun}${amount === 1 ? '' : 's'}`
 }
 
 function sameCounts(a: VisitorCounts, b: VisitorCounts): boolean {

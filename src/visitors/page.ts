@@ -1,5 +1,6 @@
-import { callPlatform, type CallContext } from '../http/call-platform.ts'
-import { MalformedResponseError } from '../http/errors.ts'
+import type { PlatformClient } from '../platform/platform-client.ts'
+import { encodeSegment } from '../platform/path-segment.ts'
+import { BrokenAnswerError } from '../platform/errors.ts'
 
 export interface VisitorCounts {
   readonly human: number
@@ -29,10 +30,11 @@ export interface PageQuery {
   readonly offset: number
 }
 
-export function fetchVisitorsPage(context: CallContext, query: PageQuery): Promise<VisitorsPage> {
-  return callPlatform(context, {
+export function fetchVisitorsPage(platform: PlatformClient, query: PageQuery): Promise<VisitorsPage> {
+  return platform.call({
+    endpoint: 'visitors',
     method: 'GET',
-    path: `/v1/analytics/${encodeURIComponent(query.projectId)}/visitors`,
+    path: `/v1/analytics/${encodeSegment(query.projectId)}/visitors`,
     query: {
       ...(query.dateFrom === undefined ? {} : { dateFrom: query.dateFrom }),
       ...(query.dateTo === undefined ? {} : { dateTo: query.dateTo }),
@@ -49,14 +51,13 @@ export function fetchVisitorsPage(context: CallContext, query: PageQuery): Promi
 /** Strict where the report depends on it: every count a number, every row a path. */
 export function parseVisitorsPage(body: unknown): VisitorsPage {
   const record = asRecord(body, 'the answer')
-  if (typeof record['hasMore'] !== 'boolean') throw new MalformedResponseError('the answer has no boolean "hasMore"')
-  if (!Array.isArray(record['visitors'])) throw new MalformedResponseError('the answer has no "visitors" array')
+  if (typeof record['hasMore'] !== 'boolean') throw new BrokenAnswerError('the answer has no boolean "hasMore"')
+  if (!Array.isArray(record['visitors'])) throw new BrokenAnswerError('the answer has no "visitors" array')
   return {
     totals: parseCounts(record['totals'], '"totals"'),
     visitors: (record['visitors'] as unknown[]).map((row, index) => {
       const fields = asRecord(row, `visitors[${index}]`)
-      if (typeof fields['path'] !== 'string')
-        throw new MalformedResponseError(`visitors[${index}] has no string "path"`)
+      if (typeof fields['path'] !== 'string') throw new BrokenAnswerError(`visitors[${index}] has no string "path"`)
       parseCounts(fields, `visitors[${index}]`)
       return fields as unknown as VisitorRow
     }),
@@ -69,7 +70,7 @@ function parseCounts(value: unknown, where: string): VisitorCounts {
   const count = (name: string): number => {
     const number = record[name]
     if (typeof number !== 'number' || !Number.isFinite(number) || number < 0) {
-      throw new MalformedResponseError(`${where} has no non-negative number "${name}"`)
+      throw new BrokenAnswerError(`${where} has no non-negative number "${name}"`)
     }
     return number
   }
@@ -78,7 +79,7 @@ function parseCounts(value: unknown, where: string): VisitorCounts {
 
 function asRecord(value: unknown, where: string): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new MalformedResponseError(`${where} is not a JSON object`)
+    throw new BrokenAnswerError(`${where} is not a JSON object`)
   }
   return value as Record<string, unknown>
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { runAction } from '../harness/run-action.ts'
-import { expectKeyNeverShown, failureMessage, platformInputs, routes, withSimulator } from './helpers.ts'
+import { withServers } from '../harness/servers.ts'
+import { expectKeyNeverShown, failureMessage, platformInputs, routes } from './helpers.ts'
 
 const PROMPT = 'Refresh the changelog.'
 
@@ -16,7 +17,7 @@ describe('agent mode: what a user sees when something is wrong', () => {
     [{ 'date-to': 'today' }, 'Input "date-to" applies to mode "visitors" only'],
     [{ 'project-id': '' }, 'Input "project-id" is required.'],
   ])('rejects %j before sending any request', async (override, message) => {
-    await withSimulator({}, async (simulator) => {
+    await withServers({}, async ({ platform: simulator }) => {
       const run = await runAction({ inputs: { ...platformInputs(simulator), prompt: PROMPT, ...override } })
       expect(run.exitCode).toBe(1)
       expect(failureMessage(run)).toContain(message)
@@ -26,7 +27,7 @@ describe('agent mode: what a user sees when something is wrong', () => {
   })
 
   it('explains a rejected key without showing it', async () => {
-    await withSimulator({}, async (simulator) => {
+    await withServers({}, async ({ platform: simulator }) => {
       const wrongKey = 'mint_wrongKey987654321'
       const run = await runAction({ inputs: { ...platformInputs(simulator), 'api-key': wrongKey, prompt: PROMPT } })
       expect(run.exitCode).toBe(1)
@@ -39,7 +40,7 @@ describe('agent mode: what a user sees when something is wrong', () => {
   })
 
   it('names the project or job that was not found', async () => {
-    await withSimulator({}, async (simulator) => {
+    await withServers({}, async ({ platform: simulator }) => {
       const project = await runAction({
         inputs: { ...platformInputs(simulator), 'project-id': 'nope', prompt: PROMPT },
       })
@@ -54,7 +55,7 @@ describe('agent mode: what a user sees when something is wrong', () => {
   })
 
   it('times out naming the job and its last status, with outputs and summary still set', async () => {
-    await withSimulator({ job: { statuses: ['active'] } }, async (simulator) => {
+    await withServers({ platform: { job: { statuses: ['active'] } } }, async ({ platform: simulator }) => {
       const run = await runAction({ inputs: { ...platformInputs(simulator), prompt: PROMPT, timeout: '1500ms' } })
       expect(run.exitCode).toBe(1)
       expect(failureMessage(run)).toMatch(
@@ -67,7 +68,7 @@ describe('agent mode: what a user sees when something is wrong', () => {
   })
 
   it('stops at once when the workflow is cancelled, reporting the job that goes on', async () => {
-    await withSimulator({ job: { statuses: ['active'] } }, async (simulator) => {
+    await withServers({ platform: { job: { statuses: ['active'] } } }, async ({ platform: simulator }) => {
       let cancelledAt = 0
       const run = await runAction({
         inputs: { ...platformInputs(simulator), prompt: PROMPT, 'poll-interval': '10s' },

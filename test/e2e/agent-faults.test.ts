@@ -1,9 +1,10 @@
 import { createServer } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { runAction } from '../harness/run-action.ts'
+import { withServers } from '../harness/servers.ts'
 import type { FaultKind } from '../simulator/faults.ts'
 import { startSimulator } from '../simulator/server.ts'
-import { expectKeyNeverShown, failureMessage, platformInputs, routes, withSimulator } from './helpers.ts'
+import { expectKeyNeverShown, failureMessage, platformInputs, routes } from './helpers.ts'
 
 const PROMPT = 'Refresh the changelog.'
 
@@ -12,7 +13,7 @@ describe('agent mode under platform faults: never two jobs from one step', () =>
     ['429 with Retry-After', { type: 'status', status: 429, retryAfter: '1' }, 'create 429'],
     ['503', { type: 'status', status: 503 }, 'create 503'],
   ])('retries creation after %s, where no job was made', async (_, fault, first) => {
-    await withSimulator({ faults: [{ route: 'create', fault }] }, async (simulator) => {
+    await withServers({ platform: { faults: [{ route: 'create', fault }] } }, async ({ platform: simulator }) => {
       const run = await runAction({ inputs: { ...platformInputs(simulator), prompt: PROMPT } })
       expect(run.exitCode).toBe(0)
       expect(simulator.jobs.size).toBe(1)
@@ -29,21 +30,24 @@ describe('agent mode under platform faults: never two jobs from one step', () =>
     ['a malformed body', { type: 'malformed' }],
     ['an HTML body', { type: 'html' }],
   ])('stops after %s on creation, saying a job may exist', async (_, fault) => {
-    await withSimulator({ faults: [{ route: 'create', fault, times: 5 }] }, async (simulator) => {
-      const run = await runAction({ inputs: { ...platformInputs(simulator), prompt: PROMPT } })
-      expect(run.exitCode).toBe(1)
-      expect(simulator.jobs.size).toBe(1)
-      expect(simulator.requests.filter((request) => request.route === 'create')).toHaveLength(1)
-      expect(failureMessage(run)).toMatch(
-        /^Could not confirm the request to create the agent job: .*A job may have been created even so\. Check the agent jobs of the project on the dashboard/,
-      )
-      expectKeyNeverShown(run)
-    })
+    await withServers(
+      { platform: { faults: [{ route: 'create', fault, times: 5 }] } },
+      async ({ platform: simulator }) => {
+        const run = await runAction({ inputs: { ...platformInputs(simulator), prompt: PROMPT } })
+        expect(run.exitCode).toBe(1)
+        expect(simulator.jobs.size).toBe(1)
+        expect(simulator.requests.filter((request) => request.route === 'create')).toHaveLength(1)
+        expect(failureMessage(run)).toMatch(
+          /^Could not confirm the request to create the agent job: .*A job may have been created even so\. Check the agent jobs of the project on the dashboard/,
+        )
+        expectKeyNeverShown(run)
+      },
+    )
   })
 
   it('stops when creation gets no answer before the timeout', async () => {
     const faults = [{ route: 'create' as const, fault: { type: 'slow' as const, delayMs: 4_000 } }]
-    await withSimulator({ faults }, async (simulator) => {
+    await withServers({ platform: { faults } }, async ({ platform: simulator }) => {
       const run = await runAction({ inputs: { ...platformInputs(simulator), prompt: PROMPT, timeout: '1s' } })
       expect(run.exitCode).toBe(1)
       expect(failureMessage(run)).toContain(
@@ -62,7 +66,7 @@ describe('agent mode under platform faults: never two jobs from one step', () =>
       { route: 'get' as const, skip: 4, fault: { type: 'status' as const, status: 429, retryAfter: '1' } },
       { route: 'get' as const, skip: 5, fault: { type: 'slow' as const, delayMs: 300 } },
     ]
-    await withSimulator({ faults }, async (simulator) => {
+    await withServers({ platform: { faults } }, async ({ platform: simulator }) => {
       const run = await runAction({ inputs: { ...platformInputs(simulator), prompt: PROMPT } })
       expect(run.exitCode).toBe(0)
       expect(run.outputs.status).toBe('completed')

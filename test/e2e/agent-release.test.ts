@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { HARNESS_GITHUB_TOKEN, runAction } from '../harness/run-action.ts'
-import { startGitHubApi, type GitHubApi, type RepositoryScript } from '../simulator/github-api.ts'
+import { withServers } from '../harness/servers.ts'
+import type { GitHubApi, RepositoryScript } from '../simulator/github-api.ts'
 import type { Simulator } from '../simulator/server.ts'
-import { expectKeyNeverShown, failureMessage, platformInputs, routes, withSimulator } from './helpers.ts'
+import { expectKeyNeverShown, failureMessage, platformInputs, routes } from './helpers.ts'
 
 const PROMPT = 'Update the docs for what this release ships.'
 const eventFile = (name: string) => fileURLToPath(new URL(`../fixtures/events/${name}`, import.meta.url))
@@ -19,7 +20,7 @@ function sentPrompt(simulator: { requests: { route: string; body: string }[] }, 
 
 describe('release context', () => {
   it('appends the release from a release event to the prompt', async () => {
-    await withSimulator({}, async (simulator) => {
+    await withServers({}, async ({ platform: simulator }) => {
       const run = await runAction({
         inputs: { ...platformInputs(simulator), prompt: PROMPT, 'release-context': 'auto' },
         env: {
@@ -55,7 +56,7 @@ describe('release context', () => {
   })
 
   it('warns and sends the prompt unchanged on other events', async () => {
-    await withSimulator({}, async (simulator) => {
+    await withServers({}, async ({ platform: simulator }) => {
       const run = await runAction({
         inputs: { ...platformInputs(simulator), prompt: PROMPT, 'release-context': 'auto' },
         env: { GITHUB_EVENT_PATH: eventFile('push-branch.json'), GITHUB_REF: 'refs/heads/main' },
@@ -78,17 +79,12 @@ describe('release context', () => {
   })
 })
 
-/** Runs `body` with a GitHub REST stand-in and a platform simulator, closing both. */
-async function withGitHubApi(
+/** Runs `body` with a GitHub REST stand-in and a platform simulator. */
+function withGitHubApi(
   script: RepositoryScript,
   body: (github: GitHubApi, simulator: Simulator) => Promise<void>,
 ): Promise<void> {
-  const github = await startGitHubApi(script)
-  try {
-    await withSimulator({}, (simulator) => body(github, simulator))
-  } finally {
-    await github.close()
-  }
+  return withServers({ github: script }, ({ github, platform }) => body(github, platform))
 }
 
 /** The action on a push of tag v1.3.0, with release context, reading GitHub from the stand-in. */
@@ -101,9 +97,9 @@ function runTagPush(github: GitHubApi, simulator: Simulator) {
 
 describe('follow-up messages', () => {
   it('sends the prompt to an existing job and waits for it to finish again', async () => {
-    await withSimulator(
-      { job: { statuses: ['completed'], afterMessage: ['active', 'active', 'completed'] } },
-      async (simulator) => {
+    await withServers(
+      { platform: { job: { statuses: ['completed'], afterMessage: ['active', 'active', 'completed'] } } },
+      async ({ platform: simulator }) => {
         const first = await runAction({ inputs: { ...platformInputs(simulator), prompt: PROMPT } })
         expect(first.outputs.status).toBe('completed')
         const followUp = await runAction({
@@ -123,7 +119,7 @@ describe('follow-up messages', () => {
 
   it('never repeats a message the platform may have received', async () => {
     const faults = [{ route: 'message' as const, fault: { type: 'status' as const, status: 502 }, times: 3 }]
-    await withSimulator({ faults }, async (simulator) => {
+    await withServers({ platform: { faults } }, async ({ platform: simulator }) => {
       await runAction({ inputs: { ...platformInputs(simulator), prompt: PROMPT, wait: 'false' } })
       const run = await runAction({ inputs: { ...platformInputs(simulator), 'job-id': 'job_0001', prompt: 'More.' } })
       expect(run.exitCode).toBe(1)
@@ -133,7 +129,7 @@ describe('follow-up messages', () => {
   })
 
   it('names a follow-up to a job that does not exist', async () => {
-    await withSimulator({}, async (simulator) => {
+    await withServers({}, async ({ platform: simulator }) => {
       const run = await runAction({ inputs: { ...platformInputs(simulator), 'job-id': 'job_gone', prompt: 'More.' } })
       expect(run.exitCode).toBe(1)
       expect(failureMessage(run)).toContain('Agent job "job_gone" was not found in project "acme-docs"')

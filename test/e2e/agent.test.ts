@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import packageInfo from '../../package.json' with { type: 'json' }
 import { runAction } from '../harness/run-action.ts'
-import { expectKeyNeverShown, failureMessage, platformInputs, routes, withSimulator } from './helpers.ts'
+import { withServers } from '../harness/servers.ts'
+import { expectKeyNeverShown, failureMessage, platformInputs, routes } from './helpers.ts'
 
 const PROMPT = 'Document the new --dry-run flag.'
 
 describe('agent mode, end to end', () => {
   it('creates one job, waits for it and reports it', async () => {
-    await withSimulator({}, async (simulator) => {
+    await withServers({}, async ({ platform: simulator }) => {
       const run = await runAction({ inputs: { ...platformInputs(simulator), prompt: PROMPT } })
       expect(run.exitCode).toBe(0)
       expect(run.outputs).toEqual({
@@ -40,7 +41,7 @@ describe('agent mode, end to end', () => {
   })
 
   it('reads a long prompt from prompt-file in the workspace', async () => {
-    await withSimulator({}, async (simulator) => {
+    await withServers({}, async ({ platform: simulator }) => {
       const prompt = Array.from({ length: 400 }, (_, index) => `Step ${index}: update page ${index}.`).join('\n')
       const run = await runAction({
         inputs: { ...platformInputs(simulator), 'prompt-file': 'prompts/release.md' },
@@ -53,23 +54,28 @@ describe('agent mode, end to end', () => {
   })
 
   it('reports a completed job without a pull request, and fails it when require-pr is set', async () => {
-    await withSimulator({ job: { statuses: ['completed'], prLink: null } }, async (simulator) => {
-      const lenient = await runAction({ inputs: { ...platformInputs(simulator), prompt: PROMPT } })
-      expect(lenient.exitCode).toBe(0)
-      expect(lenient.outputs['pr-link']).toBe('')
-      expect(lenient.summary).toContain('<td>Pull request</td><td>none</td>')
+    await withServers(
+      { platform: { job: { statuses: ['completed'], prLink: null } } },
+      async ({ platform: simulator }) => {
+        const lenient = await runAction({ inputs: { ...platformInputs(simulator), prompt: PROMPT } })
+        expect(lenient.exitCode).toBe(0)
+        expect(lenient.outputs['pr-link']).toBe('')
+        expect(lenient.summary).toContain('<td>Pull request</td><td>none</td>')
 
-      const strict = await runAction({ inputs: { ...platformInputs(simulator), prompt: PROMPT, 'require-pr': 'true' } })
-      expect(strict.exitCode).toBe(1)
-      expect(failureMessage(strict)).toBe(
-        'Agent job "job_0002" completed without opening a pull request, and "require-pr" is true.',
-      )
-      expect(strict.outputs.status).toBe('completed')
-    })
+        const strict = await runAction({
+          inputs: { ...platformInputs(simulator), prompt: PROMPT, 'require-pr': 'true' },
+        })
+        expect(strict.exitCode).toBe(1)
+        expect(failureMessage(strict)).toBe(
+          'Agent job "job_0002" completed without opening a pull request, and "require-pr" is true.',
+        )
+        expect(strict.outputs.status).toBe('completed')
+      },
+    )
   })
 
   it('fails on the statuses fail-on names', async () => {
-    await withSimulator({ job: { statuses: ['archived'] } }, async (simulator) => {
+    await withServers({ platform: { job: { statuses: ['archived'] } } }, async ({ platform: simulator }) => {
       const passes = await runAction({ inputs: { ...platformInputs(simulator), prompt: PROMPT } })
       expect([passes.exitCode, passes.outputs.status]).toEqual([0, 'archived'])
       const fails = await runAction({
@@ -79,7 +85,7 @@ describe('agent mode, end to end', () => {
       expect(failureMessage(fails)).toContain('ended with status "archived", which "fail-on" (failed,archived)')
       expect(fails.summary).toContain('<h2>❌ Docs agent job: archived</h2>')
     })
-    await withSimulator({ job: { statuses: ['active', 'failed'] } }, async (simulator) => {
+    await withServers({ platform: { job: { statuses: ['active', 'failed'] } } }, async ({ platform: simulator }) => {
       const run = await runAction({ inputs: { ...platformInputs(simulator), prompt: PROMPT } })
       expect(run.exitCode).toBe(1)
       expect(failureMessage(run)).toContain('Agent job "job_0001" ended with status "failed"')
@@ -87,7 +93,7 @@ describe('agent mode, end to end', () => {
   })
 
   it('returns right after creation with wait: false', async () => {
-    await withSimulator({}, async (simulator) => {
+    await withServers({}, async ({ platform: simulator }) => {
       const run = await runAction({ inputs: { ...platformInputs(simulator), prompt: PROMPT, wait: 'false' } })
       expect(run.exitCode).toBe(0)
       expect(run.outputs).toMatchObject({ 'job-id': 'job_0001', status: 'active', 'pr-link': '' })
@@ -97,7 +103,7 @@ describe('agent mode, end to end', () => {
   })
 
   it('waits for an existing job given by job-id without creating one', async () => {
-    await withSimulator({}, async (simulator) => {
+    await withServers({}, async ({ platform: simulator }) => {
       const created = await runAction({ inputs: { ...platformInputs(simulator), prompt: PROMPT, wait: 'false' } })
       const resumed = await runAction({
         inputs: { ...platformInputs(simulator), 'job-id': created.outputs['job-id'] ?? '' },
@@ -111,7 +117,7 @@ describe('agent mode, end to end', () => {
 
   it('reads loose answers tolerantly and warns once about an unknown status', async () => {
     const job = { statuses: ['queued', 'queued', 'completed'], omit: ['model', 'source', 'createdAt'], prLink: null }
-    await withSimulator({ job }, async (simulator) => {
+    await withServers({ platform: { job } }, async ({ platform: simulator }) => {
       const run = await runAction({ inputs: { ...platformInputs(simulator), prompt: PROMPT } })
       expect(run.exitCode).toBe(0)
       expect(run.outputs).toMatchObject({ model: '', 'source-repository': '', 'source-ref': '', 'created-at': '' })
@@ -122,7 +128,7 @@ describe('agent mode, end to end', () => {
 
 describe('agent mode when the summary cannot be written', () => {
   it('warns and still passes a job that succeeded', async () => {
-    await withSimulator({}, async (simulator) => {
+    await withServers({}, async ({ platform: simulator }) => {
       const run = await runAction({
         inputs: { ...platformInputs(simulator), prompt: PROMPT },
         env: { GITHUB_STEP_SUMMARY: '/proc/summary-is-not-writable' },

@@ -1,27 +1,8 @@
 import { expect } from 'vitest'
 import type { ActionRun } from '../harness/run-action.ts'
-import {
-  SIMULATOR_API_KEY,
-  SIMULATOR_PROJECT,
-  startSimulator,
-  type Simulator,
-  type SimulatorOptions,
-} from '../simulator/server.ts'
+import { SIMULATOR_API_KEY, SIMULATOR_PROJECT, type Simulator } from '../simulator/server.ts'
 
 export { SIMULATOR_API_KEY, SIMULATOR_PROJECT }
-
-/** Runs `body` against a fresh simulator and always closes it. */
-export async function withSimulator<T>(
-  options: SimulatorOptions,
-  body: (simulator: Simulator) => Promise<T>,
-): Promise<T> {
-  const simulator = await startSimulator(options)
-  try {
-    return await body(simulator)
-  } finally {
-    await simulator.close()
-  }
-}
 
 /** Inputs that point the action at the simulator; agent mode also polls it quickly. */
 export function platformInputs(
@@ -39,16 +20,40 @@ export function expectKeyNeverShown(run: ActionRun, key = SIMULATOR_API_KEY): vo
   expect(JSON.stringify(run.outputs) + run.summary).not.toContain(key)
 }
 
-/** The message of the `::error::` command that core.setFailed prints. */
+/** The `::error title=…::message` annotation that fails the step. */
+export function failureAnnotation(run: ActionRun): { title: string; message: string } | undefined {
+  const line = run.stdout.split('\n').find((text) => text.startsWith('::error'))
+  const match = line ? /^::error(?: title=([^:]*))?::(.*)$/.exec(line) : null
+  return match ? { title: decodeProperty(match[1] ?? ''), message: decodeCommand(match[2] ?? '') } : undefined
+}
+
+/** The message of the failed step's annotation, as the user reads it. */
 export function failureMessage(run: ActionRun): string {
-  const line = run.stdout.split('\n').find((text) => text.startsWith('::error::'))
-  return decodeCommand(line?.slice('::error::'.length) ?? '')
+  return failureAnnotation(run)?.message ?? ''
 }
 
 export function decodeCommand(text: string): string {
   return text.replaceAll('%0D', '\r').replaceAll('%0A', '\n').replaceAll('%25', '%')
 }
 
+function decodeProperty(text: string): string {
+  return decodeCommand(text).replaceAll('%3A', ':').replaceAll('%2C', ',')
+}
+
 export function routes(simulator: Simulator): string[] {
   return simulator.requests.map((request) => `${request.route} ${request.status}`)
+}
+
+/** What every ending sets: the conclusion, the error (empty on success), and an exit code to match. */
+export function expectEnding(run: ActionRun, conclusion: 'success' | 'failure' | 'timed-out' | 'cancelled'): void {
+  expect(run.outputs['conclusion']).toBe(conclusion)
+  if (conclusion === 'success') {
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['error']).toBe('')
+  } else {
+    expect(run.exitCode).not.toBe(0)
+    expect(run.outputs['error']).toBe(failureMessage(run))
+    expect(run.outputs['error']).not.toBe('')
+  }
+  expect(run.summary).not.toBe('')
 }

@@ -3,10 +3,11 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runAction } from '../harness/run-action.ts'
+import { withServers } from '../harness/servers.ts'
 import { readZip } from '../harness/zip.ts'
 import { startArtifactService } from '../simulator/artifact-service.ts'
 import { HOSTILE_PATHS, siteTotals, visitorRow } from '../simulator/visitors-data.ts'
-import { expectKeyNeverShown, failureMessage, platformInputs, withSimulator } from './helpers.ts'
+import { expectKeyNeverShown, failureMessage, platformInputs } from './helpers.ts'
 
 function visitorsInputs(simulator: Parameters<typeof platformInputs>[0], extra: Record<string, string> = {}) {
   return { ...platformInputs(simulator, 'visitors'), ...extra }
@@ -19,7 +20,7 @@ function todayPlus(days: number): string {
 
 describe('visitors mode, end to end', () => {
   it('exports every page into CSV and JSON, with outputs and a summary', async () => {
-    await withSimulator({ visitors: { rows: 620 } }, async (simulator) => {
+    await withServers({ platform: { visitors: { rows: 620 } } }, async ({ platform: simulator }) => {
       const run = await runAction({
         inputs: visitorsInputs(simulator, { 'date-from': '-7d', 'date-to': 'today', 'summary-rows': '3' }),
       })
@@ -65,7 +66,7 @@ describe('visitors mode, end to end', () => {
 
   it('keeps hostile paths exact in JSON, neutralised in CSV and escaped in the summary', async () => {
     const visitors = { rows: HOSTILE_PATHS.length, hostilePaths: true }
-    await withSimulator({ visitors }, async (simulator) => {
+    await withServers({ platform: { visitors } }, async ({ platform: simulator }) => {
       const run = await runAction({ inputs: visitorsInputs(simulator, { 'summary-rows': '50', 'artifact-name': '' }) })
       expect(run.exitCode).toBe(0)
       const reportPath = run.outputs['report-path'] ?? ''
@@ -90,7 +91,7 @@ describe('visitors mode, end to end', () => {
 
   it('waits out rate limiting with Retry-After and still exports everything', async () => {
     const visitors = { rows: 500, rateLimit: { limit: 2, windowMs: 1_000 } }
-    await withSimulator({ visitors }, async (simulator) => {
+    await withServers({ platform: { visitors } }, async ({ platform: simulator }) => {
       const run = await runAction({ inputs: visitorsInputs(simulator, { 'page-size': '100' }) })
       expect(run.exitCode).toBe(0)
       expect(run.outputs['path-count']).toBe('500')
@@ -105,7 +106,7 @@ describe('visitors mode, end to end', () => {
     ['empty-page-with-more' as const, 'the platform reported more rows after offset 100 but sent an empty page.'],
     ['ignore-offset' as const, 'the platform may be ignoring "offset"'],
   ])('stops when the platform misbehaves (%s) and publishes nothing', async (misbehave, message) => {
-    await withSimulator({ visitors: { rows: 300, misbehave } }, async (simulator) => {
+    await withServers({ platform: { visitors: { rows: 300, misbehave } } }, async ({ platform: simulator }) => {
       const run = await runAction({ inputs: visitorsInputs(simulator, { 'page-size': '100' }) })
       expect(run.exitCode).toBe(1)
       expect(failureMessage(run)).toMatch(/^The visitors export stopped after 100 rows from 2 pages: /)
@@ -117,21 +118,27 @@ describe('visitors mode, end to end', () => {
   })
 
   it('keeps a path repeated across pages once and warns about moving data', async () => {
-    await withSimulator({ visitors: { rows: 300, misbehave: 'rows-shift' } }, async (simulator) => {
-      const run = await runAction({ inputs: visitorsInputs(simulator, { 'page-size': '100' }) })
-      expect(run.exitCode).toBe(0)
-      expect(run.outputs['path-count']).toBe('300')
-      expect(run.stdout).toContain('::warning::2 rows repeated a path already fetched on an earlier page')
-    })
+    await withServers(
+      { platform: { visitors: { rows: 300, misbehave: 'rows-shift' } } },
+      async ({ platform: simulator }) => {
+        const run = await runAction({ inputs: visitorsInputs(simulator, { 'page-size': '100' }) })
+        expect(run.exitCode).toBe(0)
+        expect(run.outputs['path-count']).toBe('300')
+        expect(run.stdout).toContain('::warning::2 rows repeated a path already fetched on an earlier page')
+      },
+    )
   })
 
   it('warns when the totals change between pages', async () => {
-    await withSimulator({ visitors: { rows: 300, misbehave: 'totals-drift' } }, async (simulator) => {
-      const run = await runAction({ inputs: visitorsInputs(simulator, { 'page-size': '100' }) })
-      expect(run.exitCode).toBe(0)
-      expect(run.outputs['total']).toBe(String(siteTotals({ rows: 300 }).total))
-      expect(run.stdout).toContain('::warning::The site-wide totals changed during the export')
-    })
+    await withServers(
+      { platform: { visitors: { rows: 300, misbehave: 'totals-drift' } } },
+      async ({ platform: simulator }) => {
+        const run = await runAction({ inputs: visitorsInputs(simulator, { 'page-size': '100' }) })
+        expect(run.exitCode).toBe(0)
+        expect(run.outputs['total']).toBe(String(siteTotals({ rows: 300 }).total))
+        expect(run.stdout).toContain('::warning::The site-wide totals changed during the export')
+      },
+    )
   })
 
   it.each([
@@ -141,7 +148,7 @@ describe('visitors mode, end to end', () => {
     [{ 'artifact-name': 'weekly/report' }, 'Input "artifact-name" must not contain any of'],
     [{ prompt: 'Hello' }, 'Input "prompt" applies to mode "agent" only'],
   ])('rejects %j before sending any request', async (override, message) => {
-    await withSimulator({}, async (simulator) => {
+    await withServers({}, async ({ platform: simulator }) => {
       const run = await runAction({ inputs: visitorsInputs(simulator, override) })
       expect(run.exitCode).toBe(1)
       expect(failureMessage(run)).toContain(message)
@@ -152,7 +159,7 @@ describe('visitors mode, end to end', () => {
   it('uploads the report as an artifact and links it', async () => {
     const service = await startArtifactService()
     try {
-      await withSimulator({ visitors: { rows: 40 } }, async (simulator) => {
+      await withServers({ platform: { visitors: { rows: 40 } } }, async ({ platform: simulator }) => {
         const run = await runAction({
           inputs: visitorsInputs(simulator, { 'artifact-name': 'weekly-visitors', 'artifact-retention-days': '14' }),
           env: { ACTIONS_RUNTIME_TOKEN: service.runtimeToken, ACTIONS_RESULTS_URL: service.url },

@@ -7,6 +7,7 @@ export interface ActionMetadata {
   /** Input name → default as written in action.yml (empty string when none). */
   readonly inputs: Map<string, string>
   readonly outputs: readonly string[]
+  readonly runs: { readonly using: string; readonly main: string }
 }
 
 /**
@@ -17,6 +18,7 @@ export function readActionMetadata(): ActionMetadata {
   const lines = readFileSync(`${ROOT}action.yml`, 'utf8').split('\n')
   const inputs = new Map<string, string>()
   const outputs: string[] = []
+  const runs = { using: '', main: '' }
   let section = ''
   let current = ''
   for (const line of lines) {
@@ -25,6 +27,8 @@ export function readActionMetadata(): ActionMetadata {
       section = top[1] ?? ''
       continue
     }
+    const runsKey = /^ {2}(using|main):\s*(.*)$/.exec(line)
+    if (section === 'runs' && runsKey) runs[runsKey[1] as 'using' | 'main'] = unquote(runsKey[2] ?? '')
     const key = /^ {2}([a-z0-9-]+):\s*$/.exec(line)
     if (key) {
       current = key[1] ?? ''
@@ -35,10 +39,33 @@ export function readActionMetadata(): ActionMetadata {
     const defaultValue = /^ {4}default:\s*(.*)$/.exec(line)
     if (defaultValue && section === 'inputs') inputs.set(current, unquote(defaultValue[1] ?? ''))
   }
-  return { inputs, outputs }
+  return { inputs, outputs, runs }
 }
 
 function unquote(value: string): string {
   const trimmed = value.trim()
   return /^(['"]).*\1$/.test(trimmed) ? trimmed.slice(1, -1) : trimmed
+}
+
+/**
+ * The `INPUT_*` variables a runner sets for a step: every input of action.yml, given or
+ * defaulted (expressions such as `${{ github.token }}` replaced from `expressions`). An input
+ * action.yml does not declare is a mistake in the test, not something to pass silently.
+ */
+export function inputEnvironment(
+  given: Readonly<Record<string, string>>,
+  expressions: Readonly<Record<string, string>> = {},
+): Record<string, string> {
+  const { inputs } = readActionMetadata()
+  for (const name of Object.keys(given)) {
+    if (!inputs.has(name)) throw new Error(`No input "${name}" in action.yml`)
+  }
+  const env: Record<string, string> = {}
+  for (const [name, defaultValue] of inputs) {
+    const value =
+      given[name] ??
+      defaultValue.replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_, expression: string) => expressions[expression] ?? '')
+    env[`INPUT_${name.toUpperCase()}`] = value
+  }
+  return env
 }

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { readActionMetadata, ROOT } from './action-metadata.ts'
+import { inputEnvironment, ROOT } from './action-metadata.ts'
 
 export const HARNESS_GITHUB_TOKEN = 'ghs_harnessToken0123456789'
 
@@ -56,15 +56,8 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     GITHUB_REF: 'refs/tags/v1.2.0',
     GITHUB_SHA: 'ffac537e6cbbf934b08745a378932722df287a53',
     GITHUB_EVENT_NAME: 'push',
+    ...inputEnvironment(options.inputs, { 'github.token': HARNESS_GITHUB_TOKEN }),
     ...options.env,
-  }
-  for (const [name, defaultValue] of readActionMetadata().inputs) {
-    const value = options.inputs[name] ?? defaultValue.replace('${{ github.token }}', HARNESS_GITHUB_TOKEN)
-    env[`INPUT_${name.toUpperCase()}`] = value
-  }
-  for (const name of Object.keys(options.inputs)) {
-    if (!env[`INPUT_${name.toUpperCase()}`] && options.inputs[name] !== '')
-      throw new Error(`No input "${name}" in action.yml`)
   }
 
   const script = path.join(ROOT, 'dist/index.js')

@@ -1,0 +1,137 @@
+import { realpathSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { parseDuration } from '../inputs/durations.ts'
+import { parseBoolean, parseChoice, parseChoiceList, parseIdentifier } from '../inputs/parsers.ts'
+import { input, rawInput, treatAsSecret, type CommonSettings, type InputName } from '../inputs/read-inputs.ts'
+import type { RunnerEnvironment } from '../runner/environment.ts'
+import { count } from '../text/format.ts'
+import { FINAL_STATUSES, type FinalStatus } from './job.ts'
+import { isWithin, MAX_PROMPT_BYTES, type PromptSource } from './prompt-file.ts'
+
+/** Inputs only agent mode reads. */
+export const AGENT_INPUTS: readonly InputName[] = [
+  'prompt',
+  'prompt-file',
+  'job-id',
+  'wait',
+  'poll-interval',
+  'fail-on',
+  'require-pr',
+  'release-context',
+]
+
+/**
+ * What this step does with the platform, decided here once: create a job from a prompt, send a
+ * prompt to an existing job as a follow-up message, or resume (wait for, or look at) a job.
+ */
+export type AgentTask =
+  | { readonly kind: 'create'; readonly prompt: PromptSource }
+  | { readonly kind: 'message'; readonly jobId: string; readonly prompt: PromptSource }
+  | { readonly kind: 'resume'; readonly jobId: string }
+
+export interface AgentSettings extends CommonSettings {
+  readonly task: AgentTask
+  readonly wait: boolean
+  readonly pollIntervalMs: number
+  readonly failOn: readonly FinalStatus[]
+  readonly requirePr: boolean
+  readonly releaseContext: 'none' | 'auto'
+  readonly githubToken: string
+}
+
+export function readAgentSettings(common: CommonSettings, environment: RunnerEnvironment): AgentSettings {
+  const githubToken = rawInput('github-token')
+  treatAsSecret(githubToken)
+  const jobIdText = rawInput('job-id')
+  const jobId = jobIdText.trim() === '' ? undefined : parseIdentifier('job-id', jobIdText)
+  const prompt = readPromptSource(environment)
+  if (prompt === undefined && jobId === undefined) {
+    throw new Error(
+      'Input "prompt" (or "prompt-file") is required in agent mode unless "job-id" names a job to wait for.',
+    )
+  }
+  const task: AgentTask =
+    prompt === undefined
+      ? { kind: 'resume', jobId: jobId! }
+      : jobId === undefined
+        ? { kind: 'create', prompt }
+        : { kind: 'message', jobId, prompt }
+
+  const releaseContext = parseChoice('release-context', input('release-context'), ['none', 'auto'])
+  if (releaseContext === 'auto' && task.kind === 'resume') {
+    throw new Error(
+      'Input "release-context: auto" adds the release to a prompt, and this step sends none (only "job-id" is set).',
+    )
+  }
+  if (releaseContext === 'auto' && githubToken === '') {
+    throw new Error('Input "release-context: auto" needs "github-token" (the default, github.token, is enough).')
+  }
+  const wait = parseBoolean('wait', input('wait'))
+  const requirePr = parseBoolean('require-pr', input('require-pr'))
+  if (requirePr && !wait) {
+    throw new Error('Input "require-pr: true" needs "wait: true": without waiting, the job has not finished.')
+  }
+  const pollIntervalMs = parseDuration('poll-interval', input('poll-interval'), { minMs: 100, maxMs: 3_600_000 })
+  if (pollIntervalMs > common.timeoutMs) {
+    throw new Error(`Input "poll-interval" (${input('poll-interval')}) may not exceed "timeout" (${input('timeout')}).`)
+  }
+  return {
+    ...common,
+    task,
+    wait,
+    pollIntervalMs,
+    failOn: parseChoiceList('fail-on', rawInput('fail-on'), FINAL_STATUSES),
+    requirePr,
+    releaseContext,
+    githubToken,
+  }
+}
+
+function readPromptSource(environment: RunnerEnvironment): PromptSource | undefined {
+  const text = rawInput('prompt', { trimWhitespace: false })
+  const file = rawInput('prompt-file').trim()
+  if (text !== '' && file !== '') {
+    throw new Error('Inputs "prompt" and "prompt-file" cannot both be set: give the instruction in one of them.')
+  }
+  if (file !== '') return checkPromptFile(file, environment)
+  if (text === '') return undefined
+  if (text.trim() === '') throw new Error('Input "prompt" must hold a non-empty instruction; it is blank.')
+  if (Buffer.byteLength(text) > MAX_PROMPT_BYTES) {
+    throw new Error(
+      `Input "prompt" may hold at most ${count(MAX_PROMPT_BYTES, 'byte')}; it holds ${count(Buffer.byteLength(text), 'byte')}.`,
+    )
+  }
+  return { kind: 'input', text: text.trim() }
+}
+
+/**
+ * A prompt file must be a regular file inside the workspace or RUNNER_TEMP (where earlier steps
+ * of the job leave files), after following links, and small enough to be a prompt. Checked
+ * here, without opening it: `stat` does not block on a FIFO the way reading would.
+ */
+function checkPromptFile(given: string, environment: RunnerEnvironment): PromptSource {
+  const full = path.resolve(environment.workspace, given)
+  let real: string
+  try {
+    real = realpathSync(full)
+  } catch (error) {
+    const reason = (error as { code?: string }).code === 'ENOENT' ? 'no such file' : String(error)
+    throw new Error(`Input "prompt-file": cannot read "${given}" (resolved to ${full}): ${reason}.`, { cause: error })
+  }
+  const roots = [environment.workspace, environment.runnerTemp]
+  if (!roots.some((root) => isWithin(real, root))) {
+    throw new Error(`Input "prompt-file" must name a file inside the workspace or RUNNER_TEMP; "${given}" is ${real}.`)
+  }
+  const stats = statSync(real)
+  if (!stats.isFile()) {
+    throw new Error(
+      `Input "prompt-file" must name a regular file; "${given}" is a ${stats.isDirectory() ? 'directory' : 'special file'}.`,
+    )
+  }
+  if (stats.size > MAX_PROMPT_BYTES) {
+    throw new Error(
+      `Input "prompt-file" may name a file of at most ${count(MAX_PROMPT_BYTES, 'byte')}; "${given}" has ${count(stats.size, 'byte')}.`,
+    )
+  }
+  return { kind: 'file', path: real, given }
+}

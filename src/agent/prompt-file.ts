@@ -1,0 +1,67 @@
+import { constants, realpathSync } from 'node:fs'
+import { open } from 'node:fs/promises'
+import path from 'node:path'
+import { bounded, type StepLimits } from '../step/limits.ts'
+import { count } from '../text/format.ts'
+
+/** The largest prompt the action sends, from `prompt` or `prompt-file` (stated in the README). */
+export const MAX_PROMPT_BYTES = 256 * 1024
+
+/** Where the instruction comes from; a file is read when the step starts its work, within its limits. */
+export type PromptSource =
+  | { readonly kind: 'input'; readonly text: string }
+  | { readonly kind: 'file'; readonly path: string; readonly given: string }
+
+/** Whether `file` (a real path) lies inside `root`, itself taken through any links. */
+export function isWithin(file: string, root: string): boolean {
+  let realRoot: string
+  try {
+    realRoot = realpathSync(root)
+  } catch {
+    return false
+  }
+  const relative = path.relative(realRoot, file)
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative)
+}
+
+/** The prompt's text, trimmed; a file is read bounded by the step's deadline and cancellation. */
+export async function readPrompt(source: PromptSource, limits: StepLimits): Promise<string> {
+  if (source.kind === 'input') return source.text
+  const text = await bounded(limits, `reading "prompt-file" ${source.given}`, () =>
+    readFileText(source.path, source.given),
+  )
+  if (text.trim() === '')
+    throw new Error(`Input "prompt-file" must hold a non-empty instruction; "${source.given}" is blank.`)
+  return text.trim()
+}
+
+/**
+ * Opens without following a link and without blocking (a FIFO swapped in after the input was
+ * checked opens at once and is refused), then reads at most one byte past the cap.
+ */
+async function readFileText(file: string, given: string): Promise<string> {
+  const handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW)
+  try {
+    if (!(await handle.stat()).isFile())
+      throw new Error(`Input "prompt-file" must name a regular file; "${given}" is not one.`)
+    const buffer = Buffer.alloc(MAX_PROMPT_BYTES + 1)
+    let length = 0
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length)
+      if (bytesRead === 0) break
+      length += bytesRead
+      if (length > MAX_PROMPT_BYTES) {
+        throw new Error(
+          `Input "prompt-file" may name a file of at most ${count(MAX_PROMPT_BYTES, 'byte')}; "${given}" grew past that.`,
+        )
+      }
+    }
+    try {
+      return new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, length))
+    } catch {
+      throw new Error(`Input "prompt-file" must name a UTF-8 text file; "${given}" is not valid UTF-8.`)
+    }
+  } finally {
+    await handle.close()
+  }
+}

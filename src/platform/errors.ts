@@ -1,0 +1,89 @@
+/** Errors the platform client reports. Their messages are written for the person reading the failed run. */
+
+/** The platform answered with an error the user must fix, or cannot be reached in a way retrying cannot mend. */
+export class PlatformError extends Error {
+  override name = 'PlatformError'
+  readonly status: number | undefined
+  constructor(message: string, status?: number) {
+    super(message)
+    this.status = status
+  }
+}
+
+/** A request that creates something failed in a way that leaves unknown whether it took effect. */
+export class AmbiguousWriteError extends Error {
+  override name = 'AmbiguousWriteError'
+}
+
+/** A transient fault persisted through every retry. */
+export class RetriesExhaustedError extends Error {
+  override name = 'RetriesExhaustedError'
+}
+
+/** A 2xx answer that is JSON but not what the contract promises: it names the field. */
+export class BrokenAnswerError extends Error {
+  override name = 'BrokenAnswerError'
+}
+
+/** What a request is for, so its errors can say so. */
+export interface RequestPurpose {
+  /** What the request was doing, e.g. `create the agent job`. */
+  readonly action: string
+  /** What a 404 means for this request, e.g. `Project "docs" was not found`. */
+  readonly notFound: string
+  readonly projectId: string
+}
+
+/** The platform's own words in an error body are shown, but never at length. */
+const MAX_PLATFORM_TEXT = 500
+
+/** Turns an error status into a message that says what to do about it. */
+export function describeErrorStatus(status: number, body: string, purpose: RequestPurpose): string {
+  const platformText = platformErrorText(body)
+  const said = platformText ? ` The platform said: ${platformText}` : ''
+  switch (status) {
+    case 400:
+      return `The platform rejected the request to ${purpose.action} as invalid (HTTP 400).${said}`
+    case 401:
+      return (
+        `The platform rejected the API key (HTTP 401) when trying to ${purpose.action}. ` +
+        'Use an admin API key (it starts with "mint_") from the dashboard\'s API keys page; ' +
+        'keys expire after 90 days, so a key that used to work may need regenerating and the secret updating.' +
+        said
+      )
+    case 403:
+      return (
+        `The API key may not ${purpose.action} (HTTP 403). Check that the key is an admin key with access to ` +
+        `project "${purpose.projectId}" (key scopes), and that any IP allow-list on the organization admits this runner.` +
+        said
+      )
+    case 404:
+      return `${purpose.notFound} (HTTP 404).${said}`
+    default:
+      if (status >= 300 && status < 400) {
+        return `The platform answered with a redirect (HTTP ${status}) when trying to ${purpose.action}; redirects are not followed. Check "base-url".${said}`
+      }
+      return `The platform answered HTTP ${status} when trying to ${purpose.action}.${said}`
+  }
+}
+
+/** The `error` text and any `details[].message` of an error body, capped; empty when the body has none. */
+export function platformErrorText(body: string): string {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(body)
+  } catch {
+    return ''
+  }
+  if (typeof parsed !== 'object' || parsed === null) return ''
+  const { error, details } = parsed as { error?: unknown; details?: unknown }
+  const parts = typeof error === 'string' && error.trim() !== '' ? [error.trim()] : []
+  if (Array.isArray(details)) {
+    for (const detail of (details as unknown[]).slice(0, 20)) {
+      const message = (detail as { message?: unknown } | null)?.message
+      if (typeof message === 'string' && message.trim() !== '') parts.push(message.trim())
+    }
+  }
+  const joined = parts.join('; ')
+  return joined.length > MAX_PLATFORM_TEXT ? `${joined.slice(0, MAX_PLATFORM_TEXT)}…` : joined
+}

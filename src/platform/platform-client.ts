@@ -1,0 +1,159 @@
+import { log } from '../runner/log.ts'
+import { pause, remainingMs, type StepLimits } from '../step/limits.ts'
+import { CancelledError, DeadlineError } from '../step/stop-errors.ts'
+import { formatDuration } from '../text/format.ts'
+import {
+  AmbiguousWriteError,
+  BrokenAnswerError,
+  describeErrorStatus,
+  PlatformError,
+  RetriesExhaustedError,
+  type RequestPurpose,
+} from './errors.ts'
+import {
+  DEFAULT_RETRY_POLICY,
+  judgeStatus,
+  judgeTransportError,
+  judgeUnreadableAnswer,
+  retryDelayMs,
+  type RetryPolicy,
+  type Verdict,
+} from './retry-policy.ts'
+import { REQUEST_TIMEOUT_MS, TransportError, type PlatformRequest, type Transport } from './transport.ts'
+
+export interface PlatformCall<T> extends RequestPurpose {
+  /** Which endpoint, for the count of requests spent: `create job`, `visitors`. */
+  readonly endpoint: string
+  readonly method: PlatformRequest['method']
+  readonly path: string
+  readonly query?: Readonly<Record<string, string>>
+  readonly json?: unknown
+  /** Validates the decoded body; throws BrokenAnswerError naming the field that breaks the contract. */
+  readonly parse: (body: unknown) => T
+  /** For a request that is not repeatable: what the user should do when its effect is unknown. */
+  readonly ambiguityAdvice?: string
+}
+
+/** This platform's API as the modes use it: one call, retried only where that is safe, within the step's limits. */
+export interface PlatformClient {
+  call<T>(call: PlatformCall<T>): Promise<T>
+  /** Requests sent so far, by endpoint (retries included: each spends the rate limit). */
+  readonly requestsSent: ReadonlyMap<string, number>
+  close(): Promise<void>
+}
+
+export function createPlatformClient(
+  transport: Transport,
+  limits: StepLimits,
+  policy: RetryPolicy = DEFAULT_RETRY_POLICY,
+): PlatformClient {
+  const requestsSent = new Map<string, number>()
+
+  async function call<T>(call: PlatformCall<T>): Promise<T> {
+    const repeatable = call.method === 'GET'
+    let failures = 0
+    let rateLimited = 0
+    for (let attempt = 1; ; attempt++) {
+      const verdict = await send(call, repeatable)
+      if (verdict.kind === 'done') return verdict.value
+      if (verdict.kind === 'ambiguous') {
+        throw new AmbiguousWriteError(
+          `Could not confirm the request to ${call.action}: ${verdict.reason}. ${call.ambiguityAdvice ?? ''}`.trim(),
+        )
+      }
+      if (verdict.kind === 'fatal') throw verdict.error
+      if (verdict.rateLimited) rateLimited++
+      else failures++
+      if (failures >= policy.maxAttempts || rateLimited >= policy.maxRateLimited) {
+        const kind = verdict.rateLimited ? 'rate-limited answers' : 'failed attempts'
+        throw new RetriesExhaustedError(
+          `Gave up trying to ${call.action} after ${verdict.rateLimited ? rateLimited : failures} ${kind}; the last one: ${verdict.reason}.`,
+        )
+      }
+      const delay = retryDelayMs(attempt, verdict.retryAfterMs, policy)
+      if (delay >= remainingMs(limits)) {
+        const asked =
+          verdict.retryAfterMs === undefined
+            ? ''
+            : ` (the platform asked to wait ${formatDuration(verdict.retryAfterMs)})`
+        throw new DeadlineError(
+          `The timeout ran out while trying to ${call.action}: ${verdict.reason}${asked}. Raise "timeout" or try again later.`,
+        )
+      }
+      log.info(`Could not ${call.action} (${verdict.reason}); retrying in ${formatDuration(delay)}.`)
+      await pause(limits, delay, `waiting to retry the request to ${call.action}`)
+    }
+  }
+
+  type Attempt<T> =
+    | { readonly kind: 'done'; readonly value: T }
+    | { readonly kind: 'fatal'; readonly error: Error }
+    | Exclude<Verdict, { kind: 'fatal' }>
+
+  async function send<T>(call: PlatformCall<T>, repeatable: boolean): Promise<Attempt<T>> {
+    if (limits.signal.aborted) throw new CancelledError(`Cancelled before the request to ${call.action} was sent.`)
+    const remaining = remainingMs(limits)
+    if (remaining <= 0)
+      throw new DeadlineError(`The timeout ran out before the request to ${call.action} could be sent.`)
+    requestsSent.set(call.endpoint, (requestsSent.get(call.endpoint) ?? 0) + 1)
+    log.debug(`${call.method} ${call.path}${call.query ? ` ${JSON.stringify(call.query)}` : ''}`)
+    let response
+    try {
+      response = await transport.send({
+        method: call.method,
+        path: call.path,
+        ...(call.query ? { query: call.query } : {}),
+        ...(call.json === undefined ? {} : { json: call.json }),
+        timeoutMs: Math.min(REQUEST_TIMEOUT_MS, remaining),
+        signal: limits.signal,
+      })
+    } catch (error) {
+      if (limits.signal.aborted) {
+        const note = repeatable ? '' : ` The platform may have received it. ${call.ambiguityAdvice ?? ''}`
+        throw new CancelledError(`Cancelled during the request to ${call.action}.${note}`.trim())
+      }
+      if (!(error instanceof TransportError)) throw error
+      const verdict = judgeTransportError(error, repeatable)
+      if (verdict.kind !== 'fatal') return verdict
+      const hint =
+        error.kind === 'tls' ? ' No request was sent. Check that "base-url" serves HTTPS with a valid certificate.' : ''
+      return {
+        kind: 'fatal',
+        error: new PlatformError(`Could not ${call.action}: ${verdict.reason ?? error.message}.${hint}`),
+      }
+    }
+    log.debug(`HTTP ${response.status}: ${response.text.slice(0, 2_000)}`)
+    if (response.status >= 200 && response.status < 300)
+      return readAnswer(call, response.status, response.text, repeatable)
+    const verdict = judgeStatus(response.status, response.headers['retry-after'], repeatable, limits.now())
+    if (verdict.kind !== 'fatal') return verdict
+    return {
+      kind: 'fatal',
+      error: new PlatformError(describeErrorStatus(response.status, response.text, call), response.status),
+    }
+  }
+
+  function readAnswer<T>(call: PlatformCall<T>, status: number, text: string, repeatable: boolean): Attempt<T> {
+    let body: unknown
+    try {
+      body = JSON.parse(text)
+    } catch {
+      return judgeUnreadableAnswer(`the answer was not JSON (HTTP ${status})`, false, repeatable) as Attempt<T>
+    }
+    try {
+      return { kind: 'done', value: call.parse(body) }
+    } catch (error) {
+      if (!(error instanceof BrokenAnswerError)) throw error
+      const verdict = judgeUnreadableAnswer(error.message, true, repeatable)
+      if (verdict.kind !== 'fatal') return verdict
+      return {
+        kind: 'fatal',
+        error: new BrokenAnswerError(
+          `The platform's answer to the request to ${call.action} breaks its published contract: ${error.message}.`,
+        ),
+      }
+    }
+  }
+
+  return { call, requestsSent, close: () => transport.close() }
+}

@@ -1,0 +1,80 @@
+import { readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+/**
+ * What the runner tells the step about where it runs, read once from the environment the
+ * runner sets (`GITHUB_*`, `RUNNER_TEMP`, `ACTIONS_*`) and the event payload file. Nothing else
+ * in the action reads `process.env`.
+ */
+export interface RunnerEnvironment {
+  /** `owner/repo`, undefined outside a workflow run. */
+  readonly repository: { readonly owner: string; readonly repo: string } | undefined
+  readonly ref: string | undefined
+  readonly eventName: string
+  /** The webhook payload of the triggering event; empty when there is none. */
+  readonly eventPayload: Readonly<Record<string, unknown>>
+  readonly serverUrl: string
+  readonly apiUrl: string
+  /** The run's page, for links in summaries. */
+  readonly runUrl: string | undefined
+  readonly workspace: string
+  readonly runnerTemp: string
+  readonly summaryFile: string | undefined
+  /** Whether the runner's artifact service can be reached (it hands the step a token). */
+  readonly canUploadArtifacts: boolean
+}
+
+/** GitHub caps webhook payloads at 25 MB; a larger file is not an event payload. */
+const MAX_PAYLOAD_BYTES = 25 * 1024 * 1024
+
+export function readRunnerEnvironment(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  cwd: string = process.cwd(),
+): RunnerEnvironment {
+  const [owner, repo] = (env['GITHUB_REPOSITORY'] ?? '').split('/')
+  const repository = owner && repo ? { owner, repo } : undefined
+  const serverUrl = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '')
+  const runId = env['GITHUB_RUN_ID']
+  return {
+    repository,
+    ref: env['GITHUB_REF'] || undefined,
+    eventName: env['GITHUB_EVENT_NAME'] ?? '',
+    eventPayload: readPayload(env['GITHUB_EVENT_PATH']),
+    serverUrl,
+    apiUrl: (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, ''),
+    runUrl:
+      repository && runId && /^\d+$/.test(runId) ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : undefined,
+    workspace: path.resolve(cwd, env['GITHUB_WORKSPACE'] || '.'),
+    runnerTemp: path.resolve(cwd, env['RUNNER_TEMP'] || '.runner-temp'),
+    summaryFile: env['GITHUB_STEP_SUMMARY'] || undefined,
+    canUploadArtifacts: Boolean(env['ACTIONS_RUNTIME_TOKEN'] && env['ACTIONS_RESULTS_URL']),
+  }
+}
+
+/** The payload file is the runner's own; a missing or unreadable one reads as no payload. */
+function readPayload(file: string | undefined): Record<string, unknown> {
+  if (!file) return {}
+  try {
+    const stats = statSync(file)
+    if (!stats.isFile() || stats.size > MAX_PAYLOAD_BYTES) return {}
+    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'))
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {}
+  } catch {
+    return {}
+  }
+}
+
+/** `acme/docs` */
+export function repositoryName(environment: RunnerEnvironment): string | undefined {
+  return environment.repository ? `${environment.repository.owner}/${environment.repository.repo}` : undefined
+}
+
+/** One log line saying which repository, ref and run this step works for. */
+export function describeRun(environment: RunnerEnvironment): string {
+  const name = repositoryName(environment)
+  if (!name) return 'Not running in a GitHub workflow run.'
+  const ref = environment.ref ? ` at ${environment.ref}` : ''
+  return `Running for ${name}${ref}${environment.runUrl ? ` (${environment.runUrl})` : ''}.`
+}

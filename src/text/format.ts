@@ -1,0 +1,28 @@
+/** How numbers, counts and durations read in logs and summaries, the same everywhere. */
+
+/** `1 request`, `2 requests`, `1,250 rows`; give the plural when it is not the noun plus `s`. */
+export function count(amount: number, singular: string, plural = `${singular}s`): string {
+  return `${formatNumber(amount)} ${amount === 1 ? singular : plural}`
+}
+
+/** Thousands separators, at most two decimals: counts are JSON numbers and may be fractional. */
+export function formatNumber(value: number): string {
+  return value.toLocaleString('en-US', { maximumFractionDigits: 2 })
+}
+
+/** A share as a percentage with one decimal: `12.5%`; a dash when there is nothing to divide. */
+export function formatShare(part: number, whole: number): string {
+  return whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '—'
+}
+
+/** Renders a duration for people: `850ms`, `42s`, `3m 05s`, `1h 02m`. */
+export function formatDuration(milliseconds: number): string {
+  if (milliseconds < 1_000) return `${Math.max(0, Math.round(milliseconds))}ms`
+  const totalSeconds = Math.round(milliseconds / 1_000)
+  if (totalSeconds < 60) return `${totalSeconds}s`
+  const hours = Math.floor(totalSeconds / 3_600)
+  const minutes = Math.floor((totalSeconds % 3_600) / 60)
+  const seconds = totalSeconds % 60
+  if (hours > 0) return `${hours}h ${String(minutes).padStart(2, '0')}m`
+  return `${minutes}m ${String(seconds).padStart(2, '0')}s`
+}

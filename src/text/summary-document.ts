@@ -1,0 +1,85 @@
+import { html, Html, type HtmlValue } from './html.ts'
+import { forSummary, redact } from './untrusted.ts'
+
+export interface Column {
+  readonly title: string
+  readonly align?: 'left' | 'right'
+}
+
+/**
+ * A job summary, assembled as separate blocks with a blank line between them, the way GitHub
+ * reads it (GitHub-Flavored Markdown with raw HTML). Every HTML block opens with a block-level
+ * tag and holds no blank line, so Markdown never starts in the middle of one; the only blocks
+ * with blank lines inside are `<pre>` blocks and fenced code, which CommonMark ends only at
+ * their own closing line. That is what keeps a prompt written in Markdown shown as typed.
+ */
+export class SummaryDocument {
+  private readonly blocks: string[] = []
+  private size = 0
+
+  /** Bytes of the rendered document so far, against GitHub's 1 MiB limit. */
+  get bytes(): number {
+    return this.size
+  }
+
+  heading(level: 2 | 3 | 4, content: HtmlValue): this {
+    return this.add(html`<h${level}>${content}</h${level}>`.markup)
+  }
+
+  paragraph(content: HtmlValue): this {
+    return this.add(html`<p>${content}</p>`.markup)
+  }
+
+  table(columns: readonly Column[], rows: readonly (readonly HtmlValue[])[]): this {
+    const cell = (tag: 'th' | 'td', column: Column | undefined, value: HtmlValue): string =>
+      column?.align === 'right'
+        ? html`<${tag} align="right">${value}</${tag}>`.markup
+        : html`<${tag}>${value}</${tag}>`.markup
+    const head = `<thead><tr>${columns.map((column) => cell('th', column, column.title)).join('')}</tr></thead>`
+    const body = rows.map((row) => `<tr>${row.map((value, index) => cell('td', columns[index], value)).join('')}</tr>`)
+    return this.add(['<table>', head, '<tbody>', ...body, '</tbody></table>'].join('\n'))
+  }
+
+  /** A collapsed section; the blocks `fill` adds go inside it. */
+  details(label: HtmlValue, fill: (inner: this) => void, open = false): this {
+    this.add(
+      html`<details${open ? Html.fromSafeMarkup(' open') : undefined}
+        ><summary>${label}</summary></details${open ? Html.fromSafeMarkup(' open') : undefined}
+      >`.markup,
+    )
+    fill(this)
+    return this.add('</details>')
+  }
+
+  /** Untrusted multi-line text shown exactly as typed, blank lines and Markdown included. */
+  preformatted(content: string, maxChars: number): this {
+    return this.add(`<pre>${forSummary(content, maxChars, true)}</pre>`, true)
+  }
+
+  /** A fenced code block (GitHub adds a copy button); the fence outgrows any backticks inside. */
+  code(language: string, content: string): this {
+    // eslint-disable-next-line no-control-regex -- control characters are what this matches
+    const safe = redact(content).replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ')
+    const longestRun = Math.max(0, ...[...safe.matchAll(/`+/g)].map((match) => match[0].length))
+    const fence = '`'.repeat(Math.max(3, longestRun + 1))
+    return this.add(`${fence}${language}\n${safe}\n${fence}`, true)
+  }
+
+  /** A block of markup this action writes itself, such as a Mermaid chart of its own numbers. */
+  trustedBlock(markup: string): this {
+    return this.add(markup, true)
+  }
+
+  render(): string {
+    return this.blocks.join('\n\n') + '\n'
+  }
+
+  private add(block: string, mayHoldBlankLines = false): this {
+    if (!mayHoldBlankLines && /\n[ \t]*\n/.test(block)) {
+      throw new Error('A summary HTML block may not hold a blank line; it would end the block early.')
+    }
+    this.blocks.push(block)
+    this.size += Buffer.byteLength(block) + 2
+    return this
+  }
+}

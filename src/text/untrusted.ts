@@ -1,0 +1,77 @@
+/**
+ * Text that did not come from this action (the platform's answers, GitHub's, the user's files)
+ * is untrusted. It reaches people through two sinks, each with one function: `forLog` for the
+ * step log, annotations and outputs, `forSummary` for the job summary. Both redact the step's
+ * secrets first, so a key the platform echoes back is never written, in any form.
+ */
+
+const secrets = new Set<string>()
+
+/** Shorter values would redact ordinary words; the runner still masks them verbatim. */
+const MIN_SECRET_LENGTH = 6
+
+/** Registers a secret (the API key, the GitHub token) for redaction, with the forms it travels in. */
+export function addSecret(value: string): void {
+  if (value.length < MIN_SECRET_LENGTH) return
+  secrets.add(value)
+  secrets.add(encodeURIComponent(value))
+  secrets.add(JSON.stringify(value).slice(1, -1))
+}
+
+/** Replaces every registered secret with `***`, the runner's own mask. */
+export function redact(text: string): string {
+  let result = text
+  for (const secret of secrets) if (result.includes(secret)) result = result.replaceAll(secret, '***')
+  return result
+}
+
+/**
+ * C0 and C1 controls, DEL, Unicode line and paragraph separators, and bidirectional overrides
+ * that can make a line read differently from what it is.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what this matches
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
+const CONTROL_EXCEPT_LINE_BREAKS =
+  // eslint-disable-next-line no-control-regex -- control characters are what this matches
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
+const NAMED: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' }
+
+function visible(character: string): string {
+  return NAMED[character] ?? `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`
+}
+
+/** Cuts text to `maxChars`, never inside a surrogate pair, saying how much was left out. */
+export function cap(text: string, maxChars: number): string {
+  if (text.length <= maxChars) return text
+  let cut = text.slice(0, maxChars)
+  if (/[\ud800-\udbff]$/.test(cut)) cut = cut.slice(0, -1)
+  return `${cut}… (${(text.length - cut.length).toLocaleString('en-US')} more characters)`
+}
+
+/**
+ * Makes text safe for one line of the step log (and for annotations and outputs): secrets
+ * redacted, capped, every control character shown as an escape such as `\n`, and the two
+ * workflow-command forms defused, a line starting with `::` and a `##[` anywhere.
+ */
+export function forLog(text: string, maxChars = 4_000): string {
+  return cap(redact(text), maxChars)
+    .replace(CONTROL, visible)
+    .replace(/^(\s*)::/, '$1\\::')
+    .replaceAll('##[', '#\\#[')
+}
+
+const HTML_SPECIAL = /[&<>"]/g
+const HTML_ENTITY: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
+
+/**
+ * Escapes text for the job summary, where it always sits inside raw HTML: only `& < > "` change,
+ * so a secret the runner masks still appears verbatim (and is masked) should redaction miss it.
+ * With `keepLineBreaks` (for a `<pre>` block) line breaks and tabs stay; elsewhere they show as `\n`.
+ */
+export function forSummary(text: string, maxChars = 1_000, keepLineBreaks = false): string {
+  const capped = cap(redact(text), maxChars)
+  const shown = keepLineBreaks
+    ? capped.replace(/\r\n?/g, '\n').replace(CONTROL_EXCEPT_LINE_BREAKS, visible)
+    : capped.replace(CONTROL, visible)
+  return shown.replace(HTML_SPECIAL, (character) => HTML_ENTITY[character] ?? character)
+}
