@@ -42,11 +42,8 @@ export class SummaryDocument {
 
   /** A collapsed section; the blocks `fill` adds go inside it. */
   details(label: HtmlValue, fill: (inner: this) => void, open = false): this {
-    this.add(
-      html`<details${open ? Html.fromSafeMarkup(' open') : undefined}
-        ><summary>${label}</summary></details${open ? Html.fromSafeMarkup(' open') : undefined}
-      >`.markup,
-    )
+    const attribute = open ? Html.fromSafeMarkup(' open') : undefined
+    this.add(html`<details${attribute}><summary>${label}</summary>`.markup)
     fill(this)
     return this.add('</details>')
   }

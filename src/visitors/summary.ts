@@ -39,8 +39,7 @@ export function buildVisitorsSummary(report: VisitorsReport, environment: Runner
   summary.paragraph(html`Date range: ${report.range}`)
   if (report.problem)
     summary.paragraph(
-      html`<strong>${report.exported ? 'The report was not published' : 'No report was published'}:</strong>
-        ${text(report.problem, 2_000)}`,
+      html`<strong>${report.exported ? 'The report was not published' : 'No report was published'}:</strong> ${text(report.problem, 2_000)}`,
     )
   const exported = report.exported
   if (exported) {
@@ -88,8 +87,7 @@ function addTopPages(summary: SummaryDocument, rows: readonly VisitorRow[], limi
   )
   if (tableRows.length < listed.length) {
     summary.paragraph(
-      html`The table stops at ${tableRows.length} of the ${listed.length} requested rows to stay within GitHub's 1 MiB
-      summary limit.`,
+      html`The table stops at ${tableRows.length} of the ${listed.length} requested rows to stay within GitHub's 1 MiB summary limit.`,
     )
   }
 }

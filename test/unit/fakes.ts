@@ -1,0 +1,88 @@
+import type { PlatformCall, PlatformClient } from '../../src/platform/platform-client.ts'
+import type { PlatformResponse, Transport, PlatformRequest } from '../../src/platform/transport.ts'
+import type { RunnerEnvironment } from '../../src/runner/environment.ts'
+import type { StepLimits } from '../../src/step/limits.ts'
+import type { ModeCollaborators } from '../../src/step/mode.ts'
+
+/** Fakes at the module boundaries, for unit tests of the code above them: no process, no server. */
+
+/** A transport that answers from a script; the last answer repeats. */
+export function scriptedTransport(
+  answers: ReadonlyArray<PlatformResponse | Error>,
+): Transport & { readonly requests: PlatformRequest[] } {
+  const requests: PlatformRequest[] = []
+  return {
+    requests,
+    send(request) {
+      requests.push(request)
+      const answer = answers[Math.min(requests.length - 1, answers.length - 1)]
+      if (answer === undefined) return Promise.reject(new Error('no scripted answer'))
+      return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer)
+    },
+    close: () => Promise.resolve(),
+  }
+}
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): PlatformResponse {
+  return { status, headers, text: typeof body === 'string' ? body : JSON.stringify(body) }
+}
+
+/** Limits with a far deadline (or `timeoutMs`) and a cancellation the test controls. */
+export function testLimits(timeoutMs = 60_000): StepLimits & { readonly cancel: () => void } {
+  const controller = new AbortController()
+  return {
+    deadline: Date.now() + timeoutMs,
+    signal: controller.signal,
+    now: Date.now,
+    cancel: () => controller.abort(),
+  }
+}
+
+export function fakeEnvironment(overrides: Partial<RunnerEnvironment> = {}): RunnerEnvironment {
+  return {
+    repository: { owner: 'acme', repo: 'docs' },
+    ref: 'refs/tags/v1.2.0',
+    eventName: 'push',
+    eventPayload: {},
+    serverUrl: 'https://github.com',
+    apiUrl: 'https://api.github.com',
+    runUrl: 'https://github.com/acme/docs/actions/runs/7',
+    workspace: '/tmp/workspace',
+    runnerTemp: '/tmp/runner-temp',
+    summaryFile: undefined,
+    canUploadArtifacts: false,
+    ...overrides,
+  }
+}
+
+/**
+ * A platform client whose answers come from `answer`, called with each request: return the
+ * body the platform would send (it goes through the call's own parser) or throw the error the
+ * real client would throw.
+ */
+export function fakePlatform(
+  answer: (call: PlatformCall<unknown>, index: number) => unknown,
+): PlatformClient & { readonly calls: PlatformCall<unknown>[] } {
+  const calls: PlatformCall<unknown>[] = []
+  const requestsSent = new Map<string, number>()
+  return {
+    calls,
+    requestsSent,
+    async call<T>(call: PlatformCall<T>): Promise<T> {
+      calls.push(call as PlatformCall<unknown>)
+      requestsSent.set(call.endpoint, (requestsSent.get(call.endpoint) ?? 0) + 1)
+      await Promise.resolve()
+      return call.parse(answer(call as PlatformCall<unknown>, calls.length - 1))
+    },
+    close: () => Promise.resolve(),
+  }
+}
+
+export function collaborators(
+  platform: PlatformClient,
+  limits: StepLimits = testLimits(),
+  environment = fakeEnvironment(),
+): ModeCollaborators & { readonly published: string[] } {
+  const published: string[] = []
+  return { platform, environment, limits, publishJobId: (jobId) => published.push(jobId), published }
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { addSecret, cap, forLog, forSummary, redact } from '../../src/text/untrusted.ts'
+
+addSecret('mint_unitTestKey_0123')
+
+describe('forLog: one line of the step log', () => {
+  it.each([
+    ['job\n::stop-commands::token', 'job\\n::stop-commands::token'],
+    ['::warning::pwned', '\\::warning::pwned'],
+    ['  ::error::x', '  \\::error::x'],
+    ['a\r\n::add-mask::x', 'a\\r\\n::add-mask::x'],
+    ['old form ##[warning]x', 'old form #\\#[warning]x'],
+    ['tab\there', 'tab\\there'],
+    ['bell\u0007 esc\u001b[31m', 'bell\\u0007 esc\\u001b[31m'],
+    ['line\u2028sep and bidi \u202e', 'line\\u2028sep and bidi \\u202e'],
+  ])('makes %j a harmless line', (text, shown) => {
+    expect(forLog(text)).toBe(shown)
+    expect(forLog(text)).not.toMatch(/[\n\r]/)
+  })
+
+  it('redacts secrets in every form they travel in', () => {
+    expect(forLog('Authorization: Bearer mint_unitTestKey_0123')).toBe('Authorization: Bearer ***')
+    expect(forLog(JSON.stringify({ key: 'mint_unitTestKey_0123' }))).toBe('{"key":"***"}')
+    expect(redact(encodeURIComponent('mint_unitTestKey_0123'))).toBe('***')
+  })
+
+  it('caps long text and says how much was left out', () => {
+    expect(forLog('x'.repeat(5_000), 10)).toBe('xxxxxxxxxx… (4,990 more characters)')
+  })
+})
+
+describe('forSummary: text inside the summary HTML', () => {
+  it('escapes only what HTML needs, keeping Markdown characters and underscores verbatim', () => {
+    expect(forSummary('<b>"a" & _b_ *c* `d` |e|</b>')).toBe('&lt;b&gt;&quot;a&quot; &amp; _b_ *c* `d` |e|&lt;/b&gt;')
+  })
+
+  it('redacts before escaping, so a quoted key never reaches the summary', () => {
+    expect(forSummary('Bearer mint_unitTestKey_0123')).toBe('Bearer ***')
+  })
+
+  it('keeps line breaks only when asked (for <pre>)', () => {
+    expect(forSummary('a\n\nb')).toBe('a\\n\\nb')
+    expect(forSummary('a\r\n\r\nb\u0000', 100, true)).toBe('a\n\nb\\u0000')
+  })
+})
+
+describe('cap', () => {
+  it('never cuts a surrogate pair in half', () => {
+    expect(cap('ab😀cd', 3)).toBe('ab… (4 more characters)')
+  })
+})
