@@ -297,8 +297,7 @@ function buildVisitorsSummary(report, environment) {
     summary.heading(2, (0,html/* html */.qy) `${ICONS[report.conclusion]} Unique visitors${state} · ${report.projectId}`);
     summary.paragraph((0,html/* html */.qy) `Date range: ${report.range}`);
     if (report.problem)
-        summary.paragraph((0,html/* html */.qy) `<strong>${report.exported ? 'The report was not published' : 'No report was published'}:</strong>
-        ${(0,html/* text */.Qq)(report.problem, 2_000)}`);
+        summary.paragraph((0,html/* html */.qy) `<strong>${report.exported ? 'The report was not published' : 'No report was published'}:</strong> ${(0,html/* text */.Qq)(report.problem, 2_000)}`);
     const exported = report.exported;
     if (exported) {
         const { totals } = exported;
@@ -337,8 +336,7 @@ function addTopPages(summary, rows, limit) {
     summary.heading(3, (0,html/* html */.qy) `Top ${tableRows.length} pages by visitors`);
     summary.table([{ title: 'Path' }, ...['Human', 'AI', 'Total'].map((title) => ({ title, align: 'right' }))], tableRows);
     if (tableRows.length < listed.length) {
-        summary.paragraph((0,html/* html */.qy) `The table stops at ${tableRows.length} of the ${listed.length} requested rows to stay within GitHub's 1 MiB
-      summary limit.`);
+        summary.paragraph((0,html/* html */.qy) `The table stops at ${tableRows.length} of the ${listed.length} requested rows to stay within GitHub's 1 MiB summary limit.`);
     }
 }
 

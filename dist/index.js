@@ -73939,6 +73939,10 @@ function treatAsSecret(value) {
     core/* setSecret */.Pq(value);
     (0,untrusted/* addSecret */.Ck)(value);
 }
+/** The `mode` input, first of all, so that even an error in another input can name the mode. */
+function readModeName(modeNames) {
+    return parseChoice('mode', input('mode'), modeNames);
+}
 /** Reads the inputs every mode shares; `modeNames` are the modes of the mode table. */
 function readCommonSettings(modeNames) {
     const apiKey = rawInput('api-key').trim();
@@ -73949,7 +73953,7 @@ function readCommonSettings(modeNames) {
     if (!/^[\x21-\x7e]+$/.test(apiKey)) {
         throw new Error('Input "api-key" must be one key of visible ASCII characters: it holds a space, a line break or a character an HTTP header cannot carry. Copy the key again from the dashboard.');
     }
-    const mode = parseChoice('mode', input('mode'), modeNames);
+    const mode = readModeName(modeNames);
     if (rawInput('project-id').trim() === '')
         throw new Error('Input "project-id" is required.');
     return {
@@ -74431,8 +74435,11 @@ function createPlatformClient(transport, limits, policy = DEFAULT_RETRY_POLICY) 
         }
         catch (error) {
             if (limits.signal.aborted) {
-                const note = repeatable ? '' : ` The platform may have received it. ${call.ambiguityAdvice ?? ''}`;
-                throw new stop_errors/* CancelledError */.cc(`Cancelled during the request to ${call.action}.${note}`.trim());
+                const cancelled = new stop_errors/* CancelledError */.cc(`Cancelled during the request to ${call.action}.`);
+                if (repeatable)
+                    throw cancelled;
+                const advice = `The platform may have received it. ${call.ambiguityAdvice ?? ''}`.trim();
+                throw new errors/* AmbiguousWriteError */.yI(`${cancelled.message} ${advice}`, { cause: cancelled });
             }
             if (!(error instanceof TransportError))
                 throw error;
@@ -74583,13 +74590,13 @@ async function run() {
     }
 }
 async function runMode(environment, signal) {
-    let title = 'Docs agent action';
+    let title = 'Docs agent and visitor analytics';
     let jobSummary = true;
     let prepared;
     try {
+        title = MODES[readModeName(Object.keys(MODES))].title;
         const common = readCommonSettings(Object.keys(MODES));
         const mode = MODES[common.mode];
-        title = mode.title;
         jobSummary = common.jobSummary;
         rejectInputsOfOtherModes(common.mode, Object.fromEntries(Object.entries(MODES).map(([name, { inputs }]) => [name, inputs])));
         prepared = { common, work: mode.prepare(common, environment, new Date()) };
@@ -75177,9 +75184,8 @@ class SummaryDocument {
     }
     /** A collapsed section; the blocks `fill` adds go inside it. */
     details(label, fill, open = false) {
-        this.add((0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `<details${open ? _html_js__WEBPACK_IMPORTED_MODULE_0__/* .Html */ .Ed.fromSafeMarkup(' open') : undefined}
-        ><summary>${label}</summary></details${open ? _html_js__WEBPACK_IMPORTED_MODULE_0__/* .Html */ .Ed.fromSafeMarkup(' open') : undefined}
-      >`.markup);
+        const attribute = open ? _html_js__WEBPACK_IMPORTED_MODULE_0__/* .Html */ .Ed.fromSafeMarkup(' open') : undefined;
+        this.add((0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `<details${attribute}><summary>${label}</summary>`.markup);
         fill(this);
         return this.add('</details>');
     }

@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { readCommonSettings, rejectInputsOfOtherModes } from './inputs/read-inputs.ts'
+import { readCommonSettings, readModeName, rejectInputsOfOtherModes } from './inputs/read-inputs.ts'
 import { MODES } from './modes.ts'
 import { createPlatformClient } from './platform/platform-client.ts'
 import { createTransport } from './platform/transport.ts'
@@ -41,13 +41,13 @@ async function runMode(
   environment: RunnerEnvironment,
   signal: AbortSignal,
 ): Promise<{ result: StepResult; jobSummary: boolean }> {
-  let title = 'Docs agent action'
+  let title = 'Docs agent and visitor analytics'
   let jobSummary = true
   let prepared
   try {
+    title = MODES[readModeName(Object.keys(MODES))]!.title
     const common = readCommonSettings(Object.keys(MODES))
     const mode = MODES[common.mode]!
-    title = mode.title
     jobSummary = common.jobSummary
     rejectInputsOfOtherModes(
       common.mode,

@@ -44,6 +44,8 @@ const TITLES: Record<Exclude<Conclusion, 'success'>, string> = {
 export function decideEnding(settings: AgentSettings, run: AgentRun, limits: StepLimits): AgentEnding {
   if (run.stopped) return stoppedEnding(run, run.stopped.phase, run.stopped.error, limits)
   const job = run.wait?.job ?? run.job
+  if (run.wait && !job)
+    return stoppedEnding(run, 'wait', run.wait.error ?? new Error('The job was never read.'), limits)
   if (!job || !run.jobId) throw new Error('Agent mode ended without a job or a reason.')
   const jobId = run.jobId
   const lastStatus = `its last status was "${job.status}"`

@@ -68,6 +68,11 @@ export interface CommonSettings {
   readonly jobSummary: boolean
 }
 
+/** The `mode` input, first of all, so that even an error in another input can name the mode. */
+export function readModeName(modeNames: readonly string[]): string {
+  return parseChoice('mode', input('mode'), modeNames)
+}
+
 /** Reads the inputs every mode shares; `modeNames` are the modes of the mode table. */
 export function readCommonSettings(modeNames: readonly string[]): CommonSettings {
   const apiKey = rawInput('api-key').trim()
@@ -79,7 +84,7 @@ export function readCommonSettings(modeNames: readonly string[]): CommonSettings
       'Input "api-key" must be one key of visible ASCII characters: it holds a space, a line break or a character an HTTP header cannot carry. Copy the key again from the dashboard.',
     )
   }
-  const mode = parseChoice('mode', input('mode'), modeNames)
+  const mode = readModeName(modeNames)
   if (rawInput('project-id').trim() === '') throw new Error('Input "project-id" is required.')
   return {
     mode,

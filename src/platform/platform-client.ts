@@ -109,8 +109,10 @@ export function createPlatformClient(
       })
     } catch (error) {
       if (limits.signal.aborted) {
-        const note = repeatable ? '' : ` The platform may have received it. ${call.ambiguityAdvice ?? ''}`
-        throw new CancelledError(`Cancelled during the request to ${call.action}.${note}`.trim())
+        const cancelled = new CancelledError(`Cancelled during the request to ${call.action}.`)
+        if (repeatable) throw cancelled
+        const advice = `The platform may have received it. ${call.ambiguityAdvice ?? ''}`.trim()
+        throw new AmbiguousWriteError(`${cancelled.message} ${advice}`, { cause: cancelled })
       }
       if (!(error instanceof TransportError)) throw error
       const verdict = judgeTransportError(error, repeatable)

@@ -1,95 +1,203 @@
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { runAction } from '../harness/run-action.ts'
+import { runAction, type RunOptions } from '../harness/run-action.ts'
 import { withServers } from '../harness/servers.ts'
-import { expectKeyNeverShown, failureMessage, platformInputs, routes } from './helpers.ts'
+import { renderGfm } from '../render/gfm.ts'
+import { expectEnding, expectKeyNeverShown, failureAnnotation, platformInputs, routes, SIMULATOR_API_KEY } from './helpers.ts'
 
 const PROMPT = 'Refresh the changelog.'
 
-describe('agent mode: what a user sees when something is wrong', () => {
+/** Runs the action and sends SIGTERM once its log shows `when`; returns the run and how long it took to stop. */
+async function cancelWhen(options: RunOptions, when: string) {
+  let signalledAt = 0
+  const run = await runAction({
+    ...options,
+    onStart: (child) => {
+      const timer = setInterval(() => {
+        if (!child.stdout().includes(when)) return
+        clearInterval(timer)
+        signalledAt = Date.now()
+        child.kill('SIGTERM')
+      }, 10)
+    },
+  })
+  return { run, stoppedWithinMs: Date.now() - signalledAt }
+}
+
+describe('agent mode: bad input is refused before anything is sent (one case per rule family)', () => {
   it.each([
-    [{ prompt: '' }, 'Input "prompt" (or "prompt-file") is required in agent mode'],
-    [{ prompt: '   ' }, 'Input "prompt" must hold a non-empty instruction; it is blank.'],
-    [{ 'prompt-file': 'missing.md' }, 'Inputs "prompt" and "prompt-file" cannot both be set'],
-    [{ prompt: '', 'prompt-file': 'missing.md' }, 'Input "prompt-file": cannot read "missing.md"'],
-    [{ 'base-url': 'http://docs.example.com' }, 'Input "base-url" must be an https URL'],
-    [{ timeout: '0' }, 'Input "timeout" must be a duration greater than zero'],
-    [{ 'fail-on': 'failed,sometimes' }, 'Input "fail-on" must be a comma-separated list'],
-    [{ 'date-to': 'today' }, 'Input "date-to" applies to mode "visitors" only'],
-    [{ 'project-id': '' }, 'Input "project-id" is required.'],
-  ])('rejects %j before sending any request', async (override, message) => {
-    await withServers({}, async ({ platform: simulator }) => {
-      const run = await runAction({ inputs: { ...platformInputs(simulator), prompt: PROMPT, ...override } })
-      expect(run.exitCode).toBe(1)
-      expect(failureMessage(run)).toContain(message)
-      expect(simulator.requests).toEqual([])
-      expectKeyNeverShown(run)
+    ['a required input', { prompt: '' }, 'Input "prompt" (or "prompt-file") is required in agent mode'],
+    [
+      'a file outside the workspace',
+      { prompt: '', 'prompt-file': '../../../etc/hostname' },
+      'Input "prompt-file" must name a file inside the workspace or RUNNER_TEMP',
+    ],
+    ['a duration past what a timer holds', { timeout: '600h' }, 'Input "timeout" must be from 1s to 120h; got "600h".'],
+    [
+      'an id that would change the request path',
+      { 'job-id': '../../v1/analytics' },
+      'Input "job-id" must be a single id usable in a request path; it contains a slash',
+    ],
+    [
+      'an address that is not https',
+      { 'base-url': 'http://docs.example.com' },
+      'Input "base-url" must be an https URL',
+    ],
+    [
+      'a list with an unknown item',
+      { 'fail-on': 'failed,sometimes' },
+      'Input "fail-on" must be a comma-separated list',
+    ],
+    ["another mode's input", { 'date-to': 'today' }, 'Input "date-to" applies to mode "visitors" only'],
+    [
+      'a key no header can carry',
+      { 'api-key': 'mint_simulatör_0123456789abcdef' },
+      'Input "api-key" must be one key of visible ASCII characters',
+    ],
+    [
+      'inputs that contradict each other',
+      { wait: 'false', 'require-pr': 'true' },
+      'Input "require-pr: true" needs "wait: true"',
+    ],
+  ])('%s', async (_, override, message) => {
+    await withServers({}, async ({ platform }) => {
+      const run = await runAction({ inputs: { ...platformInputs(platform), prompt: PROMPT, ...override } })
+      expectEnding(run, 'failure')
+      expect(failureAnnotation(run)?.title).toBe('Invalid input')
+      expect(run.outputs['error']).toContain(message)
+      expect(platform.requests).toEqual([])
+      const summary = renderGfm(run.summary)
+      expect(summary).toContain('<h2>❌ Docs agent: the inputs were not accepted</h2>')
+      expect(summary).toContain('Nothing was sent to the platform.')
+      expectKeyNeverShown(run, (override as Record<string, string>)['api-key'] ?? SIMULATOR_API_KEY)
     })
   })
 
+  it('refuses a FIFO as prompt-file at once instead of blocking on it', async () => {
+    await withServers({}, async ({ platform }) => {
+      const startedAt = Date.now()
+      const run = await runAction({
+        inputs: { ...platformInputs(platform), 'prompt-file': 'pipe' },
+        prepare: ({ workspace }) => void execFileSync('mkfifo', [path.join(workspace, 'pipe')]),
+      })
+      expectEnding(run, 'failure')
+      expect(run.outputs['error']).toBe('Input "prompt-file" must name a regular file; "pipe" is a special file.')
+      expect(Date.now() - startedAt).toBeLessThan(5_000)
+      expect(platform.requests).toEqual([])
+    })
+  })
+})
+
+describe('agent mode: what a user sees when the platform says no', () => {
   it('explains a rejected key without showing it', async () => {
-    await withServers({}, async ({ platform: simulator }) => {
+    await withServers({}, async ({ platform }) => {
       const wrongKey = 'mint_wrongKey987654321'
-      const run = await runAction({ inputs: { ...platformInputs(simulator), 'api-key': wrongKey, prompt: PROMPT } })
-      expect(run.exitCode).toBe(1)
-      expect(failureMessage(run)).toMatch(
-        /^The platform rejected the API key \(HTTP 401\) when trying to create the agent job/,
+      const run = await runAction({ inputs: { ...platformInputs(platform), 'api-key': wrongKey, prompt: PROMPT } })
+      expectEnding(run, 'failure')
+      expect(run.outputs['error']).toMatch(
+        /^The platform rejected the API key \(HTTP 401\) when trying to create the agent job.*No job was created\.$/,
       )
-      expect(routes(simulator)).toEqual(['unknown 401'])
+      expect(routes(platform)).toEqual(['unknown 401'])
+      expect(renderGfm(run.summary)).toContain('<h2>❌ Docs agent: No job created</h2>')
       expectKeyNeverShown(run, wrongKey)
     })
   })
 
   it('names the project or job that was not found', async () => {
-    await withServers({}, async ({ platform: simulator }) => {
-      const project = await runAction({
-        inputs: { ...platformInputs(simulator), 'project-id': 'nope', prompt: PROMPT },
-      })
-      expect(failureMessage(project)).toBe(
-        `Project "nope" was not found: check the "project-id" input (copy it from the dashboard's API keys page) (HTTP 404). The platform said: Project not found`,
+    await withServers({}, async ({ platform }) => {
+      const project = await runAction({ inputs: { ...platformInputs(platform), 'project-id': 'nope', prompt: PROMPT } })
+      expect(project.outputs['error']).toBe(
+        `Project "nope" was not found: check the "project-id" input (copy it from the dashboard's API keys page) (HTTP 404). The platform said: Project not found No job was created.`,
       )
-      const job = await runAction({ inputs: { ...platformInputs(simulator), 'job-id': 'job_404' } })
-      expect(job.exitCode).toBe(1)
-      expect(failureMessage(job)).toContain('Agent job "job_404" was not found in project "acme-docs"')
+      const job = await runAction({ inputs: { ...platformInputs(platform), 'job-id': 'job_404' } })
+      expectEnding(job, 'failure')
+      expect(job.outputs['error']).toContain('Agent job "job_404" was not found in project "acme-docs"')
       expect(job.outputs['job-id']).toBe('job_404')
+      expect(job.outputs['error']).not.toContain('goes on')
     })
   })
 
-  it('times out naming the job and its last status, with outputs and summary still set', async () => {
-    await withServers({ platform: { job: { statuses: ['active'] } } }, async ({ platform: simulator }) => {
-      const run = await runAction({ inputs: { ...platformInputs(simulator), prompt: PROMPT, timeout: '1500ms' } })
-      expect(run.exitCode).toBe(1)
-      expect(failureMessage(run)).toMatch(
+  it('says a follow-up message was not delivered when the job does not exist', async () => {
+    await withServers({}, async ({ platform }) => {
+      const run = await runAction({ inputs: { ...platformInputs(platform), 'job-id': 'job_gone', prompt: 'More.' } })
+      expectEnding(run, 'failure')
+      expect(run.outputs['error']).toMatch(
+        /Agent job "job_gone" was not found in project "acme-docs".*The message was not delivered\.$/,
+      )
+      expect(renderGfm(run.summary)).toContain('❌ Docs agent: Message not delivered')
+    })
+  })
+})
+
+describe('agent mode: every wait ends by the timeout', () => {
+  it('times out waiting, naming the job and its last status, with outputs and summary set', async () => {
+    await withServers({ platform: { job: { statuses: ['active'] } } }, async ({ platform }) => {
+      const run = await runAction({ inputs: { ...platformInputs(platform), prompt: PROMPT, timeout: '1500ms' } })
+      expectEnding(run, 'timed-out')
+      expect(run.outputs['error']).toMatch(
         /^Timed out after \d+(ms|s) waiting for agent job "job_0001"; its last status was "active"\. The job goes on on the platform: re-run with "job-id: job_0001" to wait for it\.$/,
       )
       expect(run.outputs).toMatchObject({ 'job-id': 'job_0001', status: 'active', 'pr-link': '' })
-      expect(run.summary).toContain('Docs agent job: timed out')
-      expect(simulator.jobs.size).toBe(1)
+      expect(failureAnnotation(run)?.title).toBe('Docs agent step timed out')
+      const summary = renderGfm(run.summary)
+      expect(summary).toContain('<h2>⏱️ Docs agent: Timed out</h2>')
+      expect(summary).toContain(
+        '<code class="language-yaml">with:\n  project-id: acme-docs\n  job-id: job_0001\n</code>',
+      )
+      expect(platform.jobs.size).toBe(1)
     })
   })
+})
 
-  it('stops at once when the workflow is cancelled, reporting the job that goes on', async () => {
-    await withServers({ platform: { job: { statuses: ['active'] } } }, async ({ platform: simulator }) => {
-      let cancelledAt = 0
-      const run = await runAction({
-        inputs: { ...platformInputs(simulator), prompt: PROMPT, 'poll-interval': '10s' },
-        onStart: (child) => {
-          const timer = setInterval(() => {
-            if (child.stdout().includes('Created agent job')) {
-              clearInterval(timer)
-              cancelledAt = Date.now()
-              child.kill('SIGINT')
-            }
-          }, 20)
-        },
-      })
-      expect(Date.now() - cancelledAt).toBeLessThan(3_000)
-      expect(run.exitCode).toBe(1)
-      expect(run.stdout).toContain('Received SIGINT: the workflow is being cancelled; stopping.')
-      expect(failureMessage(run)).toBe(
+describe('agent mode: SIGTERM at every phase ends the step within 3 seconds, reporting what it knows', () => {
+  it('while waiting for the job', async () => {
+    await withServers({ platform: { job: { statuses: ['active'] } } }, async ({ platform }) => {
+      const { run, stoppedWithinMs } = await cancelWhen(
+        { inputs: { ...platformInputs(platform), prompt: PROMPT, 'poll-interval': '10s' } },
+        'Created agent job',
+      )
+      expect(stoppedWithinMs).toBeLessThan(3_000)
+      expectEnding(run, 'cancelled')
+      expect(run.stdout).toContain('Received SIGTERM: the workflow is being cancelled; stopping.')
+      expect(run.outputs['error']).toBe(
         'Cancelled while waiting for agent job "job_0001"; its last status was "active". The job goes on on the platform: re-run with "job-id: job_0001" to wait for it.',
       )
       expect(run.outputs).toMatchObject({ 'job-id': 'job_0001', status: 'active' })
-      expect(run.summary).toContain('Docs agent job: cancelled')
+      expect(renderGfm(run.summary)).toContain('<h2>🚫 Docs agent: Cancelled</h2>')
+    })
+  })
+
+  it('while the creating request is in flight: the platform may have it', async () => {
+    const faults = [{ route: 'create' as const, fault: { type: 'slow' as const, delayMs: 5_000 } }]
+    await withServers({ platform: { faults } }, async ({ platform }) => {
+      const { run, stoppedWithinMs } = await cancelWhen(
+        { inputs: { ...platformInputs(platform), prompt: PROMPT } },
+        'Creating an agent job',
+      )
+      expect(stoppedWithinMs).toBeLessThan(3_000)
+      expectEnding(run, 'cancelled')
+      expect(run.outputs['error']).toMatch(
+        /^Cancelled during the request to create the agent job\. The platform may have received it\. A job may have been created even so\./,
+      )
+      expect(renderGfm(run.summary)).toContain('🚫 Docs agent: Cancelled: a job may have been created')
+    })
+  })
+
+  it('while waiting to retry a creation the platform turned away: no job was created', async () => {
+    const faults = [{ route: 'create' as const, fault: { type: 'status' as const, status: 503, retryAfter: '30' } }]
+    await withServers({ platform: { faults } }, async ({ platform }) => {
+      const { run, stoppedWithinMs } = await cancelWhen(
+        { inputs: { ...platformInputs(platform), prompt: PROMPT } },
+        'retrying in',
+      )
+      expect(stoppedWithinMs).toBeLessThan(3_000)
+      expectEnding(run, 'cancelled')
+      expect(run.outputs['error']).toBe(
+        'Cancelled while waiting to retry the request to create the agent job. No job was created.',
+      )
+      expect(run.outputs['error']).not.toContain('may have')
+      expect(platform.jobs.size).toBe(0)
     })
   })
 })

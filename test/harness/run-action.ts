@@ -14,6 +14,8 @@ export interface RunOptions {
   readonly nodeArguments?: readonly string[]
   /** Files to create in the workspace first, by path relative to it. */
   readonly workspaceFiles?: Readonly<Record<string, string>>
+  /** Anything else to set up before the step starts (a FIFO, a read-only directory...). */
+  readonly prepare?: (paths: { readonly workspace: string; readonly runnerTemp: string }) => void | Promise<void>
   /** Called once the process has started, e.g. to cancel it later. */
   readonly onStart?: (child: { kill(signal: NodeJS.Signals): boolean; stdout: () => string }) => void
 }
@@ -44,6 +46,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     await mkdir(path.dirname(path.join(workspace, name)), { recursive: true })
     await writeFile(path.join(workspace, name), content)
   }
+  await options.prepare?.({ workspace, runnerTemp })
 
   const env: Record<string, string> = {
     PATH: process.env['PATH'] ?? '',

@@ -9,6 +9,12 @@ export type FaultKind =
   | { readonly type: 'malformed' }
   | { readonly type: 'html' }
   | { readonly type: 'slow'; readonly delayMs: number }
+  /** A 200 whose body never ends, until the client hangs up. */
+  | { readonly type: 'endless' }
+  /** Any answer, e.g. valid JSON that breaks the contract, or hostile text. */
+  | { readonly type: 'body'; readonly status: number; readonly body: string }
+  /** An error that quotes the request's Authorization header back, as a careless proxy might. */
+  | { readonly type: 'echo-auth'; readonly status: number }
 
 export interface FaultRule {
   readonly route: Route
@@ -36,7 +42,11 @@ export function faultHappensAfterWrite(fault: FaultKind): boolean {
  * Answers with the fault. Returns false for `slow`, whose normal answer the caller still sends
  * after the delay.
  */
-export async function applyFault(fault: FaultKind, response: ServerResponse): Promise<boolean> {
+export async function applyFault(
+  fault: FaultKind,
+  response: ServerResponse,
+  request: { readonly authorization: string | undefined },
+): Promise<boolean> {
   switch (fault.type) {
     case 'status': {
       const headers: Record<string, string> = { 'content-type': 'application/json' }
@@ -56,5 +66,33 @@ export async function applyFault(fault: FaultKind, response: ServerResponse): Pr
     case 'slow':
       await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
       return false
+    case 'endless':
+      streamForever(response)
+      return true
+    case 'body':
+      response.writeHead(fault.status, { 'content-type': 'application/json' }).end(fault.body)
+      return true
+    case 'echo-auth':
+      response
+        .writeHead(fault.status, { 'content-type': 'application/json' })
+        .end(
+          JSON.stringify({ error: `Rejected header "Authorization: ${request.authorization ?? ''}" for this route` }),
+        )
+      return true
   }
+}
+
+/** Writes 64 KiB of a JSON string, again and again, while the client keeps reading. */
+function streamForever(response: ServerResponse): void {
+  const chunk = Buffer.alloc(64 * 1024, 'a')
+  response.writeHead(200, { 'content-type': 'application/json' })
+  response.write('{"id": "')
+  const pump = (): void => {
+    while (!response.destroyed && response.write(chunk)) {
+      /* keep writing until the socket pushes back */
+    }
+    if (!response.destroyed) response.once('drain', pump)
+  }
+  response.on('close', () => response.removeAllListeners('drain'))
+  pump()
 }

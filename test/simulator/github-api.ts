@@ -8,6 +8,14 @@ export interface RepositoryScript {
   readonly releases?: Readonly<Record<string, { name: string; body: string }>>
   /** Answer every request with this status instead, e.g. 403 for a token without permission. */
   readonly failWith?: number
+  /** Answer the first `times` requests with `status`, then normally: a transient fault. */
+  readonly failFirst?: { readonly status: number; readonly times: number }
+  /** Never answer: a GitHub API that hangs. */
+  readonly hang?: boolean
+  /** Error messages quote the request's Authorization header back. */
+  readonly echoToken?: boolean
+  /** The error message to answer with, e.g. one holding a workflow command. */
+  readonly message?: string
 }
 
 export interface GitHubApi {
@@ -25,7 +33,15 @@ export async function startGitHubApi(script: RepositoryScript): Promise<GitHubAp
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://github')
     requests.push({ path: url.pathname + url.search, authorization: request.headers.authorization })
-    if (script.failWith) return json(response, script.failWith, { message: 'Resource not accessible by integration' })
+    if (script.hang) return
+    const failing =
+      script.failFirst && requests.length <= script.failFirst.times ? script.failFirst.status : script.failWith
+    if (failing) {
+      const echoed = script.echoToken ? ` (sent ${request.headers.authorization ?? ''})` : ''
+      return json(response, failing, {
+        message: `${script.message ?? 'Resource not accessible by integration'}${echoed}`,
+      })
+    }
     const parts = url.pathname.split('/').slice(1).map(decodeURIComponent)
     if (parts[0] !== 'repos' || parts[1] !== 'acme' || parts[2] !== 'docs')
       return json(response, 404, { message: 'Not Found' })

@@ -4,6 +4,7 @@ import {
   createSimulatedJob,
   DEFAULT_SCRIPT,
   jobBody,
+  readJob,
   receiveMessage,
   type JobScript,
   type SimulatedJob,
@@ -69,7 +70,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     routeCounts.set(match.route, index + 1)
     Object.assign(record, { route: match.route })
     const fault = faultFor(faults, match.route, index)
-    if (fault && !faultHappensAfterWrite(fault) && (await applyFault(fault, response))) return
+    if (fault && !faultHappensAfterWrite(fault) && (await applyFault(fault, response, record))) return
     if (match.projectId !== projectId) return send(response, 404, { error: 'Project not found' })
 
     let answer: { status: number; body: unknown }
@@ -93,7 +94,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       case 'get': {
         const job = jobs.get(match.jobId ?? '')
         if (!job) return send(response, 404, { error: 'Job not found' })
-        if (!fault) job.reads++
+        if (!fault) readJob(job)
         answer = { status: 200, body: jobBody(job, script) }
         break
       }
@@ -120,7 +121,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
         break
       }
     }
-    if (fault && (await applyFault(fault, response))) return
+    if (fault && (await applyFault(fault, response, record))) return
     send(response, answer.status, answer.body)
   }
 
