@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest'
 import { runAction, type RunOptions } from '../harness/run-action.ts'
 import { withServers } from '../harness/servers.ts'
 import { renderGfm } from '../render/gfm.ts'
-import { expectEnding, expectKeyNeverShown, failureAnnotation, platformInputs, routes, SIMULATOR_API_KEY } from './helpers.ts'
+import {
+  expectEnding,
+  expectKeyNeverShown,
+  failureAnnotation,
+  platformInputs,
+  routes,
+  SIMULATOR_API_KEY,
+} from './helpers.ts'
 
 const PROMPT = 'Refresh the changelog.'
 

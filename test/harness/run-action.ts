@@ -6,16 +6,24 @@ import { inputEnvironment, ROOT } from './action-metadata.ts'
 
 export const HARNESS_GITHUB_TOKEN = 'ghs_harnessToken0123456789'
 
+export interface StepPaths {
+  readonly workspace: string
+  readonly runnerTemp: string
+}
+
 export interface RunOptions {
-  /** Inputs by their action.yml names; unset ones get action.yml's default, as on a runner. */
-  readonly inputs: Readonly<Record<string, string>>
+  /**
+   * Inputs by their action.yml names; unset ones get action.yml's default, as on a runner. A
+   * function receives the step's workspace and RUNNER_TEMP, for inputs that name files there.
+   */
+  readonly inputs: Readonly<Record<string, string>> | ((paths: StepPaths) => Readonly<Record<string, string>>)
   readonly env?: Readonly<Record<string, string>>
   /** Extra arguments for node, before the script. */
   readonly nodeArguments?: readonly string[]
   /** Files to create in the workspace first, by path relative to it. */
   readonly workspaceFiles?: Readonly<Record<string, string>>
   /** Anything else to set up before the step starts (a FIFO, a read-only directory...). */
-  readonly prepare?: (paths: { readonly workspace: string; readonly runnerTemp: string }) => void | Promise<void>
+  readonly prepare?: (paths: StepPaths) => void | Promise<void>
   /** Called once the process has started, e.g. to cancel it later. */
   readonly onStart?: (child: { kill(signal: NodeJS.Signals): boolean; stdout: () => string }) => void
 }
@@ -59,7 +67,12 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     GITHUB_REF: 'refs/tags/v1.2.0',
     GITHUB_SHA: 'ffac537e6cbbf934b08745a378932722df287a53',
     GITHUB_EVENT_NAME: 'push',
-    ...inputEnvironment(options.inputs, { 'github.token': HARNESS_GITHUB_TOKEN }),
+    ...inputEnvironment(
+      typeof options.inputs === 'function' ? options.inputs({ workspace, runnerTemp }) : options.inputs,
+      {
+        'github.token': HARNESS_GITHUB_TOKEN,
+      },
+    ),
     ...options.env,
   }
 

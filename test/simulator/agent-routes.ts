@@ -20,7 +20,7 @@ export interface JobScript {
   readonly ref?: string | null
   /** The id the platform gives a created job (default job_0001, job_0002, ...), e.g. a hostile one. */
   readonly id?: string
-  /** Answer every GET with this id instead of the job's own: a broken answer about another job. */
+  /** Answer every GET (not the create) with this id instead of the job's own: a broken answer about another job. */
   readonly answerAs?: string
   /** Fields left out of every answer, to exercise tolerant parsing. */
   readonly omit?: readonly string[]
@@ -74,10 +74,10 @@ export function readJob(job: SimulatedJob): void {
 }
 
 /** The job as the contract shapes it; `reads` is -1 right after creation (status active). */
-export function jobBody(job: SimulatedJob, script: JobScript): Record<string, unknown> {
+export function jobBody(job: SimulatedJob, script: JobScript, read = false): Record<string, unknown> {
   const status = currentStatus(job)
   const body: Record<string, unknown> = {
-    id: script.answerAs ?? job.id,
+    id: read ? (script.answerAs ?? job.id) : job.id,
     status,
     source: {
       repository: script.repository ?? 'https://github.com/acme/docs',

@@ -95,7 +95,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
         const job = jobs.get(match.jobId ?? '')
         if (!job) return send(response, 404, { error: 'Job not found' })
         if (!fault) readJob(job)
-        answer = { status: 200, body: jobBody(job, script) }
+        answer = { status: 200, body: jobBody(job, script, true) }
         break
       }
       case 'visitors': {
