@@ -2,8 +2,8 @@
  * `npm run bench`: exports 100,000 paths from the simulator (zero latency) through the bundled
  * action and prints wall time, request count and the action's peak memory against the targets.
  */
-import { runAction } from './harness/run-action.ts'
-import { SIMULATOR_API_KEY, SIMULATOR_PROJECT, startSimulator } from './simulator/server.ts'
+import { runAction } from '../harness/run-action.ts'
+import { SIMULATOR_API_KEY, SIMULATOR_PROJECT, startSimulator } from '../simulator/server.ts'
 
 const ROWS = 100_000
 const PAGE_SIZE = 250
