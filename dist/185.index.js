@@ -75,10 +75,10 @@ function sendMessage(platform, projectId, jobId, prompt) {
 
 // EXTERNAL MODULE: ./src/platform/errors.ts
 var errors = __webpack_require__(46316);
+// EXTERNAL MODULE: ./src/step/limits.ts + 1 modules
+var step_limits = __webpack_require__(92947);
 // EXTERNAL MODULE: ./src/step/result.ts
 var result = __webpack_require__(45821);
-// EXTERNAL MODULE: ./src/step/stop-errors.ts
-var stop_errors = __webpack_require__(82774);
 ;// CONCATENATED MODULE: ./src/agent/outcome.ts
 
 
@@ -109,7 +109,7 @@ function decideEnding(settings, run, limits) {
         case 'cancelled':
             return failed('cancelled', 'Cancelled', `Cancelled while waiting for agent job "${jobId}"; ${lastStatus}. ${resume}`, jobId);
         case 'error':
-            return failed('failure', 'Stopped waiting', `Stopped waiting for agent job "${jobId}"; ${lastStatus}. ${(0,stop_errors/* errorMessage */.gJ)(run.wait.error)} ${resume}`, jobId);
+            return failed('failure', 'Stopped waiting', `Stopped waiting for agent job "${jobId}"; ${lastStatus}. ${(0,step_limits/* errorMessage */.gJ)(run.wait.error)} ${resume}`, jobId);
         case 'unconfirmed': {
             const warning = `The platform did not show that agent job "${jobId}" took up the follow-up message within ${(0,format/* formatDuration */.a3)(run.wait.waitedMs)}: its status "${job.status}" may be from before the message.`;
             return { ...judgeFinal(settings, job), warning: { message: warning, title: 'Follow-up message not confirmed' } };
@@ -185,7 +185,7 @@ function notWaited(settings, task, job) {
 }
 function stoppedEnding(run, phase, error, limits) {
     const conclusion = (0,result/* conclusionOf */.v)(error, limits);
-    const reason = (0,stop_errors/* errorMessage */.gJ)(error);
+    const reason = (0,step_limits/* errorMessage */.gJ)(error);
     const word = conclusion === 'cancelled' ? 'Cancelled: ' : conclusion === 'timed-out' ? 'Timed out: ' : '';
     const isMessage = run.task.kind === 'message';
     const nothingSent = isMessage
@@ -266,8 +266,6 @@ function createProgressReporter(startedAt, now) {
     };
 }
 
-// EXTERNAL MODULE: ./src/step/limits.ts + 1 modules
-var step_limits = __webpack_require__(92947);
 // EXTERNAL MODULE: ./src/agent/prompt-file.ts
 var prompt_file = __webpack_require__(35222);
 ;// CONCATENATED MODULE: ./src/agent/release/github-source.ts
@@ -437,7 +435,6 @@ function release_brief_text(value) {
 
 
 
-
 /**
  * The prompt to send: the user's instruction, plus the release brief when `release-context` is
  * `auto`. A release that cannot be read fails the step before any request to the platform,
@@ -453,9 +450,9 @@ async function preparePrompt(source, settings, environment, limits) {
             brief = await (0,step_limits/* bounded */.Mm)(limits, 'reading the release from GitHub', (signal) => collectReleaseBrief(environment, () => openSource(settings, environment), signal));
         }
         catch (error) {
-            if (error instanceof stop_errors/* CancelledError */.cc || error instanceof stop_errors/* DeadlineError */.j3)
+            if (error instanceof step_limits/* CancelledError */.cc || error instanceof step_limits/* DeadlineError */.j3)
                 throw error;
-            throw new Error(`"release-context: auto" could not read the release from GitHub: ${(0,stop_errors/* errorMessage */.gJ)(error)}. ` +
+            throw new Error(`"release-context: auto" could not read the release from GitHub: ${(0,step_limits/* errorMessage */.gJ)(error)}. ` +
                 'The "github-token" needs the contents: read permission on this repository.', { cause: error });
         }
         if (brief.kind === 'none') {

@@ -40,14 +40,11 @@ __webpack_require__.d(__webpack_exports__, {
 var log = __webpack_require__(47708);
 // EXTERNAL MODULE: ./src/step/result.ts
 var result = __webpack_require__(45821);
-// EXTERNAL MODULE: ./src/step/stop-errors.ts
-var stop_errors = __webpack_require__(82774);
-// EXTERNAL MODULE: ./src/text/format.ts
-var format = __webpack_require__(98488);
 // EXTERNAL MODULE: ./src/step/limits.ts + 1 modules
 var step_limits = __webpack_require__(92947);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __webpack_require__(98488);
 ;// CONCATENATED MODULE: ./src/visitors/artifact.ts
-
 
 
 
@@ -71,7 +68,7 @@ async function uploadReport(request, environment, limits) {
         });
     }
     catch (error) {
-        throw new Error(`Uploading artifact "${request.name}" failed: ${(0,stop_errors/* errorMessage */.gJ)(error)}`, { cause: error });
+        throw new Error(`Uploading artifact "${request.name}" failed: ${(0,step_limits/* errorMessage */.gJ)(error)}`, { cause: error });
     }
     if (response.id === undefined)
         throw new Error(`The artifact service did not return an id for artifact "${request.name}".`);
@@ -437,7 +434,7 @@ async function runVisitorsMode(settings, collaborators) {
     };
 }
 function describeProblem(error, reportPath) {
-    const message = (0,stop_errors/* errorMessage */.gJ)(error);
+    const message = (0,step_limits/* errorMessage */.gJ)(error);
     return reportPath ? `${message} The report files are in ${reportPath} on the runner.` : message;
 }
 

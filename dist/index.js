@@ -74183,8 +74183,6 @@ const MODES = {
 var log = __nccwpck_require__(47708);
 // EXTERNAL MODULE: ./src/step/limits.ts + 1 modules
 var step_limits = __nccwpck_require__(92947);
-// EXTERNAL MODULE: ./src/step/stop-errors.ts
-var stop_errors = __nccwpck_require__(82774);
 // EXTERNAL MODULE: ./src/platform/errors.ts
 var errors = __nccwpck_require__(46316);
 ;// CONCATENATED MODULE: ./src/platform/retry-policy.ts
@@ -74379,7 +74377,6 @@ function errorCode(error) {
 
 
 
-
 function createPlatformClient(transport, limits, policy = DEFAULT_RETRY_POLICY) {
     const requestsSent = new Map();
     async function call(call) {
@@ -74408,7 +74405,7 @@ function createPlatformClient(transport, limits, policy = DEFAULT_RETRY_POLICY) 
                 const asked = verdict.retryAfterMs === undefined
                     ? ''
                     : ` (the platform asked to wait ${(0,format/* formatDuration */.a3)(verdict.retryAfterMs)})`;
-                throw new stop_errors/* DeadlineError */.j3(`The timeout ran out while trying to ${call.action}: ${verdict.reason}${asked}. Raise "timeout" or try again later.`);
+                throw new step_limits/* DeadlineError */.j3(`The timeout ran out while trying to ${call.action}: ${verdict.reason}${asked}. Raise "timeout" or try again later.`);
             }
             log/* log */.R.info(`Could not ${call.action} (${verdict.reason}); retrying in ${(0,format/* formatDuration */.a3)(delay)}.`);
             await (0,step_limits/* pause */.v7)(limits, delay, `waiting to retry the request to ${call.action}`);
@@ -74416,10 +74413,10 @@ function createPlatformClient(transport, limits, policy = DEFAULT_RETRY_POLICY) 
     }
     async function send(call, repeatable) {
         if (limits.signal.aborted)
-            throw new stop_errors/* CancelledError */.cc(`Cancelled before the request to ${call.action} was sent.`);
+            throw new step_limits/* CancelledError */.cc(`Cancelled before the request to ${call.action} was sent.`);
         const remaining = (0,step_limits/* remainingMs */.XW)(limits);
         if (remaining <= 0)
-            throw new stop_errors/* DeadlineError */.j3(`The timeout ran out before the request to ${call.action} could be sent.`);
+            throw new step_limits/* DeadlineError */.j3(`The timeout ran out before the request to ${call.action} could be sent.`);
         requestsSent.set(call.endpoint, (requestsSent.get(call.endpoint) ?? 0) + 1);
         log/* log */.R.debug(`${call.method} ${call.path}${call.query ? ` ${JSON.stringify(call.query)}` : ''}`);
         let response;
@@ -74435,7 +74432,7 @@ function createPlatformClient(transport, limits, policy = DEFAULT_RETRY_POLICY) 
         }
         catch (error) {
             if (limits.signal.aborted) {
-                const cancelled = new stop_errors/* CancelledError */.cc(`Cancelled during the request to ${call.action}.`);
+                const cancelled = new step_limits/* CancelledError */.cc(`Cancelled during the request to ${call.action}.`);
                 if (repeatable)
                     throw cancelled;
                 const advice = `The platform may have received it. ${call.ambiguityAdvice ?? ''}`.trim();
@@ -74509,7 +74506,7 @@ async function writeJobSummary(markdown, environment) {
         await core/* summary */.z.addRaw(markdown).write();
     }
     catch (error) {
-        log/* log */.R.warning(`The job summary could not be written: ${(0,stop_errors/* errorMessage */.gJ)(error)}`, 'Job summary not written');
+        log/* log */.R.warning(`The job summary could not be written: ${(0,step_limits/* errorMessage */.gJ)(error)}`, 'Job summary not written');
     }
     finally {
         core/* summary */.z.emptyBuffer();
@@ -74549,7 +74546,6 @@ var html = __nccwpck_require__(20534);
 // EXTERNAL MODULE: ./src/text/summary-document.ts
 var summary_document = __nccwpck_require__(73681);
 ;// CONCATENATED MODULE: ./src/main.ts
-
 
 
 
@@ -74624,7 +74620,7 @@ async function runMode(environment, signal) {
 }
 /** Bad input: nothing was sent anywhere, and the summary says which input to fix. */
 function inputFailure(error, title) {
-    const message = (0,stop_errors/* errorMessage */.gJ)(error);
+    const message = (0,step_limits/* errorMessage */.gJ)(error);
     const summary = new summary_document/* SummaryDocument */.o()
         .heading(2, (0,html/* html */.qy) `❌ ${title}: the inputs were not accepted`)
         .paragraph((0,html/* text */.Qq)(message, 2_000))
@@ -74633,7 +74629,7 @@ function inputFailure(error, title) {
 }
 /** A defect in the action itself; the message says so, so nobody mistakes it for the platform's answer. */
 function unexpectedFailure(error, title, limits) {
-    const message = `The action stopped on an unexpected error: ${(0,stop_errors/* errorMessage */.gJ)(error)}`;
+    const message = `The action stopped on an unexpected error: ${(0,step_limits/* errorMessage */.gJ)(error)}`;
     const summary = new summary_document/* SummaryDocument */.o().heading(2, (0,html/* html */.qy) `❌ ${title}: unexpected error`).paragraph((0,html/* text */.Qq)(message, 2_000));
     return {
         outputs: {},
@@ -74888,8 +74884,11 @@ const log = {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  cc: () => (/* binding */ CancelledError),
+  j3: () => (/* binding */ DeadlineError),
   Mm: () => (/* binding */ bounded),
   Jj: () => (/* binding */ createStepLimits),
+  gJ: () => (/* binding */ errorMessage),
   v7: () => (/* binding */ pause),
   XW: () => (/* binding */ remainingMs)
 });
@@ -74898,10 +74897,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-// EXTERNAL MODULE: ./src/step/stop-errors.ts
-var stop_errors = __nccwpck_require__(82774);
 ;// CONCATENATED MODULE: ./src/step/limits.ts
-
 
 /** Node fires a longer timer at once; every wait is clamped below this. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -74925,7 +74921,7 @@ async function bounded(limits, what, work) {
     const signal = AbortSignal.any([limits.signal, timer.signal]);
     let onAbort;
     const stopped = new Promise((_, reject) => {
-        onAbort = () => reject(stopError(limits, what) ?? new stop_errors/* DeadlineError */.j3(`The timeout ran out while ${what}.`));
+        onAbort = () => reject(stopError(limits, what) ?? new DeadlineError(`The timeout ran out while ${what}.`));
         signal.addEventListener('abort', onAbort, { once: true });
     });
     try {
@@ -74943,16 +74939,29 @@ async function pause(limits, ms, what) {
         await (0,promises_namespaceObject.setTimeout)(Math.min(Math.max(0, ms), MAX_TIMER_MS), undefined, { signal: limits.signal });
     }
     catch {
-        throw new stop_errors/* CancelledError */.cc(`Cancelled while ${what}.`);
+        throw new CancelledError(`Cancelled while ${what}.`);
     }
 }
 /** The error to stop with now, if the step is cancelled or out of time. */
 function stopError(limits, what) {
     if (limits.signal.aborted)
-        return new stop_errors/* CancelledError */.cc(`Cancelled while ${what}.`);
+        return new CancelledError(`Cancelled while ${what}.`);
     if (remainingMs(limits) <= 0)
-        return new stop_errors/* DeadlineError */.j3(`The timeout ran out while ${what}.`);
+        return new DeadlineError(`The timeout ran out while ${what}.`);
     return undefined;
+}
+/* The two ways a step stops early that are not failures of the work itself. Each message says
+ * what was under way, so the summary and the `error` output can say what is known. */
+/** The step's `timeout` ran out, or would run out before the next attempt could be made. */
+class DeadlineError extends Error {
+    name = 'DeadlineError';
+}
+/** The workflow was cancelled (SIGINT/SIGTERM from the runner). */
+class CancelledError extends Error {
+    name = 'CancelledError';
+}
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
 }
 
 
@@ -74965,8 +74974,6 @@ function stopError(limits, what) {
 /* harmony export */   v: () => (/* binding */ conclusionOf)
 /* harmony export */ });
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(92947);
-/* harmony import */ var _stop_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(82774);
-
 
 /**
  * How an error ends the step. The step's own state decides, not only the error's class: an
@@ -74974,9 +74981,9 @@ function stopError(limits, what) {
  * the time is up is a timeout, whatever layer reported it.
  */
 function conclusionOf(error, limits) {
-    if (limits.signal.aborted || causes(error).some((cause) => cause instanceof _stop_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CancelledError */ .cc))
+    if (limits.signal.aborted || causes(error).some((cause) => cause instanceof _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc))
         return 'cancelled';
-    if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .remainingMs */ .XW)(limits) <= 0 || causes(error).some((cause) => cause instanceof _stop_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DeadlineError */ .j3))
+    if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .remainingMs */ .XW)(limits) <= 0 || causes(error).some((cause) => cause instanceof _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .DeadlineError */ .j3))
         return 'timed-out';
     return 'failure';
 }
@@ -74989,33 +74996,6 @@ function causes(error) {
         current = current.cause;
     }
     return chain;
-}
-
-
-/***/ }),
-
-/***/ 82774:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   cc: () => (/* binding */ CancelledError),
-/* harmony export */   gJ: () => (/* binding */ errorMessage),
-/* harmony export */   j3: () => (/* binding */ DeadlineError)
-/* harmony export */ });
-/**
- * The two ways a step stops early that are not failures of the work itself. Each message says
- * what was under way, so the summary and the `error` output can say what is known.
- */
-/** The step's `timeout` ran out, or would run out before the next attempt could be made. */
-class DeadlineError extends Error {
-    name = 'DeadlineError';
-}
-/** The workflow was cancelled (SIGINT/SIGTERM from the runner). */
-class CancelledError extends Error {
-    name = 'CancelledError';
-}
-function errorMessage(error) {
-    return error instanceof Error ? error.message : String(error);
 }
 
 

@@ -1,7 +1,6 @@
 import { AmbiguousWriteError } from '../platform/errors.ts'
-import type { StepLimits } from '../step/limits.ts'
+import { errorMessage, type StepLimits } from '../step/limits.ts'
 import { conclusionOf, type Conclusion, type StepFailure } from '../step/result.ts'
-import { errorMessage } from '../step/stop-errors.ts'
 import { formatDuration } from '../text/format.ts'
 import type { AgentSettings, AgentTask } from './agent-inputs.ts'
 import { isFinalStatus, pullRequestReference, type AgentJob } from './job.ts'

@@ -1,7 +1,6 @@
 import { log } from '../runner/log.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
-import { bounded, type StepLimits } from '../step/limits.ts'
-import { CancelledError, DeadlineError, errorMessage } from '../step/stop-errors.ts'
+import { bounded, CancelledError, DeadlineError, errorMessage, type StepLimits } from '../step/limits.ts'
 import { count } from '../text/format.ts'
 import type { AgentSettings } from './agent-inputs.ts'
 import { readPrompt, type PromptSource } from './prompt-file.ts'

@@ -1,6 +1,5 @@
 import { log } from '../runner/log.ts'
-import { pause, remainingMs, type StepLimits } from '../step/limits.ts'
-import { CancelledError, DeadlineError } from '../step/stop-errors.ts'
+import { CancelledError, DeadlineError, pause, remainingMs, type StepLimits } from '../step/limits.ts'
 import { formatDuration } from '../text/format.ts'
 import {
   AmbiguousWriteError,

@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { errorMessage } from '../step/stop-errors.ts'
+import { errorMessage } from '../step/limits.ts'
 import { log } from './log.ts'
 import type { RunnerEnvironment } from './environment.ts'
 

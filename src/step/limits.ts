@@ -1,5 +1,4 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import { CancelledError, DeadlineError } from './stop-errors.ts'
 
 /** Node fires a longer timer at once; every wait is clamped below this. */
 export const MAX_TIMER_MS = 2_147_483_647
@@ -63,4 +62,21 @@ export function stopError(limits: StepLimits, what: string): Error | undefined {
   if (limits.signal.aborted) return new CancelledError(`Cancelled while ${what}.`)
   if (remainingMs(limits) <= 0) return new DeadlineError(`The timeout ran out while ${what}.`)
   return undefined
+}
+
+/* The two ways a step stops early that are not failures of the work itself. Each message says
+ * what was under way, so the summary and the `error` output can say what is known. */
+
+/** The step's `timeout` ran out, or would run out before the next attempt could be made. */
+export class DeadlineError extends Error {
+  override name = 'DeadlineError'
+}
+
+/** The workflow was cancelled (SIGINT/SIGTERM from the runner). */
+export class CancelledError extends Error {
+  override name = 'CancelledError'
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
 }

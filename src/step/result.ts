@@ -1,7 +1,6 @@
 import type { SummaryDocument } from '../text/summary-document.ts'
-import { remainingMs, type StepLimits } from './limits.ts'
+import { CancelledError, DeadlineError, remainingMs, type StepLimits } from './limits.ts'
 import type { Outputs } from './outputs.ts'
-import { CancelledError, DeadlineError } from './stop-errors.ts'
 
 /** How the step ended: the `conclusion` output. */
 export type Conclusion = 'success' | 'failure' | 'timed-out' | 'cancelled'

@@ -1,7 +1,6 @@
 import { log } from '../runner/log.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
-import { bounded, type StepLimits } from '../step/limits.ts'
-import { errorMessage } from '../step/stop-errors.ts'
+import { bounded, errorMessage, type StepLimits } from '../step/limits.ts'
 import { count } from '../text/format.ts'
 
 export interface UploadedArtifact {

@@ -69,10 +69,10 @@ export function fakePlatform(
     calls,
     requestsSent,
     async call<T>(call: PlatformCall<T>): Promise<T> {
-      calls.push(call as PlatformCall<unknown>)
+      calls.push(call)
       requestsSent.set(call.endpoint, (requestsSent.get(call.endpoint) ?? 0) + 1)
       await Promise.resolve()
-      return call.parse(answer(call as PlatformCall<unknown>, calls.length - 1))
+      return call.parse(answer(call, calls.length - 1))
     },
     close: () => Promise.resolve(),
   }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bounded, pause } from '../../src/step/limits.ts'
 import { conclusionOf } from '../../src/step/result.ts'
-import { CancelledError, DeadlineError } from '../../src/step/stop-errors.ts'
+import { bounded, CancelledError, DeadlineError, pause } from '../../src/step/limits.ts'
 import { testLimits } from './fakes.ts'
 
 const never = (signal: AbortSignal) =>

@@ -1,13 +1,16 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { AgentSettings, AgentTask } from '../../src/agent/agent-inputs.ts'
 import { runAgentMode } from '../../src/agent/run-agent.ts'
 import { AmbiguousWriteError, PlatformError } from '../../src/platform/errors.ts'
 import type { PlatformCall } from '../../src/platform/platform-client.ts'
 import { renderGfm } from '../render/gfm.ts'
+import { logged } from './capture-log.ts'
 import { collaborators, fakeEnvironment, fakePlatform, testLimits } from './fakes.ts'
+
+beforeEach(() => void logged.splice(0))
 
 const PROMPT = { kind: 'input', text: 'Document the --dry-run flag.' } as const
 const PR = 'https://github.com/acme/docs/pull/42'
@@ -66,6 +69,13 @@ describe('agent mode endings, with fake collaborators', () => {
     expect(summary).toContain('<h2>✅ Docs agent: Pull request opened</h2>')
     expect(summary).toContain(`<a href="${PR}">acme/docs#42</a>`)
     expect(summary).toContain('<td>Time waited</td>')
+    expect(logged.filter((line) => line.level === 'notice')).toEqual([
+      { level: 'notice', message: `The docs agent opened a pull request: ${PR}`, title: 'Docs pull request' },
+    ])
+    expect(logged.filter((line) => line.level === 'group').map((line) => line.message)).toEqual([
+      'Create the agent job',
+      'Wait for agent job job_1',
+    ])
   })
 
   it('passes a job completed without a pull request with a warning, and fails it under require-pr', async () => {
@@ -76,6 +86,7 @@ describe('agent mode endings, with fake collaborators', () => {
     expect(lenient.failure).toBeUndefined()
     expect(summaryOf(lenient)).toContain('<h2>⚠️ Docs agent: Completed without a pull request</h2>')
     expect(lenient.outputs).toMatchObject({ 'pr-link': '', 'pr-number': '' })
+    expect(logged.filter((line) => line.level === 'warning').map((line) => line.title)).toEqual(['No pull request'])
     const strict = await runAgentMode(
       settings({ kind: 'create', prompt: PROMPT }, { requirePr: true }),
       collaborators(jobPlatform(['completed'], { prLink: null })),
