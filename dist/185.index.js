@@ -716,7 +716,7 @@ async function runAgentMode(settings, collaborators) {
         log/* log */.R.notice(`The docs agent opened a pull request: ${job.prLink}`, 'Docs pull request');
     return {
         outputs: agentOutputs(run),
-        summary: settings.jobSummary ? buildAgentSummary(settings, run, ending, environment) : undefined,
+        summary: buildAgentSummary(settings, run, ending, environment),
         failure: ending.failure,
     };
 }

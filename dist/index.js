@@ -73943,6 +73943,18 @@ function treatAsSecret(value) {
 function readModeName(modeNames) {
     return parseChoice('mode', input('mode'), modeNames);
 }
+/**
+ * Whether to write a summary, read on its own first: `job-summary: false` is honoured even when
+ * another input is refused. A value that is not a boolean is reported with the other inputs.
+ */
+function wantsJobSummary() {
+    try {
+        return parseBoolean('job-summary', input('job-summary'));
+    }
+    catch {
+        return true;
+    }
+}
 /** Reads the inputs every mode shares; `modeNames` are the modes of the mode table. */
 function readCommonSettings(modeNames) {
     const apiKey = rawInput('api-key').trim();
@@ -74587,13 +74599,12 @@ async function run() {
 }
 async function runMode(environment, signal) {
     let title = 'Docs agent and visitor analytics';
-    let jobSummary = true;
+    const jobSummary = wantsJobSummary();
     let prepared;
     try {
         title = MODES[readModeName(Object.keys(MODES))].title;
         const common = readCommonSettings(Object.keys(MODES));
         const mode = MODES[common.mode];
-        jobSummary = common.jobSummary;
         rejectInputsOfOtherModes(common.mode, Object.fromEntries(Object.entries(MODES).map(([name, { inputs }]) => [name, inputs])));
         prepared = { common, work: mode.prepare(common, environment, new Date()) };
     }

@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { readCommonSettings, readModeName, rejectInputsOfOtherModes } from './inputs/read-inputs.ts'
+import { readCommonSettings, readModeName, rejectInputsOfOtherModes, wantsJobSummary } from './inputs/read-inputs.ts'
 import { MODES } from './modes.ts'
 import { createPlatformClient } from './platform/platform-client.ts'
 import { createTransport } from './platform/transport.ts'
@@ -41,13 +41,12 @@ async function runMode(
   signal: AbortSignal,
 ): Promise<{ result: StepResult; jobSummary: boolean }> {
   let title = 'Docs agent and visitor analytics'
-  let jobSummary = true
+  const jobSummary = wantsJobSummary()
   let prepared
   try {
     title = MODES[readModeName(Object.keys(MODES))]!.title
     const common = readCommonSettings(Object.keys(MODES))
     const mode = MODES[common.mode]!
-    jobSummary = common.jobSummary
     rejectInputsOfOtherModes(
       common.mode,
       Object.fromEntries(Object.entries(MODES).map(([name, { inputs }]) => [name, inputs])),

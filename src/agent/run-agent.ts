@@ -96,7 +96,7 @@ export async function runAgentMode(settings: AgentSettings, collaborators: ModeC
   if (job?.prLink) log.notice(`The docs agent opened a pull request: ${job.prLink}`, 'Docs pull request')
   return {
     outputs: agentOutputs(run),
-    summary: settings.jobSummary ? buildAgentSummary(settings, run, ending, environment) : undefined,
+    summary: buildAgentSummary(settings, run, ending, environment),
     failure: ending.failure,
   }
 }

@@ -73,6 +73,18 @@ export function readModeName(modeNames: readonly string[]): string {
   return parseChoice('mode', input('mode'), modeNames)
 }
 
+/**
+ * Whether to write a summary, read on its own first: `job-summary: false` is honoured even when
+ * another input is refused. A value that is not a boolean is reported with the other inputs.
+ */
+export function wantsJobSummary(): boolean {
+  try {
+    return parseBoolean('job-summary', input('job-summary'))
+  } catch {
+    return true
+  }
+}
+
 /** Reads the inputs every mode shares; `modeNames` are the modes of the mode table. */
 export function readCommonSettings(modeNames: readonly string[]): CommonSettings {
   const apiKey = rawInput('api-key').trim()

@@ -149,3 +149,16 @@ describe('agent mode, end to end: a final status decides the step', () => {
     })
   })
 })
+
+describe('agent mode: job-summary false', () => {
+  it('writes no summary, on success or on bad input, and still sets every output', async () => {
+    await withServers({}, async ({ platform }) => {
+      const run = await runAction({ inputs: { ...platformInputs(platform), prompt: PROMPT, 'job-summary': 'false' } })
+      expect([run.exitCode, run.outputs['conclusion'], run.outputs['status']]).toEqual([0, 'success', 'completed'])
+      expect(run.summary).toBe('')
+      const bad = await runAction({ inputs: { ...platformInputs(platform), prompt: '', 'job-summary': 'false' } })
+      expect(bad.outputs['conclusion']).toBe('failure')
+      expect(bad.summary).toBe('')
+    })
+  })
+})
