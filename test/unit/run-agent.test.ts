@@ -209,15 +209,6 @@ describe('agent mode endings, with fake collaborators', () => {
     expect(summary).not.toContain('Pull request')
     expect(summary).not.toContain('Time waited')
   })
-
-  it('writes no summary when job-summary is false, and still reports', async () => {
-    const result = await runAgentMode(
-      settings({ kind: 'create', prompt: PROMPT }, { jobSummary: false }),
-      collaborators(jobPlatform(['completed'])),
-    )
-    expect(result.summary).toBeUndefined()
-    expect(result.outputs['status']).toBe('completed')
-  })
 })
 
 describe('a follow-up message is waited for', () => {
