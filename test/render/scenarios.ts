@@ -1,0 +1,122 @@
+import { platformInputs } from '../e2e/helpers.ts'
+import { runAction, type ActionRun, type RunOptions } from '../harness/run-action.ts'
+import { withServers, type ServerSpec } from '../harness/servers.ts'
+import { declaredInputs, RELEASE_PROMPT, REPORT_WEEK, WEEKLY_REPORT_EXTRAS } from '../fixtures/sample-inputs.ts'
+
+/**
+ * Every way a step can end that a person should see a summary for, each a run of the bundled
+ * action against the local simulator. `npm run screenshots` photographs them; the names are
+ * the file names under docs/summaries/.
+ */
+export interface SummaryScenario {
+  readonly name: string
+  /** The job name above the summary, as a run's page shows it. */
+  readonly job: string
+  /** What the picture shows, for the page's header. */
+  readonly caption: string
+  /** The `conclusion` output this ending must have, or the picture is of the wrong thing. */
+  readonly conclusion: 'success' | 'failure' | 'timed-out' | 'cancelled'
+  run(): Promise<ActionRun>
+}
+
+type Options = Omit<RunOptions, 'inputs'> & { readonly inputs?: Record<string, string> }
+
+function agent(spec: ServerSpec, options: Options = {}): () => Promise<ActionRun> {
+  return () =>
+    withServers(spec, ({ platform }) =>
+      runAction({ ...options, inputs: { ...platformInputs(platform), prompt: RELEASE_PROMPT, ...options.inputs } }),
+    )
+}
+
+function visitors(spec: ServerSpec, inputs: Record<string, string> = {}): () => Promise<ActionRun> {
+  return () =>
+    withServers({ ...spec, artifacts: true }, ({ platform, env }) =>
+      runAction({
+        env,
+        inputs: {
+          ...platformInputs(platform, 'visitors'),
+          ...REPORT_WEEK,
+          ...declaredInputs(WEEKLY_REPORT_EXTRAS).declared,
+          ...inputs,
+        },
+      }),
+    )
+}
+
+/** Cancels the step the way a runner does, a second into waiting for the job it created. */
+function cancelWhileWaiting(child: Parameters<NonNullable<RunOptions['onStart']>>[0]): void {
+  const timer = setInterval(() => {
+    if (!child.stdout().includes('Created agent job')) return
+    clearInterval(timer)
+    setTimeout(() => child.kill('SIGTERM'), 1_000)
+  }, 20)
+}
+
+export const SCENARIOS: readonly SummaryScenario[] = [
+  {
+    name: 'agent-pr-opened',
+    job: 'docs',
+    caption: 'agent mode: the job finished and opened a pull request',
+    conclusion: 'success',
+    run: agent({}),
+  },
+  {
+    name: 'agent-no-pr',
+    job: 'docs',
+    caption: 'agent mode: the job completed without a pull request',
+    conclusion: 'success',
+    run: agent({ platform: { job: { statuses: ['active', 'completed'], prLink: null } } }),
+  },
+  {
+    name: 'agent-failed',
+    job: 'docs',
+    caption: 'agent mode: the job failed, and fail-on lists failed',
+    conclusion: 'failure',
+    run: agent({ platform: { job: { statuses: ['active', 'failed'] } } }),
+  },
+  {
+    name: 'agent-timed-out',
+    job: 'docs',
+    caption: 'agent mode: the timeout ran out while the job was still active',
+    conclusion: 'timed-out',
+    run: agent(
+      { platform: { job: { statuses: ['active'] } } },
+      { inputs: { timeout: '2s', 'poll-interval': '500ms' } },
+    ),
+  },
+  {
+    name: 'agent-cancelled',
+    job: 'docs',
+    caption: 'agent mode: the workflow was cancelled (SIGTERM) while waiting',
+    conclusion: 'cancelled',
+    run: agent({ platform: { job: { statuses: ['active'] } } }, { onStart: cancelWhileWaiting }),
+  },
+  {
+    name: 'agent-not-waited',
+    job: 'docs',
+    caption: 'agent mode: wait: false returns right after creating the job',
+    conclusion: 'success',
+    run: agent({}, { inputs: { wait: 'false' } }),
+  },
+  {
+    name: 'agent-create-failed',
+    job: 'docs',
+    caption: 'agent mode: the create request got HTTP 502, so a job may have been created',
+    conclusion: 'failure',
+    run: agent({ platform: { faults: [{ route: 'create', fault: { type: 'status', status: 502 } }] } }),
+  },
+  {
+    name: 'visitors-report',
+    job: 'report',
+    caption: 'visitors mode: the weekly report, uploaded as an artifact',
+    conclusion: 'success',
+    run: visitors({ platform: { visitors: { rows: 120 } } }),
+  },
+  {
+    name: 'visitors-incomplete',
+    job: 'report',
+    caption: 'visitors mode: the platform sent an empty page that claimed more rows; nothing published',
+    conclusion: 'failure',
+    run: visitors({ platform: { visitors: { rows: 600, misbehave: 'empty-page-with-more' } } }, { 'page-size': '250' }),
+  },
+]
