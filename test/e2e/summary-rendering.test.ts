@@ -1,0 +1,152 @@
+import type { CheerioAPI } from 'cheerio'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { runAction, type ActionRun } from '../harness/run-action.ts'
+import { withServers, type ServerSpec } from '../harness/servers.ts'
+import { linkTargets, renderedSummary } from '../render/dom.ts'
+import { platformInputs } from './helpers.ts'
+
+/**
+ * Every summary, rendered as GitHub reads it (CommonMark + GFM, raw HTML kept), and judged by
+ * what a reader gets. The prompt and the platform's text are full of Markdown and HTML: none of
+ * it may turn into headings, lists, tables, emphasis, scripts or links.
+ */
+const PROMPT = [
+  '# Scope',
+  '',
+  '',
+  'Update the reference for __init__ and **bold** claims; keep *emphasis* literal.',
+  '1. First step',
+  '2. Second step',
+  '',
+  '| a | b |',
+  '| - | - |',
+  '| 1 | 2 |',
+  '',
+  '<script>alert("prompt")</script> & <b>not bold</b>',
+  'Backticks: `code`, ``` fence ``` and ~~~ tildes.',
+  '[link](javascript:alert(1)) and <https://example.com/autolink>',
+  '    indented code? no: prompt text',
+].join('\n')
+
+async function runAgent(spec: ServerSpec, inputs: Record<string, string>): Promise<ActionRun> {
+  return withServers(spec, ({ platform }) => runAction({ inputs: { ...platformInputs(platform), ...inputs } }))
+}
+
+/** What must hold in every agent summary that shows this prompt. */
+function expectPromptShownAsTyped($: CheerioAPI): void {
+  // The preview: the prompt's own <pre>, not the resume snippet (fenced code) nor the one in <details>.
+  const preview = $('pre:not(:has(code))')
+    .filter((_, element) => $(element).parents('details').length === 0)
+    .text()
+  expect(preview.length).toBeGreaterThan(0)
+  expect(PROMPT.startsWith(preview)).toBe(true)
+  expect(preview).toContain('# Scope\n\n\nUpdate the reference for __init__')
+
+  const full = $('details:not([open]) > pre')
+  expect(full).toHaveLength(1)
+  expect(full.text()).toBe(PROMPT)
+  expect($('details:not([open]) > summary').text()).toMatch(/^Prompt as sent \(/)
+
+  expect($('h1')).toHaveLength(0)
+  expect($('ol, ul')).toHaveLength(0)
+  expect($('script, b, em, img')).toHaveLength(0)
+  expect($('strong').filter((_, element) => /init|bold/.test($(element).text()))).toHaveLength(0)
+  expect($('th').filter((_, element) => $(element).text() === 'a')).toHaveLength(0)
+  expect(linkTargets($).filter((href) => !/^https?:\/\//.test(href))).toEqual([])
+  expect(linkTargets($)).not.toContain('https://example.com/autolink')
+
+  // Outside the <pre> blocks nothing of the prompt shows: it did not leak out of its block.
+  $('pre').remove()
+  expect($('body').text()).not.toMatch(/Scope|First step|alert/)
+}
+
+describe('summaries rendered as GitHub renders them', () => {
+  it.each([
+    ['prompt', { prompt: PROMPT }, {}],
+    ['prompt-file', { 'prompt-file': 'prompts/release.md' }, { 'prompts/release.md': PROMPT + '\n' }],
+  ])('shows a Markdown prompt given by %s exactly as typed', async (_, inputs, workspaceFiles) => {
+    await withServers({}, async ({ platform }) => {
+      const run = await runAction({ inputs: { ...platformInputs(platform), ...inputs }, workspaceFiles })
+      expect(run.outputs['conclusion']).toBe('success')
+      expect(JSON.parse(platform.requests[0]?.body ?? '')).toEqual({ prompt: PROMPT })
+      const $ = renderedSummary(run.summary)
+      expect($('h2').text()).toContain('Pull request opened')
+      expect(linkTargets($)).toContain('https://github.com/acme/docs/pull/42')
+      expectPromptShownAsTyped($)
+    })
+  })
+
+  it.each([
+    ['completed without a pull request', { job: { statuses: ['completed'], prLink: null } }, {}, 'success'],
+    ['failed', { job: { statuses: ['active', 'failed'] } }, {}, 'failure'],
+    ['timed out', { job: { statuses: ['active'] } }, { timeout: '1500ms' }, 'timed-out'],
+    ['was not waited for', {}, { wait: 'false' }, 'success'],
+    [
+      'may exist after a create answered 502',
+      { faults: [{ route: 'create', fault: { type: 'status', status: 502 } }] },
+      {},
+      'failure',
+    ],
+  ] as const)('keeps the prompt as typed when the job %s', async (_, platform, inputs, conclusion) => {
+    const run = await runAgent({ platform }, { prompt: PROMPT, ...inputs })
+    expect(run.outputs['conclusion']).toBe(conclusion)
+    const $ = renderedSummary(run.summary)
+    expect($('h2')).toHaveLength(1)
+    const resume = $('pre > code.language-yaml')
+    if (resume.length > 0) expect(resume.text()).toMatch(/^with:\n {2}project-id: acme-docs\n {2}job-id: job_0001\n$/)
+    expectPromptShownAsTyped($)
+  })
+
+  it("shows the platform's model, repository and ref as text, whatever markup they hold", async () => {
+    const job = {
+      statuses: ['completed'],
+      prLink: 'javascript:alert(document.cookie)',
+      model: '**gpt** _x_ <img src=x onerror=alert(1)> | col |',
+      repository: '[docs](javascript:alert(2)) <script>alert(3)</script>',
+      ref: 'main`</code><b>x</b>',
+    }
+    const run = await runAgent({ platform: { job } }, { prompt: 'Short prompt.' })
+    expect(run.outputs['conclusion']).toBe('success')
+    const $ = renderedSummary(run.summary)
+    const cell = (field: string) =>
+      $('td')
+        .filter((_, element) => $(element).text() === field)
+        .next()
+    expect(cell('Model').text()).toBe(job.model)
+    expect(cell('Source').text()).toBe(`${job.repository} @ ${job.ref}`)
+    expect(cell('Source').find('code').text()).toBe(job.ref)
+    expect(cell('Pull request').text()).toBe('none')
+    expect($('table')).toHaveLength(1)
+    expect($('script, img, b, em, strong:not(:contains("Prompt"))')).toHaveLength(0)
+    expect(linkTargets($).filter((href) => !/^https?:\/\//.test(href))).toEqual([])
+    expect($('pre').first().text()).toBe('Short prompt.')
+  })
+
+  it('shows page paths full of Markdown and HTML as text in the visitors summary', async () => {
+    const visitors = { rows: 13, hostilePaths: true }
+    await withServers({ platform: { visitors } }, async ({ platform }) => {
+      const inputs = { ...platformInputs(platform, 'visitors'), 'summary-rows': '50', 'artifact-name': '' }
+      const run = await runAction({ inputs })
+      expect(run.outputs['conclusion']).toBe('success')
+      // The paths exactly as the platform sent them, from the report file that keeps them so.
+      const report = await readFile(path.join(run.outputs['report-path'] ?? '', 'visitors.json'), 'utf8')
+      const paths = (JSON.parse(report) as { visitors: { path: string }[] }).visitors.map((row) => row.path)
+      expect(paths).toContain('/[link](https://example.com)')
+
+      const $ = renderedSummary(run.summary)
+      const cells = $('td')
+        .map((_, element) => $(element).text())
+        .get()
+      for (const shown of paths.map((text) => text.replaceAll('\n', '\\n').replaceAll('\t', '\\t'))) {
+        expect(cells).toContain(shown)
+      }
+      expect($('script, img')).toHaveLength(0)
+      expect($('em, strong, code').filter((_, element) => /^(bold|under|code)$/.test($(element).text()))).toHaveLength(
+        0,
+      )
+      expect(linkTargets($)).not.toContain('https://example.com')
+    })
+  })
+})
