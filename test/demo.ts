@@ -1,32 +1,75 @@
 /**
- * `npm run demo`: starts the local platform simulator and runs the bundled action against it,
- * as a runner would, then prints the step's log, outputs and job summary.
+ * `npm run demo`: runs the bundled action the way a runner does, against the local platform
+ * simulator and artifact service: an agent job for a release, then a weekly visitors report.
+ * For each step it prints the step's log, its outputs, and where its job summary was written as
+ * a page (demo-output/, open it in a browser). `npm run demo -- --debug` (or DEMO_DEBUG=1) also
+ * shows the debug log. Exits non-zero when a step does not succeed.
  */
-import { runAction } from './harness/run-action.ts'
-import { SIMULATOR_API_KEY, SIMULATOR_PROJECT, startSimulator } from './simulator/server.ts'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { platformInputs } from './e2e/helpers.ts'
+import { declaredInputs, RELEASE_PROMPT, WEEKLY_REPORT_EXTRAS } from './fixtures/sample-inputs.ts'
+import { ROOT } from './harness/action-metadata.ts'
+import { runAction, type ActionRun } from './harness/run-action.ts'
+import { withServers } from './harness/servers.ts'
+import { renderSummaryPage } from './render/page.ts'
+import { describeRequest, readableLog } from './demo/step-log.ts'
 
-const simulator = await startSimulator({
-  job: { statuses: ['active', 'active', 'active', 'completed'], prLink: 'https://github.com/acme/docs/pull/42' },
-})
-try {
-  console.log(`Platform simulator listening on ${simulator.url}\n`)
-  const run = await runAction({
+const DEBUG = process.argv.includes('--debug') || process.env['DEMO_DEBUG'] === '1'
+const OUTPUT_DIR = path.join(ROOT, 'demo-output')
+const JOB = { statuses: ['active', 'active', 'active', 'completed'], prLink: 'https://github.com/acme/docs/pull/42' }
+
+async function report(step: string, run: ActionRun): Promise<boolean> {
+  console.log(`\n━━ ${step} ━━`)
+  console.log('Step log:')
+  for (const line of readableLog(run.stdout + run.stderr, { debug: DEBUG })) console.log(line)
+  console.log('Outputs:')
+  for (const [name, value] of Object.entries(run.outputs)) console.log(`  ${name}=${value}`)
+  const page = path.join(OUTPUT_DIR, `${step.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-')}.html`)
+  await writeFile(page, renderSummaryPage(run.summary, { title: step, caption: 'npm run demo' }))
+  console.log(`Job summary: ${path.relative(process.cwd(), page)} (${pathToFileURL(page).href})`)
+  const passed = run.exitCode === 0 && run.outputs['conclusion'] === 'success'
+  if (!passed) console.log(`✗ The step ended with exit code ${run.exitCode}, conclusion ${run.outputs['conclusion']}.`)
+  return passed
+}
+
+await mkdir(OUTPUT_DIR, { recursive: true })
+const { declared: reportExtras, missing } = declaredInputs(WEEKLY_REPORT_EXTRAS)
+const env: Record<string, string> = DEBUG ? { RUNNER_DEBUG: '1' } : {}
+
+const passed = await withServers({ platform: { job: JOB }, artifacts: true }, async (servers) => {
+  console.log(
+    `Platform simulator on ${servers.platform.url}; artifact service stand-in on ${servers.env['ACTIONS_RESULTS_URL']}`,
+  )
+  const agent = await runAction({
+    env,
+    inputs: { ...platformInputs(servers.platform), prompt: RELEASE_PROMPT, 'poll-interval': '500ms' },
+  })
+  const agentPassed = await report('Docs agent', agent)
+
+  if (missing.length > 0) console.log(`\n(Not in action.yml yet, so not passed: ${missing.join(', ')}.)`)
+  const visitors = await runAction({
+    env: { ...env, ...servers.env },
     inputs: {
-      'api-key': SIMULATOR_API_KEY,
-      'project-id': SIMULATOR_PROJECT,
-      'base-url': simulator.url,
-      prompt: 'Document the new --dry-run flag of the deploy command.\nAdd an example to the CLI reference.',
-      'poll-interval': '500ms',
+      ...platformInputs(servers.platform, 'visitors'),
+      'date-from': '-7d',
+      'date-to': 'today',
+      ...reportExtras,
     },
   })
-  console.log('── Step log ──\n' + run.stdout + run.stderr)
-  console.log('── Outputs ──')
-  for (const [name, value] of Object.entries(run.outputs)) console.log(`${name}=${value}`)
-  console.log('\n── Job summary ──\n' + run.summary)
-  console.log(`── Requests the platform received ──`)
-  for (const request of simulator.requests) console.log(`${request.method} ${request.path} → ${request.status}`)
-  console.log(`\nThe action exited with code ${run.exitCode}.`)
-  process.exitCode = run.exitCode ?? 1
-} finally {
-  await simulator.close()
-}
+  const visitorsPassed = await report('Weekly visitors report', visitors)
+
+  console.log('\n━━ Requests the platform simulator received ━━')
+  for (const request of servers.platform.requests) console.log(`  ${describeRequest(request)}`)
+  for (const [name, artifact] of servers.artifacts.artifacts) {
+    console.log(`Artifact service: stored "${name}" (id ${artifact.id}, ${artifact.zip?.length ?? 0} bytes zipped)`)
+  }
+  return agentPassed && visitorsPassed
+})
+
+console.log(
+  '\nEverything ran locally: the action talked only to servers on 127.0.0.1 (the platform simulator and the ' +
+    "artifact service stand-in), with the simulator's test key. Nothing was sent to the platform or to GitHub.",
+)
+process.exitCode = passed ? 0 : 1
