@@ -25,7 +25,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@actions/core', message: 'Log through src/runner/log.ts; modes return outputs and summaries to main.ts.' }] },
+        {
+          paths: [
+            {
+              name: '@actions/core',
+              message: 'Log through src/runner/log.ts; modes return outputs and summaries to main.ts.',
+            },
+          ],
+        },
       ],
     },
   },

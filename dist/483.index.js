@@ -62,7 +62,7 @@ async function uploadReport(request, environment, limits) {
     let response;
     try {
         response = await (0,step_limits/* bounded */.Mm)(limits, `uploading artifact "${request.name}"`, async () => {
-            const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(735), __webpack_require__.e(252)]).then(__webpack_require__.bind(__webpack_require__, 91252));
+            const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(735), __webpack_require__.e(424)]).then(__webpack_require__.bind(__webpack_require__, 49424));
             const options = request.retentionDays === undefined ? {} : { retentionDays: request.retentionDays };
             return new DefaultArtifactClient().uploadArtifact(request.name, [...request.files], request.rootDirectory, options);
         });
