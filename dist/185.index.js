@@ -100,7 +100,7 @@ function decideEnding(settings, run, limits) {
         throw new Error('Agent mode ended without a job or a reason.');
     const jobId = run.jobId;
     const lastStatus = `its last status was "${job.status}"`;
-    const resume = `The job goes on on the platform: re-run with "job-id: ${jobId}" to wait for it.`;
+    const resume = `The job keeps running on the platform; to wait for it again, run this action with "job-id: ${jobId}" and no prompt.`;
     switch (run.wait?.outcome) {
         case 'timed-out': {
             const message = `Timed out after ${(0,format/* formatDuration */.a3)(run.wait.waitedMs)} waiting for agent job "${jobId}"; ${lastStatus}. ${resume}`;
@@ -125,7 +125,8 @@ function judgeFinal(settings, job) {
     const reference = (0,agent_job/* pullRequestReference */.cb)(job.prLink);
     if (settings.failOn.includes(job.status)) {
         const message = `Agent job "${job.id}" ended with status "${job.status}", which "fail-on" (${settings.failOn.join(',')}) treats as a failure.`;
-        return failed('failure', job.status === 'failed' ? 'Failed' : `Ended ${job.status}`, message, undefined);
+        const next = " The agent's own account of the job is on the platform's dashboard, among the project's agent jobs.";
+        return failed('failure', job.status === 'failed' ? 'Failed' : `Ended ${job.status}`, message + next, undefined);
     }
     if (job.status === 'completed' && job.prLink === null) {
         if (settings.requirePr) {
@@ -165,7 +166,7 @@ function notWaited(settings, task, job) {
     if (!(0,agent_job/* isFinalStatus */.$T)(job.status)) {
         return {
             tone: 'info',
-            headline: 'Not waited for',
+            headline: task.kind === 'create' ? 'Job created, not waited for' : 'Not waited for',
             explanation: `Agent job "${job.id}" is ${job.status}; the step did not wait for it ("wait: false"). ${later}`,
             failure: undefined,
             resumeJobId: job.id,
@@ -196,7 +197,7 @@ function stoppedEnding(run, phase, error, limits) {
             return failed(conclusion, `${word}${isMessage ? 'no message sent' : 'no job created'}`, `${reason} ${nothingSent}`, undefined);
         case 'create':
             return error instanceof errors/* AmbiguousWriteError */.yI
-                ? failed(conclusion, `${word}a job may have been created`, reason, undefined)
+                ? { ...failed(conclusion, `${word}a job may have been created`, reason, undefined), jobMayExist: true }
                 : failed(conclusion, `${word}no job created`, `${reason} No job was created.`, undefined);
         case 'message':
             return error instanceof errors/* AmbiguousWriteError */.yI
@@ -481,10 +482,12 @@ var summary_document = __webpack_require__(73681);
 
 
 
-const PREVIEW_LINES = 5;
-const PREVIEW_CHARS = 600;
+const PREVIEW_LINES = 8;
+const PREVIEW_CHARS = 800;
 /** The full prompt in the summary; prompts are capped at 256 KiB, and the summary at 1 MiB. */
 const FULL_PROMPT_CHARS = 100_000;
+/** How the README names the action, for the snippet when the runner does not say (`uses: ./`). */
+const PUBLISHED_NAME = 'docs-agent-action/docs-agent-action@v1';
 const ICONS = {
     success: '✅',
     warning: '⚠️',
@@ -497,28 +500,29 @@ const ICONS = {
 function buildAgentSummary(settings, run, ending, environment) {
     const summary = new summary_document/* SummaryDocument */.o();
     summary.heading(2, (0,html/* html */.qy) `${ICONS[ending.tone]} Docs agent: ${ending.headline}`);
-    summary.paragraph((0,html/* text */.Qq)(ending.explanation, 2_000));
+    summary.paragraph((0,html/* prose */.CS)(ending.explanation, 2_000));
     if (ending.warning && ending.warning.message !== ending.explanation)
-        summary.paragraph((0,html/* html */.qy) `⚠️ ${(0,html/* text */.Qq)(ending.warning.message, 2_000)}`);
-    const rows = detailRows(run);
+        summary.paragraph((0,html/* html */.qy) `⚠️ ${(0,html/* prose */.CS)(ending.warning.message, 2_000)}`);
+    const rows = detailRows(settings, run, ending);
     if (rows.length > 0)
         summary.table([{ title: 'Field' }, { title: 'Value' }], rows);
-    if (ending.resumeJobId) {
-        summary.paragraph((0,html/* html */.qy) `To pick this job up again, give the action its id (and no prompt):`);
-        summary.code('yaml', `with:\n  project-id: ${settings.projectId}\n  job-id: ${ending.resumeJobId}`);
-    }
+    addNextStep(summary, settings, run, ending, environment);
     if (run.prompt)
         addPrompt(summary, run);
     (0,run_footer/* addRunFooter */.O)(summary, environment);
     return summary;
 }
-function detailRows(run) {
+function detailRows(settings, run, ending) {
     const job = run.wait?.job ?? run.job;
     const rows = [];
     if (run.jobId)
         rows.push(['Job', (0,html/* html */.qy) `<code>${run.jobId}</code>`]);
-    if (!job)
+    if (!job) {
+        rows.push(['Project', (0,html/* html */.qy) `<code>${settings.projectId}</code>`]);
+        if (ending.jobMayExist && run.sentAt !== undefined)
+            rows.push(['Request sent', utcTime(new Date(run.sentAt).toISOString())]);
         return rows;
+    }
     rows.push(['Status', (0,html/* html */.qy) `<code>${job.status}</code>`]);
     if (job.prLink || job.status === 'completed') {
         const reference = (0,agent_job/* pullRequestReference */.cb)(job.prLink);
@@ -528,10 +532,10 @@ function detailRows(run) {
         rows.push(['Model', job.model]);
     if (job.sourceRepository) {
         const ref = job.sourceRef ? (0,html/* html */.qy) ` @ <code>${job.sourceRef}</code>` : undefined;
-        rows.push(['Source', (0,html/* html */.qy) `${(0,html/* link */.nf)(job.sourceRepository, job.sourceRepository)}${ref}`]);
+        rows.push(['Source', (0,html/* html */.qy) `${(0,html/* link */.nf)(repositoryLabel(job.sourceRepository), job.sourceRepository)}${ref}`]);
     }
     if (job.createdAt)
-        rows.push(['Created at', job.createdAt]);
+        rows.push(['Created', utcTime(job.createdAt)]);
     if (run.wait)
         rows.push(['Time waited', (0,format/* formatDuration */.a3)(run.wait.waitedMs)]);
     const brief = run.prompt?.brief;
@@ -542,7 +546,30 @@ function detailRows(run) {
         ]);
     return rows;
 }
-/** A short preview, shown as typed, and the whole prompt as sent in a collapsed section. */
+/** What to do next, as a step to paste: wait for the job, or for the one that may exist. */
+function addNextStep(summary, settings, run, ending, environment) {
+    const jobId = ending.resumeJobId ?? (ending.jobMayExist ? '<the job id shown on the dashboard>' : undefined);
+    if (jobId === undefined)
+        return;
+    if (ending.jobMayExist) {
+        summary.paragraph((0,html/* html */.qy) `If the project's agent jobs on the dashboard show the job, wait for it with a step like this instead of re-running (which would create another):`);
+    }
+    else if (run.task.kind === 'create') {
+        summary.paragraph((0,html/* html */.qy) `To wait for this job, use a step like this, without a prompt. Re-running this workflow as it is would create another job.`);
+    }
+    else {
+        summary.paragraph((0,html/* html */.qy) `Re-run this workflow to keep waiting, or wait for the job in another step like this:`);
+    }
+    const step = [
+        `- uses: ${environment.actionReference ?? PUBLISHED_NAME}`,
+        '  with:',
+        '    api-key: ${{ secrets.DOCS_API_KEY }} # the secret your workflow passes',
+        `    project-id: ${settings.projectId}`,
+        `    job-id: ${jobId}`,
+    ];
+    summary.code('yaml', step.join('\n'));
+}
+/** The prompt as typed; when it is long (or has the release added), a short preview and the whole in a collapsed section. */
 function addPrompt(summary, run) {
     const prompt = run.prompt;
     const label = run.task.kind === 'message' ? 'Follow-up message' : 'Prompt';
@@ -565,6 +592,18 @@ function addPrompt(summary, run) {
     summary.details(`${label} as sent (${(0,format/* count */.U9)(prompt.text.length, 'character')}${extra}${cut})`, (inner) => {
         inner.preformatted(prompt.text, FULL_PROMPT_CHARS);
     });
+}
+/** `acme/docs` for a GitHub repository URL; the text as sent otherwise. */
+function repositoryLabel(repository) {
+    const match = /^\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec((0,html/* webUrl */.qP)(repository)?.pathname ?? '');
+    return match ? `${match[1]}/${match[2]}` : repository;
+}
+/** `2026-11-21 09:00 UTC` for an ISO 8601 time; the text as sent when it is not one. */
+function utcTime(value) {
+    const instant = Date.parse(value);
+    if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(instant))
+        return value;
+    return `${new Date(instant).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
 ;// CONCATENATED MODULE: ./src/agent/wait.ts
@@ -652,6 +691,7 @@ async function runAgentMode(settings, collaborators) {
         jobId: undefined,
         job: undefined,
         prompt: undefined,
+        sentAt: undefined,
         wait: undefined,
         stopped: undefined,
     };
@@ -671,6 +711,7 @@ async function runAgentMode(settings, collaborators) {
                 phase = 'create';
                 run.job = await log/* log */.R.group('Create the agent job', async () => {
                     log/* log */.R.info(`Creating an agent job in project ${projectId} (${(0,format/* count */.U9)(prompt.text.length, 'character')} of prompt).`);
+                    run.sentAt = limits.now();
                     const created = await createJob(platform, projectId, prompt.text);
                     knowJob(created.id);
                     log/* log */.R.info(`Created agent job ${created.id} (status ${created.status}).`);
@@ -681,6 +722,7 @@ async function runAgentMode(settings, collaborators) {
                 phase = 'message';
                 run.job = await log/* log */.R.group('Send the follow-up message', async () => {
                     log/* log */.R.info(`Sending a follow-up message to agent job ${task.jobId} (${(0,format/* count */.U9)(prompt.text.length, 'character')}).`);
+                    run.sentAt = limits.now();
                     const answer = await sendMessage(platform, projectId, task.jobId, prompt.text);
                     log/* log */.R.info(`Message delivered; the platform answers that agent job ${answer.id} is ${answer.status}.`);
                     return answer;
@@ -751,14 +793,16 @@ function agentOutputs(run) {
 /* harmony import */ var _html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20534);
 
 
-/** The closing line of every summary: which repository, ref and run asked for it. */
+/**
+ * The closing line of every summary: which repository and ref asked for it. No link to the run:
+ * the summary is shown on the run's own page.
+ */
 function addRunFooter(summary, environment) {
     const name = (0,_runner_environment_js__WEBPACK_IMPORTED_MODULE_0__/* .repositoryName */ .aR)(environment);
     if (!name)
         return;
-    const ref = environment.ref ? (0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) ` at <code>${environment.ref}</code>` : undefined;
-    const run = environment.runUrl ? (0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) ` in ${(0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('this workflow run', environment.runUrl)}` : undefined;
-    summary.paragraph((0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `<sub>Requested by ${name}${ref}${run}.</sub>`);
+    const ref = environment.ref ? (0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) ` at ${(0,_runner_environment_js__WEBPACK_IMPORTED_MODULE_0__/* .describeRef */ .Ro)(environment.ref)}` : undefined;
+    summary.paragraph((0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `<sub>Requested by ${name}${ref}.</sub>`);
 }
 
 

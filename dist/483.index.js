@@ -12,14 +12,16 @@ export const modules = {
 /* harmony import */ var _html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20534);
 
 
-/** The closing line of every summary: which repository, ref and run asked for it. */
+/**
+ * The closing line of every summary: which repository and ref asked for it. No link to the run:
+ * the summary is shown on the run's own page.
+ */
 function addRunFooter(summary, environment) {
     const name = (0,_runner_environment_js__WEBPACK_IMPORTED_MODULE_0__/* .repositoryName */ .aR)(environment);
     if (!name)
         return;
-    const ref = environment.ref ? (0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) ` at <code>${environment.ref}</code>` : undefined;
-    const run = environment.runUrl ? (0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) ` in ${(0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('this workflow run', environment.runUrl)}` : undefined;
-    summary.paragraph((0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `<sub>Requested by ${name}${ref}${run}.</sub>`);
+    const ref = environment.ref ? (0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) ` at ${(0,_runner_environment_js__WEBPACK_IMPORTED_MODULE_0__/* .describeRef */ .Ro)(environment.ref)}` : undefined;
+    summary.paragraph((0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `<sub>Requested by ${name}${ref}.</sub>`);
 }
 
 

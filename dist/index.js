@@ -74416,7 +74416,7 @@ function createPlatformClient(transport, limits, policy = DEFAULT_RETRY_POLICY) 
             if (delay >= (0,step_limits/* remainingMs */.XW)(limits)) {
                 const asked = verdict.retryAfterMs === undefined
                     ? ''
-                    : ` (the platform asked to wait ${(0,format/* formatDuration */.a3)(verdict.retryAfterMs)})`;
+                    : ` (the platform asked to wait ${describeWait(verdict.retryAfterMs)})`;
                 throw new step_limits/* DeadlineError */.j3(`The timeout ran out while trying to ${call.action}: ${verdict.reason}${asked}. Raise "timeout" or try again later.`);
             }
             log/* log */.R.info(`Could not ${call.action} (${verdict.reason}); retrying in ${(0,format/* formatDuration */.a3)(delay)}.`);
@@ -74465,8 +74465,10 @@ function createPlatformClient(transport, limits, policy = DEFAULT_RETRY_POLICY) 
         if (response.status >= 200 && response.status < 300)
             return readAnswer(call, response.status, response.text, repeatable);
         const verdict = judgeStatus(response.status, response.headers['retry-after'], repeatable, limits.now());
-        if (verdict.kind !== 'fatal')
-            return verdict;
+        if (verdict.kind !== 'fatal') {
+            const said = (0,errors/* platformErrorText */.LM)(response.text);
+            return said ? { ...verdict, reason: `${verdict.reason} — ${said}` } : verdict;
+        }
         return {
             kind: 'fatal',
             error: new errors/* PlatformError */.Wk((0,errors/* describeErrorStatus */.Oe)(response.status, response.text, call), response.status),
@@ -74496,6 +74498,10 @@ function createPlatformClient(transport, limits, policy = DEFAULT_RETRY_POLICY) 
         }
     }
     return { call, requestsSent, close: () => transport.close() };
+}
+/** A wait as people read it; a `Retry-After` of years is not worth spelling out. */
+function describeWait(milliseconds) {
+    return milliseconds > 7 * 86_400_000 ? 'more than a week' : (0,format/* formatDuration */.a3)(milliseconds);
 }
 
 // EXTERNAL MODULE: ./src/runner/environment.ts
@@ -74656,13 +74662,13 @@ function unexpectedFailure(error, title, limits) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LM: () => (/* binding */ platformErrorText),
 /* harmony export */   Oe: () => (/* binding */ describeErrorStatus),
 /* harmony export */   Q$: () => (/* binding */ BrokenAnswerError),
 /* harmony export */   Wk: () => (/* binding */ PlatformError),
 /* harmony export */   i5: () => (/* binding */ RetriesExhaustedError),
 /* harmony export */   yI: () => (/* binding */ AmbiguousWriteError)
 /* harmony export */ });
-/* unused harmony export platformErrorText */
 /** Errors the platform client reports. Their messages are written for the person reading the failed run. */
 /** The platform answered with an error the user must fix, or cannot be reached in a way retrying cannot mend. */
 class PlatformError extends Error {
@@ -74784,6 +74790,7 @@ function encodeSegment(value) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   ET: () => (/* binding */ readRunnerEnvironment),
+/* harmony export */   Ro: () => (/* binding */ describeRef),
 /* harmony export */   aR: () => (/* binding */ repositoryName),
 /* harmony export */   vZ: () => (/* binding */ describeRun)
 /* harmony export */ });
@@ -74812,6 +74819,9 @@ function readRunnerEnvironment(env = process.env, cwd = process.cwd()) {
         runnerTemp: node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, env['RUNNER_TEMP'] || '.runner-temp'),
         summaryFile: env['GITHUB_STEP_SUMMARY'] || undefined,
         canUploadArtifacts: Boolean(env['ACTIONS_RUNTIME_TOKEN'] && env['ACTIONS_RESULTS_URL']),
+        actionReference: env['GITHUB_ACTION_REPOSITORY'] && env['GITHUB_ACTION_REF']
+            ? `${env['GITHUB_ACTION_REPOSITORY']}@${env['GITHUB_ACTION_REF']}`
+            : undefined,
     };
 }
 /** The payload file is the runner's own; a missing or unreadable one reads as no payload. */
@@ -74834,6 +74844,14 @@ function readPayload(file) {
 /** `acme/docs` */
 function repositoryName(environment) {
     return environment.repository ? `${environment.repository.owner}/${environment.repository.repo}` : undefined;
+}
+/** `tag v1.2.0`, `branch main`, or the ref as it is. */
+function describeRef(ref) {
+    if (ref.startsWith('refs/tags/'))
+        return `tag ${ref.slice('refs/tags/'.length)}`;
+    if (ref.startsWith('refs/heads/'))
+        return `branch ${ref.slice('refs/heads/'.length)}`;
+    return ref;
 }
 /** One log line saying which repository, ref and run this step works for. */
 function describeRun(environment) {
@@ -75056,6 +75074,7 @@ function formatDuration(milliseconds) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CS: () => (/* binding */ prose),
 /* harmony export */   Ed: () => (/* binding */ Html),
 /* harmony export */   Qq: () => (/* binding */ text),
 /* harmony export */   nf: () => (/* binding */ link),
@@ -75107,6 +75126,13 @@ function render(value) {
 /** Untrusted text with its own cap, for the few places that show more (or less) than the default. */
 function text(value, maxChars) {
     return Html.fromSafeMarkup((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .forSummary */ .oN)(value, maxChars));
+}
+/**
+ * A sentence written for the log and the `error` output, shown in the summary: names the
+ * sentence quotes ("job-id: job_1", "fail-on") read better there as code.
+ */
+function prose(value, maxChars) {
+    return Html.fromSafeMarkup((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .forSummary */ .oN)(value, maxChars).replace(/&quot;((?:(?!&quot;).){1,200}?)&quot;/g, '<code>$1</code>'));
 }
 /** Joins fragments with a separator written by the action, such as `, ` or ` · `. */
 function join(parts, separator) {

@@ -16,6 +16,8 @@ export interface AgentRun {
   /** The job as last answered. */
   job: AgentJob | undefined
   prompt: PreparedPrompt | undefined
+  /** When the creating request (or the message) was sent, for the summary of a lost answer. */
+  sentAt: number | undefined
   wait: WaitResult | undefined
   stopped: { readonly phase: AgentPhase; readonly error: unknown } | undefined
 }
@@ -32,6 +34,8 @@ export interface AgentEnding {
   readonly warning?: { readonly message: string; readonly title: string }
   /** When set, the summary shows how to pick this job up again. */
   readonly resumeJobId: string | undefined
+  /** The create request's answer was lost: a job may exist, with an id only the dashboard knows. */
+  readonly jobMayExist?: boolean
 }
 
 const TITLES: Record<Exclude<Conclusion, 'success'>, string> = {
@@ -48,7 +52,7 @@ export function decideEnding(settings: AgentSettings, run: AgentRun, limits: Ste
   if (!job || !run.jobId) throw new Error('Agent mode ended without a job or a reason.')
   const jobId = run.jobId
   const lastStatus = `its last status was "${job.status}"`
-  const resume = `The job goes on on the platform: re-run with "job-id: ${jobId}" to wait for it.`
+  const resume = `The job keeps running on the platform; to wait for it again, run this action with "job-id: ${jobId}" and no prompt.`
   switch (run.wait?.outcome) {
     case 'timed-out': {
       const message = `Timed out after ${formatDuration(run.wait.waitedMs)} waiting for agent job "${jobId}"; ${lastStatus}. ${resume}`
@@ -84,7 +88,8 @@ function judgeFinal(settings: AgentSettings, job: AgentJob): AgentEnding {
   const reference = pullRequestReference(job.prLink)
   if ((settings.failOn as readonly string[]).includes(job.status)) {
     const message = `Agent job "${job.id}" ended with status "${job.status}", which "fail-on" (${settings.failOn.join(',')}) treats as a failure.`
-    return failed('failure', job.status === 'failed' ? 'Failed' : `Ended ${job.status}`, message, undefined)
+    const next = " The agent's own account of the job is on the platform's dashboard, among the project's agent jobs."
+    return failed('failure', job.status === 'failed' ? 'Failed' : `Ended ${job.status}`, message + next, undefined)
   }
   if (job.status === 'completed' && job.prLink === null) {
     if (settings.requirePr) {
@@ -130,7 +135,7 @@ function notWaited(settings: AgentSettings, task: AgentTask, job: AgentJob): Age
   if (!isFinalStatus(job.status)) {
     return {
       tone: 'info',
-      headline: 'Not waited for',
+      headline: task.kind === 'create' ? 'Job created, not waited for' : 'Not waited for',
       explanation: `Agent job "${job.id}" is ${job.status}; the step did not wait for it ("wait: false"). ${later}`,
       failure: undefined,
       resumeJobId: job.id,
@@ -167,7 +172,7 @@ function stoppedEnding(run: AgentRun, phase: AgentPhase, error: unknown, limits:
       )
     case 'create':
       return error instanceof AmbiguousWriteError
-        ? failed(conclusion, `${word}a job may have been created`, reason, undefined)
+        ? { ...failed(conclusion, `${word}a job may have been created`, reason, undefined), jobMayExist: true }
         : failed(conclusion, `${word}no job created`, `${reason} No job was created.`, undefined)
     case 'message':
       return error instanceof AmbiguousWriteError

@@ -28,6 +28,7 @@ export async function runAgentMode(settings: AgentSettings, collaborators: ModeC
     jobId: undefined,
     job: undefined,
     prompt: undefined,
+    sentAt: undefined,
     wait: undefined,
     stopped: undefined,
   }
@@ -49,6 +50,7 @@ export async function runAgentMode(settings: AgentSettings, collaborators: ModeC
           log.info(
             `Creating an agent job in project ${projectId} (${count(prompt.text.length, 'character')} of prompt).`,
           )
+          run.sentAt = limits.now()
           const created = await createJob(platform, projectId, prompt.text)
           knowJob(created.id)
           log.info(`Created agent job ${created.id} (status ${created.status}).`)
@@ -60,6 +62,7 @@ export async function runAgentMode(settings: AgentSettings, collaborators: ModeC
           log.info(
             `Sending a follow-up message to agent job ${task.jobId} (${count(prompt.text.length, 'character')}).`,
           )
+          run.sentAt = limits.now()
           const answer = await sendMessage(platform, projectId, task.jobId, prompt.text)
           log.info(`Message delivered; the platform answers that agent job ${answer.id} is ${answer.status}.`)
           return answer

@@ -1,16 +1,18 @@
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { count, formatDuration } from '../text/format.ts'
-import { html, link, text, type Html, type HtmlValue } from '../text/html.ts'
+import { html, link, prose, webUrl, type Html, type HtmlValue } from '../text/html.ts'
 import { addRunFooter } from '../text/run-footer.ts'
 import { SummaryDocument } from '../text/summary-document.ts'
 import type { AgentSettings } from './agent-inputs.ts'
 import { pullRequestReference } from './job.ts'
 import type { AgentEnding, AgentRun, Tone } from './outcome.ts'
 
-const PREVIEW_LINES = 5
-const PREVIEW_CHARS = 600
+const PREVIEW_LINES = 8
+const PREVIEW_CHARS = 800
 /** The full prompt in the summary; prompts are capped at 256 KiB, and the summary at 1 MiB. */
 const FULL_PROMPT_CHARS = 100_000
+/** How the README names the action, for the snippet when the runner does not say (`uses: ./`). */
+const PUBLISHED_NAME = 'docs-agent-action/docs-agent-action@v1'
 
 const ICONS: Record<Tone, string> = {
   success: '✅',
@@ -30,25 +32,27 @@ export function buildAgentSummary(
 ): SummaryDocument {
   const summary = new SummaryDocument()
   summary.heading(2, html`${ICONS[ending.tone]} Docs agent: ${ending.headline}`)
-  summary.paragraph(text(ending.explanation, 2_000))
+  summary.paragraph(prose(ending.explanation, 2_000))
   if (ending.warning && ending.warning.message !== ending.explanation)
-    summary.paragraph(html`⚠️ ${text(ending.warning.message, 2_000)}`)
-  const rows = detailRows(run)
+    summary.paragraph(html`⚠️ ${prose(ending.warning.message, 2_000)}`)
+  const rows = detailRows(settings, run, ending)
   if (rows.length > 0) summary.table([{ title: 'Field' }, { title: 'Value' }], rows)
-  if (ending.resumeJobId) {
-    summary.paragraph(html`To pick this job up again, give the action its id (and no prompt):`)
-    summary.code('yaml', `with:\n  project-id: ${settings.projectId}\n  job-id: ${ending.resumeJobId}`)
-  }
+  addNextStep(summary, settings, run, ending, environment)
   if (run.prompt) addPrompt(summary, run)
   addRunFooter(summary, environment)
   return summary
 }
 
-function detailRows(run: AgentRun): HtmlValue[][] {
+function detailRows(settings: AgentSettings, run: AgentRun, ending: AgentEnding): HtmlValue[][] {
   const job = run.wait?.job ?? run.job
   const rows: HtmlValue[][] = []
   if (run.jobId) rows.push(['Job', html`<code>${run.jobId}</code>`])
-  if (!job) return rows
+  if (!job) {
+    rows.push(['Project', html`<code>${settings.projectId}</code>`])
+    if (ending.jobMayExist && run.sentAt !== undefined)
+      rows.push(['Request sent', utcTime(new Date(run.sentAt).toISOString())])
+    return rows
+  }
   rows.push(['Status', html`<code>${job.status}</code>`])
   if (job.prLink || job.status === 'completed') {
     const reference = pullRequestReference(job.prLink)
@@ -57,9 +61,9 @@ function detailRows(run: AgentRun): HtmlValue[][] {
   if (job.model) rows.push(['Model', job.model])
   if (job.sourceRepository) {
     const ref = job.sourceRef ? html` @ <code>${job.sourceRef}</code>` : undefined
-    rows.push(['Source', html`${link(job.sourceRepository, job.sourceRepository)}${ref}`])
+    rows.push(['Source', html`${link(repositoryLabel(job.sourceRepository), job.sourceRepository)}${ref}`])
   }
-  if (job.createdAt) rows.push(['Created at', job.createdAt])
+  if (job.createdAt) rows.push(['Created', utcTime(job.createdAt)])
   if (run.wait) rows.push(['Time waited', formatDuration(run.wait.waitedMs)])
   const brief = run.prompt?.brief
   if (brief)
@@ -70,7 +74,38 @@ function detailRows(run: AgentRun): HtmlValue[][] {
   return rows
 }
 
-/** A short preview, shown as typed, and the whole prompt as sent in a collapsed section. */
+/** What to do next, as a step to paste: wait for the job, or for the one that may exist. */
+function addNextStep(
+  summary: SummaryDocument,
+  settings: AgentSettings,
+  run: AgentRun,
+  ending: AgentEnding,
+  environment: RunnerEnvironment,
+): void {
+  const jobId = ending.resumeJobId ?? (ending.jobMayExist ? '<the job id shown on the dashboard>' : undefined)
+  if (jobId === undefined) return
+  if (ending.jobMayExist) {
+    summary.paragraph(
+      html`If the project's agent jobs on the dashboard show the job, wait for it with a step like this instead of re-running (which would create another):`,
+    )
+  } else if (run.task.kind === 'create') {
+    summary.paragraph(
+      html`To wait for this job, use a step like this, without a prompt. Re-running this workflow as it is would create another job.`,
+    )
+  } else {
+    summary.paragraph(html`Re-run this workflow to keep waiting, or wait for the job in another step like this:`)
+  }
+  const step = [
+    `- uses: ${environment.actionReference ?? PUBLISHED_NAME}`,
+    '  with:',
+    '    api-key: ${{ secrets.DOCS_API_KEY }} # the secret your workflow passes',
+    `    project-id: ${settings.projectId}`,
+    `    job-id: ${jobId}`,
+  ]
+  summary.code('yaml', step.join('\n'))
+}
+
+/** The prompt as typed; when it is long (or has the release added), a short preview and the whole in a collapsed section. */
 function addPrompt(summary: SummaryDocument, run: AgentRun): void {
   const prompt = run.prompt!
   const label = run.task.kind === 'message' ? 'Follow-up message' : 'Prompt'
@@ -91,4 +126,17 @@ function addPrompt(summary: SummaryDocument, run: AgentRun): void {
   summary.details(`${label} as sent (${count(prompt.text.length, 'character')}${extra}${cut})`, (inner) => {
     inner.preformatted(prompt.text, FULL_PROMPT_CHARS)
   })
+}
+
+/** `acme/docs` for a GitHub repository URL; the text as sent otherwise. */
+function repositoryLabel(repository: string): string {
+  const match = /^\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(webUrl(repository)?.pathname ?? '')
+  return match ? `${match[1]}/${match[2]}` : repository
+}
+
+/** `2026-11-21 09:00 UTC` for an ISO 8601 time; the text as sent when it is not one. */
+function utcTime(value: string): string {
+  const instant = Date.parse(value)
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(instant)) return value
+  return `${new Date(instant).toISOString().slice(0, 16).replace('T', ' ')} UTC`
 }

@@ -5,6 +5,7 @@ import {
   AmbiguousWriteError,
   BrokenAnswerError,
   describeErrorStatus,
+  platformErrorText,
   PlatformError,
   RetriesExhaustedError,
   type RequestPurpose,
@@ -74,7 +75,7 @@ export function createPlatformClient(
         const asked =
           verdict.retryAfterMs === undefined
             ? ''
-            : ` (the platform asked to wait ${formatDuration(verdict.retryAfterMs)})`
+            : ` (the platform asked to wait ${describeWait(verdict.retryAfterMs)})`
         throw new DeadlineError(
           `The timeout ran out while trying to ${call.action}: ${verdict.reason}${asked}. Raise "timeout" or try again later.`,
         )
@@ -127,7 +128,10 @@ export function createPlatformClient(
     if (response.status >= 200 && response.status < 300)
       return readAnswer(call, response.status, response.text, repeatable)
     const verdict = judgeStatus(response.status, response.headers['retry-after'], repeatable, limits.now())
-    if (verdict.kind !== 'fatal') return verdict
+    if (verdict.kind !== 'fatal') {
+      const said = platformErrorText(response.text)
+      return said ? { ...verdict, reason: `${verdict.reason} — ${said}` } : verdict
+    }
     return {
       kind: 'fatal',
       error: new PlatformError(describeErrorStatus(response.status, response.text, call), response.status),
@@ -157,4 +161,9 @@ export function createPlatformClient(
   }
 
   return { call, requestsSent, close: () => transport.close() }
+}
+
+/** A wait as people read it; a `Retry-After` of years is not worth spelling out. */
+function describeWait(milliseconds: number): string {
+  return milliseconds > 7 * 86_400_000 ? 'more than a week' : formatDuration(milliseconds)
 }

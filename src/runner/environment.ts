@@ -22,6 +22,8 @@ export interface RunnerEnvironment {
   readonly summaryFile: string | undefined
   /** Whether the runner's artifact service can be reached (it hands the step a token). */
   readonly canUploadArtifacts: boolean
+  /** How a workflow names this action (`owner/repo@ref`), when the runner says; not for `uses: ./`. */
+  readonly actionReference: string | undefined
 }
 
 /** GitHub caps webhook payloads at 25 MB; a larger file is not an event payload. */
@@ -48,6 +50,10 @@ export function readRunnerEnvironment(
     runnerTemp: path.resolve(cwd, env['RUNNER_TEMP'] || '.runner-temp'),
     summaryFile: env['GITHUB_STEP_SUMMARY'] || undefined,
     canUploadArtifacts: Boolean(env['ACTIONS_RUNTIME_TOKEN'] && env['ACTIONS_RESULTS_URL']),
+    actionReference:
+      env['GITHUB_ACTION_REPOSITORY'] && env['GITHUB_ACTION_REF']
+        ? `${env['GITHUB_ACTION_REPOSITORY']}@${env['GITHUB_ACTION_REF']}`
+        : undefined,
   }
 }
 
@@ -69,6 +75,13 @@ function readPayload(file: string | undefined): Record<string, unknown> {
 /** `acme/docs` */
 export function repositoryName(environment: RunnerEnvironment): string | undefined {
   return environment.repository ? `${environment.repository.owner}/${environment.repository.repo}` : undefined
+}
+
+/** `tag v1.2.0`, `branch main`, or the ref as it is. */
+export function describeRef(ref: string): string {
+  if (ref.startsWith('refs/tags/')) return `tag ${ref.slice('refs/tags/'.length)}`
+  if (ref.startsWith('refs/heads/')) return `branch ${ref.slice('refs/heads/'.length)}`
+  return ref
 }
 
 /** One log line saying which repository, ref and run this step works for. */

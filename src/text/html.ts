@@ -48,6 +48,16 @@ export function text(value: string, maxChars: number): Html {
   return Html.fromSafeMarkup(forSummary(value, maxChars))
 }
 
+/**
+ * A sentence written for the log and the `error` output, shown in the summary: names the
+ * sentence quotes ("job-id: job_1", "fail-on") read better there as code.
+ */
+export function prose(value: string, maxChars: number): Html {
+  return Html.fromSafeMarkup(
+    forSummary(value, maxChars).replace(/&quot;((?:(?!&quot;).){1,200}?)&quot;/g, '<code>$1</code>'),
+  )
+}
+
 /** Joins fragments with a separator written by the action, such as `, ` or ` · `. */
 export function join(parts: readonly Html[], separator: string): Html {
   return Html.fromSafeMarkup(parts.map((part) => part.markup).join(forSummary(separator)))

@@ -143,15 +143,13 @@ describe('agent mode: every wait ends by the timeout', () => {
       const run = await runAction({ inputs: { ...platformInputs(platform), prompt: PROMPT, timeout: '1500ms' } })
       expectEnding(run, 'timed-out')
       expect(run.outputs['error']).toMatch(
-        /^Timed out after \d+(ms|s) waiting for agent job "job_0001"; its last status was "active"\. The job goes on on the platform: re-run with "job-id: job_0001" to wait for it\.$/,
+        /^Timed out after \d+(ms|s) waiting for agent job "job_0001"; its last status was "active"\. The job keeps running on the platform; to wait for it again, run this action with "job-id: job_0001" and no prompt\.$/,
       )
       expect(run.outputs).toMatchObject({ 'job-id': 'job_0001', status: 'active', 'pr-link': '' })
       expect(failureAnnotation(run)?.title).toBe('Docs agent step timed out')
       const summary = renderGfm(run.summary)
       expect(summary).toContain('<h2>⏱️ Docs agent: Timed out</h2>')
-      expect(summary).toContain(
-        '<code class="language-yaml">with:\n  project-id: acme-docs\n  job-id: job_0001\n</code>',
-      )
+      expect(summary).toContain('project-id: acme-docs\n    job-id: job_0001\n</code>')
       expect(platform.jobs.size).toBe(1)
     })
   })
@@ -168,7 +166,7 @@ describe('agent mode: SIGTERM at every phase ends the step within 3 seconds, rep
       expectEnding(run, 'cancelled')
       expect(run.stdout).toContain('Received SIGTERM: the workflow is being cancelled; stopping.')
       expect(run.outputs['error']).toBe(
-        'Cancelled while waiting for agent job "job_0001"; its last status was "active". The job goes on on the platform: re-run with "job-id: job_0001" to wait for it.',
+        'Cancelled while waiting for agent job "job_0001"; its last status was "active". The job keeps running on the platform; to wait for it again, run this action with "job-id: job_0001" and no prompt.',
       )
       expect(run.outputs).toMatchObject({ 'job-id': 'job_0001', status: 'active' })
       expect(renderGfm(run.summary)).toContain('<h2>🚫 Docs agent: Cancelled</h2>')

@@ -79,7 +79,7 @@ describe('agent mode under platform faults: never two jobs from one step', () =>
         'get 200',
         'get 429',
       ])
-      expect(run.stdout).toContain('Could not get agent job "job_0001" (HTTP 500); retrying in')
+      expect(run.stdout).toContain('Could not get agent job "job_0001" (HTTP 500 — Simulated HTTP 500); retrying in')
     })
   })
 

@@ -40,7 +40,11 @@ describe('agent mode, end to end: endings that pass', () => {
       expect(summary).toContain('<h2>✅ Docs agent: Pull request opened</h2>')
       expect(summary).toContain(`<td>Pull request</td><td><a href="${PR}">acme/docs#42</a></td>`)
       expect(summary).toContain('<pre>Document the new --dry-run flag.</pre>')
-      expect(summary).toContain('<a href="https://github.com/acme/docs/actions/runs/4242">this workflow run</a>')
+      expect(summary).toContain(
+        '<td>Source</td><td><a href="https://github.com/acme/docs">acme/docs</a> @ <code>main</code></td>',
+      )
+      expect(summary).toContain('<td>Created</td><td>2026-11-21 09:00 UTC</td>')
+      expect(summary).toContain('<p><sub>Requested by acme/docs at tag v1.2.0.</sub></p>')
       expectKeyNeverShown(run)
     })
   })
@@ -69,8 +73,11 @@ describe('agent mode, end to end: endings that pass', () => {
         'Not waiting for agent job job_0001 ("wait: false"). To wait for it later, run this action with "job-id: job_0001" and no prompt.',
       )
       const summary = renderGfm(run.summary)
-      expect(summary).toContain('<h2>ℹ️ Docs agent: Not waited for</h2>')
-      expect(summary).toContain('job-id: job_0001')
+      expect(summary).toContain('<h2>ℹ️ Docs agent: Job created, not waited for</h2>')
+      expect(summary).toContain(
+        '<pre><code class="language-yaml">- uses: docs-agent-action/docs-agent-action@v1\n  with:\n    api-key: ${{ secrets.DOCS_API_KEY }} # the secret your workflow passes\n    project-id: acme-docs\n    job-id: job_0001\n</code></pre>',
+      )
+      expect(summary).toContain('Re-running this workflow as it is would create another job.')
       expect(summary).not.toContain('Time waited')
     })
   })
@@ -120,19 +127,18 @@ describe('agent mode, end to end: a final status decides the step', () => {
         inputs: { ...platformInputs(platform), prompt: PROMPT, 'fail-on': 'failed, archived' },
       })
       expectEnding(fails, 'failure')
-      expect(failureAnnotation(fails)).toEqual({
-        title: 'Docs agent step failed',
-        message:
-          'Agent job "job_0002" ended with status "archived", which "fail-on" (failed,archived) treats as a failure.',
-      })
+      expect(failureAnnotation(fails)?.title).toBe('Docs agent step failed')
+      expect(failureAnnotation(fails)?.message).toMatch(
+        /^Agent job "job_0002" ended with status "archived", which "fail-on" \(failed,archived\) treats as a failure\. The agent's own account of the job is on the platform's dashboard/,
+      )
       expect(renderGfm(fails.summary)).toContain('<h2>❌ Docs agent: Ended archived</h2>')
     })
     await withServers({ platform: { job: { statuses: ['failed'] } } }, async ({ platform }) => {
       await runAction({ inputs: { ...platformInputs(platform), prompt: PROMPT } })
       const looked = await runAction({ inputs: { ...platformInputs(platform), 'job-id': 'job_0001', wait: 'false' } })
       expectEnding(looked, 'failure')
-      expect(looked.outputs['error']).toBe(
-        'Agent job "job_0001" ended with status "failed", which "fail-on" (failed) treats as a failure.',
+      expect(looked.outputs['error']).toMatch(
+        /^Agent job "job_0001" ended with status "failed", which "fail-on" \(failed\) treats as a failure\./,
       )
       expect(routes(platform).slice(-1)).toEqual(['get 200'])
     })

@@ -243,7 +243,7 @@ describe('a rate limit never turns into a flood', () => {
       const run = await runAction({ inputs: { ...platformInputs(platform), prompt: PROMPT } })
       expectEnding(run, 'timed-out')
       expect(run.outputs['error']).toMatch(
-        /^The timeout ran out while trying to create the agent job: HTTP 429 \(the platform asked to wait .*\)\. Raise "timeout" or try again later\. No job was created\.$/,
+        /^The timeout ran out while trying to create the agent job: HTTP 429 — Simulated HTTP 429 \(the platform asked to wait more than a week\)\. Raise "timeout" or try again later\. No job was created\.$/,
       )
       expect(routes(platform)).toEqual(['create 429'])
     })

@@ -37,6 +37,7 @@ describe('readRunnerEnvironment: the runner, read once', () => {
       runnerTemp: path.join(home, 'tmp'),
       summaryFile: path.join(home, 'summary.md'),
       canUploadArtifacts: true,
+      actionReference: undefined,
     })
     expect(describeRun(environment)).toBe(
       'Running for acme/docs at refs/tags/v1 (https://ghe.example.com/acme/docs/actions/runs/99).',

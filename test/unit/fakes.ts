@@ -51,6 +51,7 @@ export function fakeEnvironment(overrides: Partial<RunnerEnvironment> = {}): Run
     runnerTemp: '/tmp/runner-temp',
     summaryFile: undefined,
     canUploadArtifacts: false,
+    actionReference: undefined,
     ...overrides,
   }
 }

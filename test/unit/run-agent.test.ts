@@ -104,7 +104,7 @@ describe('agent mode endings, with fake collaborators', () => {
       collaborators(jobPlatform(['active', 'failed'])),
     )
     expect(failed.failure?.message).toBe(
-      'Agent job "job_1" ended with status "failed", which "fail-on" (failed) treats as a failure.',
+      'Agent job "job_1" ended with status "failed", which "fail-on" (failed) treats as a failure. The agent\'s own account of the job is on the platform\'s dashboard, among the project\'s agent jobs.',
     )
     expect(summaryOf(failed)).toContain('<h2>❌ Docs agent: Failed</h2>')
     const allowed = await runAgentMode(
@@ -122,11 +122,11 @@ describe('agent mode endings, with fake collaborators', () => {
     )
     expect(result.failure?.conclusion).toBe('timed-out')
     expect(result.failure?.message).toMatch(
-      /^Timed out after \d+ms waiting for agent job "job_1"; its last status was "active"\. The job goes on on the platform: re-run with "job-id: job_1" to wait for it\.$/,
+      /^Timed out after \d+ms waiting for agent job "job_1"; its last status was "active"\. The job keeps running on the platform; to wait for it again, run this action with "job-id: job_1" and no prompt\.$/,
     )
     expect(result.outputs).toMatchObject({ 'job-id': 'job_1', status: 'active' })
     expect(summaryOf(result)).toContain(
-      '<pre><code class="language-yaml">with:\n  project-id: acme\n  job-id: job_1\n</code></pre>',
+      '<pre><code class="language-yaml">- uses: docs-agent-action/docs-agent-action@v1\n  with:\n    api-key: ${{ secrets.DOCS_API_KEY }} # the secret your workflow passes\n    project-id: acme\n    job-id: job_1\n</code></pre>',
     )
   })
 
@@ -245,7 +245,7 @@ describe('a follow-up message is waited for', () => {
     expect(result.failure).toBeUndefined()
     expect(result.outputs['status']).toBe('completed')
     expect(summaryOf(result)).toMatch(
-      /did not show that agent job &quot;job_1&quot; took up the follow-up message within \d+ms/,
+      /did not show that agent job <code>job_1<\/code> took up the follow-up message within \d+ms/,
     )
   })
 
