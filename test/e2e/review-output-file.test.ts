@@ -1,0 +1,38 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { runAction } from '../harness/run-action.ts'
+import { withServers } from '../harness/servers.ts'
+import { platformInputs } from './helpers.ts'
+
+/**
+ * Review: promise 1 says every ending writes a summary saying what happened. When the output
+ * file cannot be written (here GITHUB_OUTPUT names a file that is not there; ENOSPC or EACCES on
+ * a self-hosted runner fail the same way), core.setOutput throws and nothing catches it:
+ * - in publishJobId, right after the job was created, the throw lands in agent mode's catch and
+ *   the create phase is reported as "No job was created";
+ * - in main.ts the loop that sets outputs throws out of run(), index.ts's top-level await
+ *   rejects, Node prints a stack trace and exits 1: no summary, no error annotation.
+ */
+describe('review: an output file that cannot be written', () => {
+  it('still ends with a summary and an error annotation, and never says no job was created', async () => {
+    await withServers({}, async ({ platform }) => {
+      let summaryFile = ''
+      const run = await runAction({
+        inputs: { ...platformInputs(platform), prompt: 'Refresh the changelog.' },
+        prepare: ({ runnerTemp }) => {
+          summaryFile = path.join(runnerTemp, '..', 'summary.md')
+        },
+        env: { GITHUB_OUTPUT: '/nonexistent-dir/output.txt' },
+      })
+      // The job was created on the platform...
+      expect(platform.jobs.size).toBe(1)
+      const summary = await readFile(summaryFile, 'utf8')
+      // ...so the step must say so somewhere people read: the summary and an error annotation.
+      expect(run.stderr).not.toMatch(/at .*dist\/index\.js/) // no raw stack trace instead of a report
+      expect(summary).toContain('job_0001')
+      expect(run.stdout).toMatch(/^::error title=/m)
+      expect(`${run.stdout}${summary}`).not.toContain('No job was created')
+    })
+  })
+})

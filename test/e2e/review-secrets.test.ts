@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { runAction } from '../harness/run-action.ts'
+import { withServers } from '../harness/servers.ts'
+import type { FaultRule } from '../simulator/faults.ts'
+import { expectEnding, platformInputs, SIMULATOR_API_KEY } from './helpers.ts'
+
+/**
+ * Review: the platform's text is cut to a length BEFORE the key is redacted (errors.ts
+ * platformErrorText, platform-client.ts log.debug). When the echoed key straddles the cut, the
+ * part before the cut is no longer the whole secret: neither the action's redaction nor the
+ * runner's masking (which masks whole values only) hides it.
+ */
+const KEY_PREFIX = SIMULATOR_API_KEY.slice(0, 20) // 'mint_simulator_01234'
+
+describe('review: a key the platform echoes is never partly shown', () => {
+  it('in the error output, annotation and summary (cut at 500 characters)', async () => {
+    // platformErrorText keeps the first 500 characters of "error": put the key across that cut.
+    const error = `${'x'.repeat(480)}${SIMULATOR_API_KEY}`
+    const faults: FaultRule[] = [
+      { route: 'create', fault: { type: 'body', status: 400, body: JSON.stringify({ error }) } },
+    ]
+    await withServers({ platform: { faults } }, async ({ platform }) => {
+      const run = await runAction({ inputs: { ...platformInputs(platform), prompt: 'Refresh the changelog.' } })
+      expectEnding(run, 'failure')
+      expect(run.outputs['error']).not.toContain(KEY_PREFIX)
+      expect(run.stdout).not.toContain(KEY_PREFIX)
+      expect(run.summary).not.toContain(KEY_PREFIX)
+    })
+  })
+
+  it('in the debug log (cut at 2,000 characters)', async () => {
+    // log.debug shows the first 2,000 characters of the raw answer (and forLog then caps the line at
+    // 2,000, 10 fewer): put the key across the first cut, its first 20 characters before the second.
+    const head = '{"error":"'
+    const body = `${head}${'y'.repeat(1_970 - head.length)}${SIMULATOR_API_KEY}"}`
+    const faults: FaultRule[] = [{ route: 'create', fault: { type: 'body', status: 400, body } }]
+    await withServers({ platform: { faults } }, async ({ platform }) => {
+      const run = await runAction({
+        inputs: { ...platformInputs(platform), prompt: 'Refresh the changelog.' },
+        env: { RUNNER_DEBUG: '1' },
+      })
+      expectEnding(run, 'failure')
+      const debugLines = run.stdout.split('\n').filter((line) => line.startsWith('::debug::'))
+      expect(debugLines.join('\n')).not.toContain(KEY_PREFIX)
+    })
+  })
+})
