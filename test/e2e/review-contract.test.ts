@@ -59,3 +59,39 @@ describe('review: pr-link is the URL the action checked', () => {
     })
   })
 })
+
+/**
+ * Review: a 201 whose job has a usable id but breaks the contract elsewhere (here: no `status`)
+ * is a job that certainly exists, with a known id. parseAgentJob throws before the id is kept,
+ * the POST makes it "ambiguous", and the step says "A job may have been created... check the
+ * dashboard", with `job-id` unset and a snippet reading "<the job id shown on the dashboard>",
+ * while its own error message quotes the id (promise 8: job-id set the moment a job exists).
+ */
+describe('review: a created job whose answer breaks the contract', () => {
+  it('still sets job-id when the answer names the job', async () => {
+    await withServers({ platform: { job: { statuses: ['active'], omit: ['status'] } } }, async ({ platform }) => {
+      const run = await runAction({ inputs: { ...platformInputs(platform), prompt: PROMPT } })
+      expectEnding(run, 'failure')
+      expect(run.outputs['error']).toContain('job "job_0001" in the answer has no string "status"')
+      expect(run.outputs['job-id']).toBe('job_0001')
+      expect(run.summary).not.toContain('<the job id shown on the dashboard>')
+    })
+  })
+})
+
+/**
+ * Review: SummaryDocument.code() (the "wait for it with a step like this" snippet) replaces only
+ * C0 controls; pathSegmentProblem lets bidirectional overrides through in ids. A created job id
+ * holding U+202E is written raw into the summary's YAML snippet, where it reorders what people
+ * read, while everywhere else (log, outputs, the table) it is escaped (SECURITY.md: "every control
+ * character shown as an escape ..., including bidirectional overrides").
+ */
+describe('review: a job id with a bidirectional override', () => {
+  it('is not written raw into the summary', async () => {
+    await withServers({ platform: { job: { statuses: ['active'], id: 'job_\u202e4321' } } }, async ({ platform }) => {
+      const run = await runAction({ inputs: { ...platformInputs(platform), prompt: PROMPT, wait: 'false' } })
+      expectEnding(run, 'success')
+      expect(run.summary).not.toContain('\u202e')
+    })
+  })
+})

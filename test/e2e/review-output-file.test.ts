@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -35,4 +36,39 @@ describe('review: an output file that cannot be written', () => {
       expect(`${run.stdout}${summary}`).not.toContain('No job was created')
     })
   })
+})
+
+/**
+ * Review: writing the summary is the one wait nothing bounds (src/runner/job-summary.ts; main.ts
+ * awaits it after the work). A GITHUB_STEP_SUMMARY that blocks (a FIFO here; a hung network
+ * filesystem on a self-hosted runner behaves alike) holds the step forever: past its `timeout`,
+ * and past SIGTERM, because the signal handler only aborts the work's signal and nothing then
+ * forces an exit. The runner ends up killing the step.
+ */
+describe('review: a summary file that blocks', () => {
+  it('does not keep the step alive after SIGTERM', async () => {
+    await withServers({}, async ({ platform }) => {
+      let fifo = ''
+      let signalledAt = 0
+      const run = await runAction({
+        inputs: { ...platformInputs(platform), prompt: 'Refresh the changelog.', timeout: '5s' },
+        prepare: ({ runnerTemp }) => {
+          fifo = path.join(runnerTemp, 'summary-fifo')
+          execFileSync('mkfifo', [fifo])
+        },
+        get env() {
+          return { GITHUB_STEP_SUMMARY: fifo }
+        },
+        onStart: (child) => {
+          setTimeout(() => {
+            signalledAt = Date.now()
+            child.kill('SIGTERM')
+          }, 3_000)
+          setTimeout(() => child.kill('SIGKILL'), 9_000) // so the test never leaves a process behind
+        },
+      })
+      expect(run.exitCode).not.toBeNull() // null: it had to be killed
+      expect(Date.now() - signalledAt).toBeLessThan(3_000)
+    })
+  }, 30_000)
 })
