@@ -15,6 +15,6 @@ describe.runIf(process.platform === 'linux')('review: the documented prompt limi
     const result = spawnSync(process.execPath, ['-e', ''], {
       env: { PATH: process.env['PATH'] ?? '', INPUT_PROMPT: 'x'.repeat(MAX_PROMPT_BYTES) },
     })
-    expect(result.error?.code).toBeUndefined()
+    expect(result.error && 'code' in result.error ? result.error.code : undefined).toBeUndefined()
   })
 })
