@@ -28439,7 +28439,7 @@ __webpack_unused_export__ = {
 const SqliteCacheStore = __nccwpck_require__(71522)
 __webpack_unused_export__ = SqliteCacheStore
 
-__webpack_unused_export__ = buildConnector
+module.exports.gU = buildConnector
 __webpack_unused_export__ = errors
 __webpack_unused_export__ = {
   parseHeaders: util.parseHeaders,
@@ -74288,32 +74288,24 @@ const CONNECT_TIMEOUT_MS = 10_000;
 /** No answer of the contract comes near this; a body that keeps growing is cut off here. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 /**
- * A request that got no usable HTTP answer. `kind` says what is known: `not-sent` and `tls`
- * failed before the request left this machine; the others may have reached the platform.
+ * A request that got no usable HTTP answer. `requestSent` says whether it may have reached the
+ * platform: never for `not-sent` and `tls`; for the others, only if a connection was up while
+ * it was under way (no byte of a request is written before its connection is established).
  */
 class TransportError extends Error {
     name = 'TransportError';
     kind;
-    constructor(message, kind) {
+    requestSent;
+    constructor(message, kind, requestSent = kind !== 'not-sent' && kind !== 'tls') {
         super(message);
         this.kind = kind;
-    }
-    get requestSent() {
-        return this.kind !== 'not-sent' && this.kind !== 'tls';
+        this.requestSent = requestSent;
     }
 }
-/** Connection failures that happen before any byte of the request leaves this machine. */
-const NOT_SENT_CODES = new Set([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'UND_ERR_CONNECT_TIMEOUT',
-    'ENETUNREACH',
-    'EHOSTUNREACH',
-]);
 function createTransport(baseUrl, apiKey) {
+    const connections = trackConnections();
     // One keep-alive pool for the whole step: polling reuses the connection instead of a TLS handshake each time.
-    const dispatcher = new undici/* Agent */.g6({ connect: { timeout: CONNECT_TIMEOUT_MS }, keepAliveTimeout: 60_000 });
+    const dispatcher = new undici/* Agent */.g6({ connect: connections.connect, keepAliveTimeout: 60_000 });
     const headers = { authorization: `Bearer ${apiKey}`, 'user-agent': USER_AGENT, accept: 'application/json' };
     const host = new URL(baseUrl).host;
     async function send(platformRequest) {
@@ -74321,26 +74313,71 @@ function createTransport(baseUrl, apiKey) {
         for (const [name, value] of Object.entries(platformRequest.query ?? {}))
             url.searchParams.set(name, value);
         const timeout = AbortSignal.timeout(platformRequest.timeoutMs);
+        // One deadline for the whole exchange: connecting, headers and body alike.
+        const signal = AbortSignal.any([platformRequest.signal, timeout]);
+        const mayHaveBeenSent = connections.sentCheck();
         try {
-            const response = await (0,undici/* request */.Em)(url, {
+            // undici heeds an abort only once the connection is up; the race stops waiting at once.
+            const response = await untilAborted((0,undici/* request */.Em)(url, {
                 dispatcher,
                 method: platformRequest.method,
                 headers: platformRequest.json === undefined ? headers : { ...headers, 'content-type': 'application/json' },
                 body: platformRequest.json === undefined ? null : JSON.stringify(platformRequest.json),
-                // One deadline for the whole exchange: connecting, headers and body alike.
-                signal: AbortSignal.any([platformRequest.signal, timeout]),
-            });
-            const text = await readCapped(response.body);
+                signal,
+            }), signal);
+            const text = await untilAborted(readCapped(response.body), signal);
             return { status: response.statusCode, headers: response.headers, text };
         }
         catch (error) {
-            if (platformRequest.signal.aborted || error instanceof TransportError)
+            if (error instanceof TransportError)
                 throw error;
-            throw toTransportError(error, timeout.aborted, host);
+            const sent = mayHaveBeenSent();
+            if (platformRequest.signal.aborted)
+                throw new TransportError('the step was cancelled', 'cancelled', sent);
+            throw toTransportError(error, timeout.aborted, host, sent);
         }
     }
     // Destroy, not close: at the end of the step nothing is worth waiting for, least of all after a cancellation.
     return { send, close: () => dispatcher.destroy() };
+}
+/**
+ * Counts connections as they are established (after the TLS handshake, for https). A request
+ * may have been written only if a connection was up when it started, or came up while it was
+ * under way; otherwise nothing of it left this machine, whatever the error says.
+ */
+function trackConnections() {
+    const connectBase = (0,undici/* buildConnector */.gU)({ timeout: CONNECT_TIMEOUT_MS });
+    let open = 0;
+    let established = 0;
+    const connect = (options, callback) => {
+        connectBase(options, (...args) => {
+            const [, socket] = args;
+            if (socket) {
+                open++;
+                established++;
+                socket.once('close', () => open--);
+            }
+            callback(...args);
+        });
+    };
+    return {
+        connect,
+        sentCheck() {
+            const [openAtStart, establishedAtStart] = [open, established];
+            return () => openAtStart > 0 || established > establishedAtStart;
+        },
+    };
+}
+/** `work`, or a rejection the moment `signal` aborts; a later failure of `work` is then of no interest. */
+function untilAborted(work, signal) {
+    work.catch(() => undefined);
+    if (signal.aborted)
+        return Promise.reject(signal.reason);
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(signal.reason);
+        signal.addEventListener('abort', onAbort, { once: true });
+        work.then((value) => (signal.removeEventListener('abort', onAbort), resolve(value)), (error) => (signal.removeEventListener('abort', onAbort), reject(error)));
+    });
 }
 async function readCapped(body) {
     const chunks = [];
@@ -74355,14 +74392,17 @@ async function readCapped(body) {
     }
     return Buffer.concat(chunks).toString('utf8');
 }
-function toTransportError(error, timedOut, host) {
+function toTransportError(error, timedOut, host, sent) {
     const code = errorCode(error);
     const detail = error instanceof Error ? error.message : String(error);
     if (code !== undefined && isTlsCode(code)) {
         return new TransportError(`the TLS connection to ${host} failed (${code}): ${detail}`, 'tls');
     }
-    if (code !== undefined && NOT_SENT_CODES.has(code)) {
-        return new TransportError(`could not connect (${code}): ${detail}`, 'not-sent');
+    if (!sent) {
+        const why = timedOut
+            ? 'no connection before the request timed out'
+            : `could not connect${code ? ` (${code})` : ''}: ${detail}`;
+        return new TransportError(why, 'not-sent');
     }
     if (timedOut)
         return new TransportError('no answer before the request timed out', 'timeout');
@@ -74444,6 +74484,9 @@ function createPlatformClient(transport, limits, policy = DEFAULT_RETRY_POLICY) 
         }
         catch (error) {
             if (limits.signal.aborted) {
+                if (error instanceof TransportError && !error.requestSent) {
+                    throw new step_limits/* CancelledError */.cc(`Cancelled before the request to ${call.action} was sent.`);
+                }
                 const cancelled = new step_limits/* CancelledError */.cc(`Cancelled during the request to ${call.action}.`);
                 if (repeatable)
                     throw cancelled;

@@ -109,6 +109,9 @@ export function createPlatformClient(
       })
     } catch (error) {
       if (limits.signal.aborted) {
+        if (error instanceof TransportError && !error.requestSent) {
+          throw new CancelledError(`Cancelled before the request to ${call.action} was sent.`)
+        }
         const cancelled = new CancelledError(`Cancelled during the request to ${call.action}.`)
         if (repeatable) throw cancelled
         const advice = `The platform may have received it. ${call.ambiguityAdvice ?? ''}`.trim()

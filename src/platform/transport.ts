@@ -1,4 +1,4 @@
-import { Agent, request } from 'undici'
+import { Agent, buildConnector, request } from 'undici'
 import packageInfo from '../../package.json' with { type: 'json' }
 
 const USER_AGENT = `${packageInfo.name}/${packageInfo.version}`
@@ -32,35 +32,25 @@ export interface Transport {
 }
 
 /**
- * A request that got no usable HTTP answer. `kind` says what is known: `not-sent` and `tls`
- * failed before the request left this machine; the others may have reached the platform.
+ * A request that got no usable HTTP answer. `requestSent` says whether it may have reached the
+ * platform: never for `not-sent` and `tls`; for the others, only if a connection was up while
+ * it was under way (no byte of a request is written before its connection is established).
  */
 export class TransportError extends Error {
   override name = 'TransportError'
-  readonly kind: 'not-sent' | 'tls' | 'timeout' | 'oversize' | 'failed'
-  constructor(message: string, kind: TransportError['kind']) {
+  readonly kind: 'not-sent' | 'tls' | 'timeout' | 'oversize' | 'failed' | 'cancelled'
+  readonly requestSent: boolean
+  constructor(message: string, kind: TransportError['kind'], requestSent = kind !== 'not-sent' && kind !== 'tls') {
     super(message)
     this.kind = kind
-  }
-
-  get requestSent(): boolean {
-    return this.kind !== 'not-sent' && this.kind !== 'tls'
+    this.requestSent = requestSent
   }
 }
 
-/** Connection failures that happen before any byte of the request leaves this machine. */
-const NOT_SENT_CODES = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'UND_ERR_CONNECT_TIMEOUT',
-  'ENETUNREACH',
-  'EHOSTUNREACH',
-])
-
 export function createTransport(baseUrl: string, apiKey: string): Transport {
+  const connections = trackConnections()
   // One keep-alive pool for the whole step: polling reuses the connection instead of a TLS handshake each time.
-  const dispatcher = new Agent({ connect: { timeout: CONNECT_TIMEOUT_MS }, keepAliveTimeout: 60_000 })
+  const dispatcher = new Agent({ connect: connections.connect, keepAliveTimeout: 60_000 })
   const headers = { authorization: `Bearer ${apiKey}`, 'user-agent': USER_AGENT, accept: 'application/json' }
   const host = new URL(baseUrl).host
 
@@ -68,25 +58,76 @@ export function createTransport(baseUrl: string, apiKey: string): Transport {
     const url = new URL(baseUrl + platformRequest.path)
     for (const [name, value] of Object.entries(platformRequest.query ?? {})) url.searchParams.set(name, value)
     const timeout = AbortSignal.timeout(platformRequest.timeoutMs)
+    // One deadline for the whole exchange: connecting, headers and body alike.
+    const signal = AbortSignal.any([platformRequest.signal, timeout])
+    const mayHaveBeenSent = connections.sentCheck()
     try {
-      const response = await request(url, {
-        dispatcher,
-        method: platformRequest.method,
-        headers: platformRequest.json === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-        body: platformRequest.json === undefined ? null : JSON.stringify(platformRequest.json),
-        // One deadline for the whole exchange: connecting, headers and body alike.
-        signal: AbortSignal.any([platformRequest.signal, timeout]),
-      })
-      const text = await readCapped(response.body)
+      // undici heeds an abort only once the connection is up; the race stops waiting at once.
+      const response = await untilAborted(
+        request(url, {
+          dispatcher,
+          method: platformRequest.method,
+          headers: platformRequest.json === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+          body: platformRequest.json === undefined ? null : JSON.stringify(platformRequest.json),
+          signal,
+        }),
+        signal,
+      )
+      const text = await untilAborted(readCapped(response.body), signal)
       return { status: response.statusCode, headers: response.headers, text }
     } catch (error) {
-      if (platformRequest.signal.aborted || error instanceof TransportError) throw error
-      throw toTransportError(error, timeout.aborted, host)
+      if (error instanceof TransportError) throw error
+      const sent = mayHaveBeenSent()
+      if (platformRequest.signal.aborted) throw new TransportError('the step was cancelled', 'cancelled', sent)
+      throw toTransportError(error, timeout.aborted, host, sent)
     }
   }
 
   // Destroy, not close: at the end of the step nothing is worth waiting for, least of all after a cancellation.
   return { send, close: () => dispatcher.destroy() }
+}
+
+/**
+ * Counts connections as they are established (after the TLS handshake, for https). A request
+ * may have been written only if a connection was up when it started, or came up while it was
+ * under way; otherwise nothing of it left this machine, whatever the error says.
+ */
+function trackConnections() {
+  const connectBase = buildConnector({ timeout: CONNECT_TIMEOUT_MS })
+  let open = 0
+  let established = 0
+  const connect: buildConnector.connector = (options, callback) => {
+    connectBase(options, (...args) => {
+      const [, socket] = args
+      if (socket) {
+        open++
+        established++
+        socket.once('close', () => open--)
+      }
+      callback(...args)
+    })
+  }
+  return {
+    connect,
+    sentCheck(): () => boolean {
+      const [openAtStart, establishedAtStart] = [open, established]
+      return () => openAtStart > 0 || established > establishedAtStart
+    },
+  }
+}
+
+/** `work`, or a rejection the moment `signal` aborts; a later failure of `work` is then of no interest. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  work.catch(() => undefined)
+  if (signal.aborted) return Promise.reject(signal.reason as Error)
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error)
+    signal.addEventListener('abort', onAbort, { once: true })
+    work.then(
+      (value) => (signal.removeEventListener('abort', onAbort), resolve(value)),
+      (error: unknown) => (signal.removeEventListener('abort', onAbort), reject(error as Error)),
+    )
+  })
 }
 
 async function readCapped(body: AsyncIterable<Buffer> & { destroy(error?: Error): unknown }): Promise<string> {
@@ -106,14 +147,17 @@ async function readCapped(body: AsyncIterable<Buffer> & { destroy(error?: Error)
   return Buffer.concat(chunks).toString('utf8')
 }
 
-function toTransportError(error: unknown, timedOut: boolean, host: string): TransportError {
+function toTransportError(error: unknown, timedOut: boolean, host: string, sent: boolean): TransportError {
   const code = errorCode(error)
   const detail = error instanceof Error ? error.message : String(error)
   if (code !== undefined && isTlsCode(code)) {
     return new TransportError(`the TLS connection to ${host} failed (${code}): ${detail}`, 'tls')
   }
-  if (code !== undefined && NOT_SENT_CODES.has(code)) {
-    return new TransportError(`could not connect (${code}): ${detail}`, 'not-sent')
+  if (!sent) {
+    const why = timedOut
+      ? 'no connection before the request timed out'
+      : `could not connect${code ? ` (${code})` : ''}: ${detail}`
+    return new TransportError(why, 'not-sent')
   }
   if (timedOut) return new TransportError('no answer before the request timed out', 'timeout')
   return new TransportError(`the connection failed${code ? ` (${code})` : ''}: ${detail}`, 'failed')
