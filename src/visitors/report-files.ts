@@ -1,61 +1,63 @@
 import { createWriteStream, type WriteStream } from 'node:fs'
-import { mkdir } from 'node:fs/promises'
-import path from 'node:path'
 import { once } from 'node:events'
 import { finished } from 'node:stream/promises'
-import type { VisitorsExport } from './export.ts'
+import path from 'node:path'
+import type { SectionKind } from './sections.ts'
 
-export interface ReportMetadata {
-  readonly projectId: string
-  readonly dateFrom: string | null
-  readonly dateTo: string | null
-  readonly generatedAt: string
-}
+/**
+ * One section's rows for one period, streamed to `<name>.csv` and `<name>.json` as pages
+ * arrive, so memory never holds the rows. The files are written in the report directory's
+ * staging place and only move into view once the whole export is complete.
+ */
+export class SectionFiles<R> {
+  private readonly kind: SectionKind<R>
+  private readonly csv: WriteStream
+  private readonly json: WriteStream
+  private rowsWritten = 0
+  readonly names: readonly string[]
 
-const CSV_FILE = 'visitors.csv'
-const JSON_FILE = 'visitors.json'
-const ROWS_PER_WRITE = 5_000
-
-/** Writes `visitors.csv` and `visitors.json`, each with every row; returns their full paths. */
-export async function writeReportFiles(
-  directory: string,
-  metadata: ReportMetadata,
-  report: VisitorsExport,
-): Promise<string[]> {
-  await mkdir(directory, { recursive: true })
-  const csvPath = path.join(directory, CSV_FILE)
-  const jsonPath = path.join(directory, JSON_FILE)
-  await writeInBatches(csvPath, report, csvLine(['path', 'human', 'ai', 'total']), '', (row) =>
-    csvLine([row.path, row.human, row.ai, row.total]),
-  )
-  // One row per line keeps the file readable and lets it be written in batches, not as one huge string.
-  const head = JSON.stringify({ ...metadata, totals: report.totals }, null, 2).replace(/\n}$/, ',\n  "visitors": [\n')
-  const rowCount = report.rows.length
-  await writeInBatches(
-    jsonPath,
-    report,
-    head,
-    '\n  ]\n}\n',
-    (row, index) => `    ${JSON.stringify(row)}${index < rowCount - 1 ? ',' : ''}\n`,
-  )
-  return [csvPath, jsonPath]
-}
-
-async function writeInBatches(
-  filePath: string,
-  report: VisitorsExport,
-  head: string,
-  tail: string,
-  line: (row: VisitorsExport['rows'][number], index: number) => string,
-): Promise<void> {
-  const stream: WriteStream = createWriteStream(filePath)
-  stream.write(head)
-  for (let start = 0; start < report.rows.length; start += ROWS_PER_WRITE) {
-    const batch = report.rows.slice(start, start + ROWS_PER_WRITE).map((row, offset) => line(row, start + offset))
-    if (!stream.write(batch.join(''))) await once(stream, 'drain')
+  /** `head` holds what precedes the rows in the JSON file: period, totals and the like. */
+  constructor(directory: string, baseName: string, kind: SectionKind<R>, head: Readonly<Record<string, unknown>>) {
+    this.kind = kind
+    this.names = [`${baseName}.csv`, `${baseName}.json`]
+    this.csv = createWriteStream(path.join(directory, `${baseName}.csv`))
+    this.json = createWriteStream(path.join(directory, `${baseName}.json`))
+    // Errors surface from write() and close(); without a listener one would crash the process.
+    this.csv.on('error', () => undefined)
+    this.json.on('error', () => undefined)
+    this.csv.write(csvLine(kind.csvHeader))
+    // One row per line keeps the file readable and lets it be written as it arrives.
+    this.json.write(JSON.stringify(head, null, 2).replace(/\n}$/, `,\n  "${kind.arrayName}": [`))
   }
-  stream.end(tail)
-  await finished(stream)
+
+  async write(rows: readonly R[]): Promise<void> {
+    if (rows.length === 0) return
+    let csv = ''
+    let json = ''
+    for (const row of rows) {
+      csv += csvLine(this.kind.csvFields(row))
+      json += `${this.rowsWritten++ === 0 ? '' : ','}\n    ${JSON.stringify(row)}`
+    }
+    await Promise.all([send(this.csv, csv), send(this.json, json)])
+  }
+
+  /** Ends both files; resolves once they are on disk. */
+  async close(): Promise<void> {
+    this.csv.end()
+    this.json.end(`${this.rowsWritten === 0 ? '' : '\n  '}]\n}\n`)
+    await Promise.all([finished(this.csv), finished(this.json)])
+  }
+
+  /** Stops writing at once; the staging place is removed by the caller. */
+  destroy(): void {
+    this.csv.destroy()
+    this.json.destroy()
+  }
+}
+
+async function send(stream: WriteStream, chunk: string): Promise<void> {
+  if (stream.errored) throw stream.errored
+  if (!stream.write(chunk)) await once(stream, 'drain')
 }
 
 /**
@@ -64,14 +66,15 @@ async function writeInBatches(
  */
 const FORMULA_START = /^[=+\-@\t\r]/
 
-/** One CSV field per RFC 4180, neutralised against formula injection. */
-export function csvField(value: string | number): string {
+/** One CSV field per RFC 4180, neutralised against formula injection; null is an empty field. */
+export function csvField(value: string | number | null): string {
+  if (value === null) return ''
   if (typeof value === 'number') return String(value)
   const text = FORMULA_START.test(value) ? `'${value}` : value
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
 /** Lines end in CRLF, as RFC 4180 specifies. */
-export function csvLine(fields: readonly (string | number)[]): string {
+export function csvLine(fields: readonly (string | number | null)[]): string {
   return fields.map(csvField).join(',') + '\r\n'
 }

@@ -6,7 +6,7 @@ import { runAction } from '../harness/run-action.ts'
 import { withServers } from '../harness/servers.ts'
 import { readZip } from '../harness/zip.ts'
 import { startArtifactService } from '../simulator/artifact-service.ts'
-import { HOSTILE_PATHS, siteTotals, visitorRow } from '../simulator/visitors-data.ts'
+import { HOSTILE_PATHS, visitorTotals as siteTotals, visitorRow } from '../simulator/analytics-data.ts'
 import { expectKeyNeverShown, failureMessage, platformInputs } from './helpers.ts'
 
 function visitorsInputs(simulator: Parameters<typeof platformInputs>[0], extra: Record<string, string> = {}) {

@@ -1,0 +1,99 @@
+import { log } from '../runner/log.ts'
+import { count } from '../text/format.ts'
+import type { SectionKind } from './sections.ts'
+import { TopRows } from './top-rows.ts'
+
+/** Where the rows go as they arrive: the report files. */
+export interface RowSink<R> {
+  write(rows: readonly R[]): Promise<void>
+}
+
+export interface PeriodRowsOptions<R> {
+  /** What the summary lists: the best `top` rows. */
+  readonly top: number
+  /** Keep each key's measure, for the other period's comparison (else only the set of keys). */
+  readonly keepMeasures: boolean
+  /** Keys whose measure the comparison needs from this period even when they are not in its top rows. */
+  readonly watchKeys?: ReadonlySet<string>
+  /** A second top list of the rows `test` picks, such as searches nobody clicked. */
+  readonly gaps?: { readonly limit: number; readonly test: (row: R) => boolean }
+  /** `visitors, previous period`: names the rows in warnings. */
+  readonly label: string
+}
+
+/**
+ * What one section's export of one period keeps while every row streams to the files: the top
+ * rows, the set of keys seen (a key repeated across pages is kept once), the measures the
+ * comparison needs, and counts. Nothing else of a row stays in memory.
+ */
+export class PeriodRows<R> {
+  readonly top: TopRows<R>
+  readonly gaps: TopRows<R> | undefined
+  gapCount = 0
+  rowCount = 0
+  repeated = 0
+  /** Every key's measure when `keepMeasures`; else only the watched keys'. */
+  readonly measures = new Map<string, number>()
+  private readonly seen: Set<string> | undefined
+  private readonly kind: SectionKind<R>
+  private readonly options: PeriodRowsOptions<R>
+  private readonly files: RowSink<R>
+  private negativeWarned = false
+
+  constructor(kind: SectionKind<R>, files: RowSink<R>, options: PeriodRowsOptions<R>) {
+    this.kind = kind
+    this.files = files
+    this.options = options
+    this.top = new TopRows(options.top, kind.measure, kind.key)
+    this.gaps = options.gaps ? new TopRows(options.gaps.limit, kind.measure, kind.key) : undefined
+    this.seen = options.keepMeasures ? undefined : new Set()
+  }
+
+  /** Takes one page: writes its new rows to the files and returns how many were new. */
+  async accept(rows: readonly R[]): Promise<number> {
+    const fresh: R[] = []
+    for (const row of rows) {
+      const key = this.kind.key(row)
+      if (this.seen ? this.seen.has(key) : this.measures.has(key)) {
+        this.repeated++
+        continue
+      }
+      const measure = this.kind.measure(row)
+      if (this.seen) this.seen.add(key)
+      if (this.options.keepMeasures || this.options.watchKeys?.has(key)) this.measures.set(key, measure)
+      this.top.offer(row)
+      if (this.options.gaps?.test(row)) {
+        this.gapCount++
+        this.gaps?.offer(row)
+      }
+      this.checkCounts(row)
+      fresh.push(row)
+    }
+    this.rowCount += fresh.length
+    await this.files.write(fresh)
+    return fresh.length
+  }
+
+  /** Counts have no minimum in the contract: negative ones are kept as sent, with one warning. */
+  checkCounts(record: unknown, fields: readonly string[] = this.kind.countFields): void {
+    if (this.negativeWarned) return
+    const negative = fields.find((field) => ((record as Record<string, unknown>)[field] as number) < 0)
+    if (negative === undefined) return
+    this.negativeWarned = true
+    const fieldsOf = record as Record<string, unknown>
+    const where = 'path' in fieldsOf || 'searchQuery' in fieldsOf ? `"${this.kind.key(record as R)}"` : 'the totals'
+    log.warning(
+      `The platform sent a negative count (${this.options.label}: ${where} has ${negative} ${String((record as Record<string, unknown>)[negative])}). Counts are written as sent; check the figures with the platform.`,
+      'Negative count in the analytics',
+    )
+  }
+
+  /** Logged once at the end: rows the platform sent twice are kept once. */
+  warnAboutRepeats(): void {
+    if (this.repeated === 0) return
+    log.warning(
+      `${count(this.repeated, 'row')} of ${this.options.label} repeated a ${this.kind.arrayName === 'searches' ? 'term' : 'path'} already fetched on an earlier page (the data moved while paging); each is kept once.`,
+      'Rows repeated across pages',
+    )
+  }
+}

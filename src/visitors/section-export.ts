@@ -1,0 +1,162 @@
+import type { PlatformClient } from '../platform/platform-client.ts'
+import { log } from '../runner/log.ts'
+import { count } from '../text/format.ts'
+import { compareTop, type Comparison } from './compare.ts'
+import { describeDateRange, type DateRange } from './dates.ts'
+import { exportPeriod, type PeriodFacts } from './export.ts'
+import { PeriodRows } from './period-rows.ts'
+import { SectionFiles } from './report-files.ts'
+import {
+  isUnclickedSearch,
+  isUnhelpfulPage,
+  SECTION_KINDS,
+  type RowsBySection,
+  type SectionKind,
+  type SectionName,
+} from './sections.ts'
+
+/** How many content gaps the report keeps for the summary and the agent's prompt, at least. */
+export const GAP_ROWS = 25
+
+export interface PeriodResult<R> {
+  readonly range: DateRange
+  readonly facts: PeriodFacts
+  readonly rowCount: number
+  readonly top: readonly R[]
+  /** Content gaps, most frequent first: searches nobody clicked, pages marked unhelpful. */
+  readonly gaps: readonly R[]
+  readonly gapCount: number
+  /** File names in the report directory. */
+  readonly files: readonly string[]
+}
+
+export interface SectionResult<S extends SectionName = SectionName> {
+  readonly section: S
+  readonly current: PeriodResult<RowsBySection[S]>
+  readonly previous: PeriodResult<RowsBySection[S]> | undefined
+  readonly comparison: Comparison<RowsBySection[S]>
+}
+
+export interface SectionExportContext {
+  readonly platform: PlatformClient
+  readonly projectId: string
+  readonly staging: string
+  readonly pageSize: number
+  readonly searchRows: number | 'all'
+  readonly summaryRows: number
+  readonly generatedAt: string
+}
+
+/** What counts as a content gap, in the sections that have them. */
+const GAP_TESTS: { readonly [S in SectionName]?: (row: RowsBySection[S]) => boolean } = {
+  searches: isUnclickedSearch,
+  feedback: isUnhelpfulPage,
+}
+
+const LABELS: Record<SectionName, string> = {
+  visitors: 'unique visitors',
+  views: 'page views',
+  searches: 'searches',
+  feedback: 'feedback',
+}
+
+/**
+ * Exports one section: this period, then (when comparing) the previous one, which keeps only
+ * the figures the comparison needs of it. Rows stream to `<section>.csv/.json` and
+ * `<section>-previous.csv/.json` in the staging place.
+ */
+export async function exportSection<S extends SectionName>(
+  context: SectionExportContext,
+  section: S,
+  range: DateRange,
+  previousRange: DateRange | undefined,
+): Promise<SectionResult<S>> {
+  const kind = SECTION_KINDS[section]
+  const current = await exportOnePeriod(context, section, range, section, {
+    keepMeasures: previousRange !== undefined,
+  })
+  const topKeys = new Set(current.rows.top.list().map((row) => kind.key(row)))
+  const previous = previousRange
+    ? await exportOnePeriod(context, section, previousRange, `${section}-previous`, {
+        keepMeasures: false,
+        watchKeys: topKeys,
+      })
+    : undefined
+  const comparison = compareTop({
+    top: current.rows.top.list(),
+    key: kind.key,
+    currentMeasures: current.rows.measures,
+    ...(previous ? { previous: { top: previous.rows.top.list(), measures: previous.rows.measures } } : {}),
+  })
+  return { section, current: current.result, previous: previous?.result, comparison }
+}
+
+async function exportOnePeriod<S extends SectionName>(
+  context: SectionExportContext,
+  section: S,
+  range: DateRange,
+  baseName: string,
+  options: { readonly keepMeasures: boolean; readonly watchKeys?: ReadonlySet<string> },
+): Promise<{ rows: PeriodRows<RowsBySection[S]>; result: PeriodResult<RowsBySection[S]> }> {
+  type R = RowsBySection[S]
+  const kind = SECTION_KINDS[section] as unknown as SectionKind<R>
+  const label = baseName.endsWith('-previous') ? `${LABELS[section]} of the previous period` : LABELS[section]
+  let files: SectionFiles<R> | undefined
+  const rows = new PeriodRows<R>(
+    kind,
+    { write: async (list) => files?.write(list) },
+    {
+      top: context.summaryRows,
+      label,
+      ...options,
+      ...(GAP_TESTS[section]
+        ? { gaps: { limit: Math.max(context.summaryRows, GAP_ROWS), test: GAP_TESTS[section] } }
+        : {}),
+    },
+  )
+  const dates = { dateFrom: range.from?.text ?? null, dateTo: range.to?.text ?? null }
+  try {
+    const facts = await exportPeriod(
+      context.platform,
+      {
+        section,
+        query: { projectId: context.projectId, dateFrom: range.from?.text, dateTo: range.to?.text },
+        pageSize: context.pageSize,
+        searchRows: context.searchRows,
+        label,
+        onFirstPage: (first) => {
+          const head = {
+            projectId: context.projectId,
+            ...dates,
+            generatedAt: context.generatedAt,
+            ...(first.totals ? { totals: first.totals } : {}),
+            ...(first.totalSearches === undefined ? {} : { totalSearches: first.totalSearches }),
+            ...(section === 'feedback' ? { hasMore: first.moreAvailable } : {}),
+          }
+          files = new SectionFiles(context.staging, baseName, kind, head)
+        },
+      },
+      rows,
+    )
+    rows.warnAboutRepeats()
+    await files?.close()
+    log.info(
+      `Exported ${count(rows.rowCount, section === 'searches' ? 'term' : 'row')} of ${label} (${describeDateRange(range)}) in ${count(facts.requests, 'request')}${facts.moreAvailable ? '; more exist' : ''}.`,
+    )
+    return {
+      rows,
+      result: {
+        range,
+        facts,
+        rowCount: rows.rowCount,
+        top: rows.top.list(),
+        gaps: rows.gaps?.list() ?? [],
+        gapCount: rows.gapCount,
+        files: files?.names ?? [],
+      },
+    }
+  } catch (error) {
+    files?.destroy()
+    throw error
+  }
+}
