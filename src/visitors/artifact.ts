@@ -1,6 +1,6 @@
 import { log } from '../runner/log.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
-import { bounded, errorMessage, type StepLimits } from '../step/limits.ts'
+import { bounded, CancelledError, DeadlineError, errorMessage, type StepLimits } from '../step/limits.ts'
 import { count } from '../text/format.ts'
 
 export interface UploadedArtifact {
@@ -57,6 +57,7 @@ export async function uploadReport(
       return client.uploadArtifact(request.name, [...request.files], request.rootDirectory, options)
     })
   } catch (error) {
+    if (error instanceof CancelledError || error instanceof DeadlineError) throw error
     throw new Error(`Uploading artifact "${request.name}" failed: ${errorMessage(error)}`, { cause: error })
   }
   if (response.id === undefined)
