@@ -29,13 +29,18 @@ export interface Comparison<R> {
   readonly left: readonly LeftRow<R>[]
 }
 
+/** Measures by key: a Map, or the export's KeyIndex. */
+export interface Measures {
+  get(key: string): number | undefined
+}
+
 export interface ComparisonInput<R> {
   readonly top: readonly R[]
   readonly key: (row: R) => string
-  /** Measures of this period by key (all keys, or at least those of the previous top list). */
-  readonly currentMeasures: ReadonlyMap<string, number>
-  /** When comparing: the previous top list and the previous measures of this top list's keys. */
-  readonly previous?: { readonly top: readonly R[]; readonly measures: ReadonlyMap<string, number> }
+  /** Measures of this period by key. */
+  readonly currentMeasures: Measures
+  /** When comparing: the previous top list and the previous period's measures by key. */
+  readonly previous?: { readonly top: readonly R[]; readonly measures: Measures }
 }
 
 export function compareTop<R>({ top, key, currentMeasures, previous }: ComparisonInput<R>): Comparison<R> {

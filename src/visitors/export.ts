@@ -8,7 +8,8 @@ import { PAGE_LIMITS, type RowsBySection, type SectionName, type TrafficCounts }
 
 /** Far beyond any real documentation site; reaching it means the server keeps saying `hasMore`. */
 const MAX_ROWS = 5_000_000
-const PROGRESS_EVERY_PAGES = 20
+/** A progress line at most this often, so a long export shows it is alive without flooding the log. */
+const PROGRESS_EVERY_MS = 5_000
 
 /** What a period's export learnt besides its rows. */
 export interface PeriodFacts {
@@ -42,6 +43,7 @@ export async function exportPeriod<S extends SectionName>(
   rows: PeriodRows<RowsBySection[S]>,
 ): Promise<PeriodFacts> {
   let pages = 0
+  let lastProgress = Date.now()
   const stop = (reason: string, cause?: unknown): IncompleteExportError =>
     new IncompleteExportError(
       `The ${request.label} export is incomplete: ${count(rows.rowCount, 'row')} from ${count(pages, 'page')}; it stopped because ${reason} No report was published.`,
@@ -51,8 +53,12 @@ export async function exportPeriod<S extends SectionName>(
     try {
       const page = await work()
       pages++
-      if (pages % PROGRESS_EVERY_PAGES === 0)
-        log.info(`Fetched ${count(pages, 'page')} of ${request.label}, ${count(rows.rowCount, 'row')} so far.`)
+      if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) {
+        lastProgress = Date.now()
+        log.info(
+          `Fetched ${count(pages, 'page')} of ${request.label} so far (${count(rows.rowCount, 'row')} before this one).`,
+        )
+      }
       return page
     } catch (error) {
       throw stop(lowerFirst(errorMessage(error)), error)

@@ -1,6 +1,7 @@
 import { log } from '../runner/log.ts'
 import { count } from '../text/format.ts'
 import type { SectionKind } from './sections.ts'
+import { KeyIndex } from './key-index.ts'
 import { TopRows } from './top-rows.ts'
 
 /** Where the rows go as they arrive: the report files. */
@@ -11,10 +12,6 @@ export interface RowSink<R> {
 export interface PeriodRowsOptions<R> {
   /** What the summary lists: the best `top` rows. */
   readonly top: number
-  /** Keep each key's measure, for the other period's comparison (else only the set of keys). */
-  readonly keepMeasures: boolean
-  /** Keys whose measure the comparison needs from this period even when they are not in its top rows. */
-  readonly watchKeys?: ReadonlySet<string>
   /** A second top list of the rows `test` picks, such as searches nobody clicked. */
   readonly gaps?: { readonly limit: number; readonly test: (row: R) => boolean }
   /** `visitors, previous period`: names the rows in warnings. */
@@ -23,8 +20,8 @@ export interface PeriodRowsOptions<R> {
 
 /**
  * What one section's export of one period keeps while every row streams to the files: the top
- * rows, the set of keys seen (a key repeated across pages is kept once), the measures the
- * comparison needs, and counts. Nothing else of a row stays in memory.
+ * rows, every key seen with its measure (a key repeated across pages is kept once; the other
+ * period's comparison looks measures up here), and counts. Nothing else of a row stays in memory.
  */
 export class PeriodRows<R> {
   readonly top: TopRows<R>
@@ -32,9 +29,8 @@ export class PeriodRows<R> {
   gapCount = 0
   rowCount = 0
   repeated = 0
-  /** Every key's measure when `keepMeasures`; else only the watched keys'. */
-  readonly measures = new Map<string, number>()
-  private readonly seen: Set<string> | undefined
+  /** Every key seen, with its measure. */
+  readonly keys = new KeyIndex()
   private readonly kind: SectionKind<R>
   private readonly options: PeriodRowsOptions<R>
   private readonly files: RowSink<R>
@@ -46,27 +42,22 @@ export class PeriodRows<R> {
     this.options = options
     this.top = new TopRows(options.top, kind.measure, kind.key)
     this.gaps = options.gaps ? new TopRows(options.gaps.limit, kind.measure, kind.key) : undefined
-    this.seen = options.keepMeasures ? undefined : new Set()
   }
 
   /** Takes one page: writes its new rows to the files and returns how many were new. */
   async accept(rows: readonly R[]): Promise<number> {
     const fresh: R[] = []
     for (const row of rows) {
-      const key = this.kind.key(row)
-      if (this.seen ? this.seen.has(key) : this.measures.has(key)) {
+      if (!this.keys.add(this.kind.key(row), this.kind.measure(row))) {
         this.repeated++
         continue
       }
-      const measure = this.kind.measure(row)
-      if (this.seen) this.seen.add(key)
-      if (this.options.keepMeasures || this.options.watchKeys?.has(key)) this.measures.set(key, measure)
       this.top.offer(row)
       if (this.options.gaps?.test(row)) {
         this.gapCount++
         this.gaps?.offer(row)
       }
-      this.checkCounts(row)
+      if (!this.negativeWarned) this.checkCounts(row)
       fresh.push(row)
     }
     this.rowCount += fresh.length
@@ -77,7 +68,8 @@ export class PeriodRows<R> {
   /** Counts have no minimum in the contract: negative ones are kept as sent, with one warning. */
   checkCounts(record: unknown, fields: readonly string[] = this.kind.countFields): void {
     if (this.negativeWarned) return
-    const negative = fields.find((field) => ((record as Record<string, unknown>)[field] as number) < 0)
+    let negative: string | undefined
+    for (const field of fields) if (((record as Record<string, unknown>)[field] as number) < 0) negative = field
     if (negative === undefined) return
     this.negativeWarned = true
     const fieldsOf = record as Record<string, unknown>

@@ -61,8 +61,8 @@ const LABELS: Record<SectionName, string> = {
 }
 
 /**
- * Exports one section: this period, then (when comparing) the previous one, which keeps only
- * the figures the comparison needs of it. Rows stream to `<section>.csv/.json` and
+ * Exports one section: this period, then (when comparing) the previous one; each keeps its top
+ * rows and one number per key for the comparison. Rows stream to `<section>.csv/.json` and
  * `<section>-previous.csv/.json` in the staging place.
  */
 export async function exportSection<S extends SectionName>(
@@ -72,21 +72,15 @@ export async function exportSection<S extends SectionName>(
   previousRange: DateRange | undefined,
 ): Promise<SectionResult<S>> {
   const kind = SECTION_KINDS[section]
-  const current = await exportOnePeriod(context, section, range, section, {
-    keepMeasures: previousRange !== undefined,
-  })
-  const topKeys = new Set(current.rows.top.list().map((row) => kind.key(row)))
+  const current = await exportOnePeriod(context, section, range, section)
   const previous = previousRange
-    ? await exportOnePeriod(context, section, previousRange, `${section}-previous`, {
-        keepMeasures: false,
-        watchKeys: topKeys,
-      })
+    ? await exportOnePeriod(context, section, previousRange, `${section}-previous`)
     : undefined
   const comparison = compareTop({
     top: current.rows.top.list(),
     key: kind.key,
-    currentMeasures: current.rows.measures,
-    ...(previous ? { previous: { top: previous.rows.top.list(), measures: previous.rows.measures } } : {}),
+    currentMeasures: current.rows.keys,
+    ...(previous ? { previous: { top: previous.rows.top.list(), measures: previous.rows.keys } } : {}),
   })
   return { section, current: current.result, previous: previous?.result, comparison }
 }
@@ -96,7 +90,6 @@ async function exportOnePeriod<S extends SectionName>(
   section: S,
   range: DateRange,
   baseName: string,
-  options: { readonly keepMeasures: boolean; readonly watchKeys?: ReadonlySet<string> },
 ): Promise<{ rows: PeriodRows<RowsBySection[S]>; result: PeriodResult<RowsBySection[S]> }> {
   type R = RowsBySection[S]
   const kind = SECTION_KINDS[section] as unknown as SectionKind<R>
@@ -108,7 +101,6 @@ async function exportOnePeriod<S extends SectionName>(
     {
       top: context.summaryRows,
       label,
-      ...options,
       ...(GAP_TESTS[section]
         ? { gaps: { limit: Math.max(context.summaryRows, GAP_ROWS), test: GAP_TESTS[section] } }
         : {}),
