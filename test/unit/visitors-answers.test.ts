@@ -5,7 +5,6 @@ import type { SectionResult } from '../../src/visitors/section-export.ts'
 import type { FeedbackRow, SearchRow } from '../../src/visitors/sections.ts'
 
 const TOTALS = { human: 10, ai: 5, total: 12 }
-const visitor = (path: string) => ({ path, human: 1, ai: 2, total: 3 })
 const search = (searchQuery: string, hits: number, ctr = 0): SearchRow => ({
   searchQuery,
   hits,
