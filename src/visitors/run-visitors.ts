@@ -151,6 +151,7 @@ function outputsOf(report: {
 }
 
 function describeProblem(error: unknown, reportPath: string | undefined): string {
-  const message = errorMessage(error)
-  return reportPath ? `${message} The report files are in ${reportPath} on the runner.` : message
+  const message = errorMessage(error).trim()
+  const sentence = /[.!?)]$/.test(message) ? message : `${message}.`
+  return reportPath ? `${sentence} The report files are in ${reportPath} on the runner.` : sentence
 }

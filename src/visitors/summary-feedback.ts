@@ -16,7 +16,12 @@ export function addFeedbackSection(doc: SummaryDocument, result: SectionResult<'
     number(row.thumbsUp),
     number(row.code),
     number(row.total),
-    ...(compared ? [previous === undefined ? '—' : number(previous), changeAmount(row.thumbsDown, previous)] : []),
+    ...(compared
+      ? [
+          previous === undefined ? '—' : number(previous),
+          previous === undefined ? 'new' : changeAmount(row.thumbsDown, previous),
+        ]
+      : []),
   ])
   doc.paragraph(
     html`${count(result.current.rowCount, 'page')} with feedback; ${count(result.current.gapCount, 'page')} had more thumbs-down
@@ -43,7 +48,7 @@ export function addFeedbackSection(doc: SummaryDocument, result: SectionResult<'
   if (result.current.facts.moreAvailable || result.previous?.facts.moreAvailable) {
     doc.paragraph(
       html`<em>More pages have feedback than the ${PAGE_LIMITS.feedback} one request returns, and the API offers no way to
-        page through them: only the top ${PAGE_LIMITS.feedback} pages are shown.</em>`,
+        page through them: this section covers only the ${PAGE_LIMITS.feedback} pages the platform returned.</em>`,
     )
   }
   doc.paragraph(

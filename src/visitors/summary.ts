@@ -70,18 +70,17 @@ function addSection(doc: SummaryDocument, result: SectionResult, budget: number)
 
 function addProblem(doc: SummaryDocument, report: VisitorsReport, complete: boolean): void {
   const what: Record<Exclude<Conclusion, 'success'>, string> = {
-    failure: complete ? 'The report was written but not uploaded' : 'No report was published',
-    'timed-out': complete
-      ? 'The step timed out after writing the report'
-      : 'The step timed out: no report was published',
-    cancelled: complete
-      ? 'The run was cancelled after writing the report'
-      : 'The run was cancelled: no report was published',
+    failure: complete ? 'The report was written but not uploaded' : 'The export stopped',
+    'timed-out': complete ? 'The step timed out after writing the report' : 'The step timed out',
+    cancelled: complete ? 'The run was cancelled after writing the report' : 'The run was cancelled',
   }
   const heading = report.conclusion === 'success' ? 'Problem' : what[report.conclusion]
   doc.paragraph(html`<strong>${heading}.</strong> ${text(report.problem ?? '', 2_000)}`)
+  const taken = /\b409\b/.test(report.problem ?? '')
+    ? html` An artifact of this name already exists in the run: give each report step its own ${code('artifact-name')}, or set ${code('overwrite: true')}.`
+    : undefined
   const next = complete
-    ? html`The files are in ${code(report.reportPath ?? '')} on the runner until the job ends; re-run the job to upload them.`
+    ? html`The files are in ${code(report.reportPath ?? '')} on the runner until the job ends; re-run the job to upload them.${taken}`
     : html`Nothing partial was kept. Re-run the job; each run spends the analytics budget anew (${ANALYTICS_BUDGET_PER_HOUR} requests per hour per organization).`
   doc.paragraph(html`<strong>What to do:</strong> ${next}`)
 }

@@ -110,7 +110,7 @@ describe('runVisitorsMode with fake collaborators', () => {
     const result = await runVisitorsMode(given, collaborators(platform, limits))
     expect(result.failure?.conclusion).toBe('cancelled')
     expect(readdirSync(given.reportDir)).toEqual([])
-    expect(renderGfm(result.summary?.render() ?? '')).toContain('The run was cancelled: no report was published.')
+    expect(renderGfm(result.summary?.render() ?? '')).toContain('<strong>The run was cancelled.</strong>')
   })
 
   it('refuses a report-dir that is a file before the first request', async () => {

@@ -79,7 +79,7 @@ describe('the visitors summary', () => {
     expect(markdown).toContain('"Both" : 1000000\n```')
     expect(page).toContain('<pre><code class="language-mermaid">')
     expect(page).toContain('Visitors seen as both =\n      Human + AI − Total = 1,000,000.')
-    expect(page).toContain('<strong>Top 12 pages by visitors</strong> of 30')
+    expect(page).toContain('<strong>Top 12 pages by visitors</strong> (of 30 pages)')
     expect(page).toContain('<summary>2 more rows (top pages by visitors)</summary>')
     expect(page).toContain('<td align="right">0.0%</td>')
   })
