@@ -55,8 +55,8 @@ export function addTrafficSection(
   if (!compared) return
   const { entered, left } = result.comparison
   doc.paragraph(
-    html`${formatNumber(entered)} of these pages were not in the previous period's top ${formatNumber(rows.length)} (rank
-      <em>entered</em>); ${formatNumber(left.length)} pages left it.`,
+    html`${count(entered, 'page')} of this list ${entered === 1 ? 'was' : 'were'} not in the previous period's top
+      ${formatNumber(rows.length)} (rank <em>entered</em>); ${count(left.length, 'page')} left it.`,
   )
   if (left.length === 0) return
   addRankedTable(

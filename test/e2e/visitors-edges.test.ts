@@ -95,6 +95,20 @@ describe('visitors mode at the edges of the contract', () => {
     })
   })
 
+  it('waits the back-off floor after a Retry-After in the past, then fetches each page once', async () => {
+    const past = { type: 'status' as const, status: 429, retryAfter: 'Thu, 01 Jan 1970 00:00:00 GMT' }
+    const faults = [{ route: 'searches' as const, skip: 1, times: 2, fault: past }]
+    await withServers({ platform: { faults } }, async ({ platform }) => {
+      const started = Date.now()
+      const run = await runAction({ inputs: visitorsInputs(platform, { include: 'searches' }) })
+      expectEnding(run, 'success')
+      expect(Date.now() - started).toBeGreaterThan(500)
+      const searches = platform.requests.filter((request) => request.route === 'searches')
+      expect(searches.map((request) => request.status)).toEqual([200, 429, 429, 200, 200])
+      expect(run.stdout).toContain('Spent 6 analytics requests (visitors 1, searches 5)')
+    })
+  })
+
   it.each([
     [
       { include: 'views,clicks' },
