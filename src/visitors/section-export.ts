@@ -132,8 +132,10 @@ async function exportOnePeriod<S extends SectionName>(
     )
     rows.warnAboutRepeats()
     await files?.close()
+    const noun = section === 'searches' ? 'term' : section === 'feedback' ? 'page' : 'path'
+    const more = facts.moreAvailable ? ' (more exist)' : ''
     log.info(
-      `Exported ${count(rows.rowCount, section === 'searches' ? 'term' : 'row')} of ${label} (${describeDateRange(range)}) in ${count(facts.requests, 'request')}${facts.moreAvailable ? '; more exist' : ''}.`,
+      `${capitalize(label)}: ${count(rows.rowCount, noun)}${more} for ${describeDateRange(range)}, in ${count(facts.requests, 'request')}.`,
     )
     return {
       rows,
@@ -151,4 +153,8 @@ async function exportOnePeriod<S extends SectionName>(
     files?.destroy()
     throw error
   }
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
 }

@@ -5,7 +5,12 @@ import type { SectionResult } from './section-export.ts'
 import { addRankedTable, changeShare, code, number, right } from './summary-tables.ts'
 
 /** Searches: the total, the top terms with click-through rate, and the searches nobody clicked. */
-export function addSearchesSection(doc: SummaryDocument, result: SectionResult<'searches'>, budgetBytes: number): void {
+export function addSearchesSection(
+  doc: SummaryDocument,
+  result: SectionResult<'searches'>,
+  budgetBytes: number,
+  summaryRows: number,
+): void {
   doc.heading(3, 'Searches')
   const total = result.current.facts.totalSearches ?? 0
   const before = result.previous?.facts.totalSearches
@@ -45,7 +50,9 @@ export function addSearchesSection(doc: SummaryDocument, result: SectionResult<'
   addRankedTable(
     doc,
     [{ title: 'Search term' }, right('Searches'), right('Click-through'), { title: 'Last searched' }],
-    result.current.gaps.map((row) => [row.searchQuery, number(row.hits), percent(row.ctr), row.lastSearchedAt]),
+    result.current.gaps
+      .slice(0, summaryRows)
+      .map((row) => [row.searchQuery, number(row.hits), percent(row.ctr), row.lastSearchedAt]),
     budgetBytes / 2,
     'searches nobody clicked',
   )

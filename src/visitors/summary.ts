@@ -53,7 +53,7 @@ export function buildVisitorsSummary(report: VisitorsReport, environment: Runner
   if (report.problem) addProblem(doc, report, complete)
   if (complete) {
     const budget = Math.max(0, SUMMARY_BUDGET_BYTES - doc.bytes - 16 * 1024) / Math.max(1, report.results.length)
-    for (const result of report.results) addSection(doc, result, budget)
+    for (const result of report.results) addSection(doc, result, budget, settings.summaryRows)
     addFiles(doc, report)
   } else addCompletedTotals(doc, report)
   addSpend(doc, report.spent)
@@ -61,11 +61,12 @@ export function buildVisitorsSummary(report: VisitorsReport, environment: Runner
   return doc
 }
 
-function addSection(doc: SummaryDocument, result: SectionResult, budget: number): void {
+function addSection(doc: SummaryDocument, result: SectionResult, budget: number, summaryRows: number): void {
   if (result.section === 'visitors' || result.section === 'views') {
     addTrafficSection(doc, result as SectionResult<'visitors'> | SectionResult<'views'>, budget)
-  } else if (result.section === 'searches') addSearchesSection(doc, result as SectionResult<'searches'>, budget)
-  else addFeedbackSection(doc, result as SectionResult<'feedback'>, budget)
+  } else if (result.section === 'searches') {
+    addSearchesSection(doc, result as SectionResult<'searches'>, budget, summaryRows)
+  } else addFeedbackSection(doc, result as SectionResult<'feedback'>, budget)
 }
 
 function addProblem(doc: SummaryDocument, report: VisitorsReport, complete: boolean): void {

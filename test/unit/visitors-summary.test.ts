@@ -85,11 +85,15 @@ describe('the visitors summary', () => {
   })
 
   it('draws no pie when the counts do not split into parts, and lists no table for summary-rows 0', async () => {
-    const page = renderGfm(
-      await summaryOf(settings({ summaryRows: 0 }), trafficAnswer(5, 3, { human: -1, ai: 2, total: 1 })),
-    )
+    const traffic = trafficAnswer(5, 3, { human: -1, ai: 2, total: 1 })
+    const search = { searchQuery: 'sso', hits: 4, ctr: 0, topClickedPage: null, lastSearchedAt: '2026-11-20T00:00:00Z' }
+    const answer = (call: PlatformCall<unknown>) =>
+      call.endpoint === 'searches' ? { searches: [search], totalSearches: 4, nextCursor: null } : traffic(call)
+    const page = renderGfm(await summaryOf(settings({ summaryRows: 0, sections: ['visitors', 'searches'] }), answer))
     expect(page).not.toContain('language-mermaid')
     expect(page).toContain('(No chart: the counts do not split into parts.)')
+    expect(page).toContain('<strong>Searches nobody clicked</strong> (click-through 0 or no clicked result): 1 term of')
+    expect(page).not.toContain('<table>\n<thead><tr><th>Search term</th>')
     expect(page).not.toContain('Top ')
   })
 
