@@ -53,10 +53,18 @@ export class ReportDirectory {
   /** Moves the finished files into the directory, replacing earlier ones of the same name; returns their paths. */
   async publish(fileNames: readonly string[]): Promise<string[]> {
     const published: string[] = []
-    for (const name of fileNames) {
-      const target = path.join(this.path, name)
-      await rename(path.join(this.staging, name), target)
-      published.push(target)
+    try {
+      for (const name of fileNames) {
+        const target = path.join(this.path, name)
+        await rename(path.join(this.staging, name), target)
+        published.push(target)
+      }
+    } catch (error) {
+      // Half a report in view would pass for a whole one: take back what was moved.
+      await Promise.all(published.map((file) => rm(file, { force: true })))
+      throw new Error(`The report files could not be moved into "report-dir" (${this.path}): ${errorMessage(error)}`, {
+        cause: error,
+      })
     }
     await rm(this.staging, { recursive: true, force: true })
     return published
