@@ -48,7 +48,7 @@ export function addFeedbackSection(doc: SummaryDocument, result: SectionResult<'
   if (result.current.facts.moreAvailable || result.previous?.facts.moreAvailable) {
     doc.paragraph(
       html`<em>More pages have feedback than the ${PAGE_LIMITS.feedback} one request returns, and the API offers no way to
-        page through them: this section covers only the ${PAGE_LIMITS.feedback} pages the platform returned.</em>`,
+        page through them: only the top ${PAGE_LIMITS.feedback} pages the platform returned are counted and shown.</em>`,
     )
   }
   doc.paragraph(

@@ -88,6 +88,7 @@ describe('the weekly report example, end to end', () => {
       expect(page).toContain('<summary>15 more rows (top pages by visitors)</summary>')
       expect(page).toMatch(/<td align="right">\d{1,3}(,\d{3})+<\/td>/)
       expect(page).toContain('Individual feedback comments are not exported')
+      expect(page).toContain('only the top 100 pages the platform returned are counted and shown')
       expectKeyNeverShown(run)
 
       // The example's next step: agent mode reads the gaps as its prompt file, in the same job.
