@@ -2,6 +2,7 @@ import { createWriteStream, type WriteStream } from 'node:fs'
 import { once } from 'node:events'
 import { finished } from 'node:stream/promises'
 import path from 'node:path'
+import { bounded, type StepLimits } from '../step/limits.ts'
 import type { SectionKind } from './sections.ts'
 
 /** Fewer, larger writes: a page's rows are small, and each write has a fixed cost. */
@@ -23,8 +24,18 @@ export class SectionFiles<R> {
   readonly names: readonly string[]
 
   /** `head` holds what precedes the rows in the JSON file: period, totals and the like. */
-  constructor(directory: string, baseName: string, kind: SectionKind<R>, head: Readonly<Record<string, unknown>>) {
+  private readonly limits: StepLimits | undefined
+
+  /** `limits` bound every wait for the disk: the step's cancellation and its deadline stop it. */
+  constructor(
+    directory: string,
+    baseName: string,
+    kind: SectionKind<R>,
+    head: Readonly<Record<string, unknown>>,
+    limits?: StepLimits,
+  ) {
     this.kind = kind
+    this.limits = limits
     this.names = [`${baseName}.csv`, `${baseName}.json`]
     this.csv = createWriteStream(path.join(directory, `${baseName}.csv`))
     this.json = createWriteStream(path.join(directory, `${baseName}.json`))
@@ -53,7 +64,7 @@ export class SectionFiles<R> {
     this.pendingCsv = []
     this.pendingJson = []
     this.pendingLength = 0
-    await Promise.all([send(this.csv, csv), send(this.json, json)])
+    await Promise.all([send(this.csv, csv, this.limits), send(this.json, json, this.limits)])
   }
 
   /** Ends both files; resolves once they are on disk. */
@@ -71,10 +82,12 @@ export class SectionFiles<R> {
   }
 }
 
-async function send(stream: WriteStream, chunk: string): Promise<void> {
+async function send(stream: WriteStream, chunk: string, limits: StepLimits | undefined): Promise<void> {
   if (stream.errored) throw stream.errored
   if (chunk === '') return
-  if (!stream.write(chunk)) await once(stream, 'drain')
+  if (stream.write(chunk)) return
+  if (!limits) return void (await once(stream, 'drain'))
+  await bounded(limits, 'writing the report files', (signal) => once(stream, 'drain', { signal }))
 }
 
 /**

@@ -62,7 +62,7 @@ export async function runVisitorsMode(
       ReportDirectory.prepare(settings.reportDir, reportFileNames(settings)),
     )
     log.info(describePlan(settings))
-    const context = { ...settings, platform, staging: directory.staging, generatedAt }
+    const context = { ...settings, platform, limits, staging: directory.staging, generatedAt }
     for (const section of settings.sections) {
       results.push(
         await log.group(GROUP_NAMES[section], () =>

@@ -1,4 +1,5 @@
 import type { PlatformClient } from '../platform/platform-client.ts'
+import type { StepLimits } from '../step/limits.ts'
 import { log } from '../runner/log.ts'
 import { count } from '../text/format.ts'
 import { compareTop, type Comparison } from './compare.ts'
@@ -39,6 +40,8 @@ export interface SectionResult<S extends SectionName = SectionName> {
 
 export interface SectionExportContext {
   readonly platform: PlatformClient
+  /** Bound the waits for the disk as the platform client's waits are bounded. */
+  readonly limits: StepLimits
   readonly projectId: string
   readonly staging: string
   readonly pageSize: number
@@ -125,7 +128,7 @@ async function exportOnePeriod<S extends SectionName>(
             ...(first.totalSearches === undefined ? {} : { totalSearches: first.totalSearches }),
             ...(section === 'feedback' ? { hasMore: first.moreAvailable } : {}),
           }
-          files = new SectionFiles(context.staging, baseName, kind, head)
+          files = new SectionFiles(context.staging, baseName, kind, head, context.limits)
         },
       },
       rows,

@@ -7,6 +7,8 @@ import { hash, KeyIndex } from '../../src/visitors/key-index.ts'
 import { csvField, csvLine, SectionFiles } from '../../src/visitors/report-files.ts'
 import { SECTION_KINDS, type TrafficRow } from '../../src/visitors/sections.ts'
 import { TopRows } from '../../src/visitors/top-rows.ts'
+import { CancelledError } from '../../src/step/limits.ts'
+import { testLimits } from './fakes.ts'
 
 const row = (path: string, total: number): TrafficRow => ({ path, human: total, ai: 0, total })
 
@@ -55,6 +57,15 @@ describe('SectionFiles', () => {
       hasMore: false,
       feedback: [],
     })
+  })
+  it('stops waiting for the disk when the step is cancelled', async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), 'section-files-'))
+    const limits = testLimits()
+    const files = new SectionFiles(directory, 'visitors', SECTION_KINDS.visitors, {}, limits)
+    limits.cancel()
+    const rows = Array.from({ length: 5_000 }, (_, index) => row(`/${'p'.repeat(40)}${index}`, index))
+    await expect(files.write(rows)).rejects.toThrow(new CancelledError('Cancelled while writing the report files.'))
+    files.destroy()
   })
 })
 
