@@ -138,7 +138,7 @@ async function exportOnePeriod<S extends SectionName>(
     const noun = section === 'searches' ? 'term' : section === 'feedback' ? 'page' : 'path'
     const more = facts.moreAvailable ? ' (more exist)' : ''
     log.info(
-      `${capitalize(label)}: ${count(rows.rowCount, noun)}${more} for ${describeDateRange(range)}, in ${count(facts.requests, 'request')}.`,
+      `${capitalize(label)}: ${count(rows.rowCount, noun)}${more} for ${describeDateRange(range)}, from ${count(facts.requests, 'answer')}.`,
     )
     return {
       rows,

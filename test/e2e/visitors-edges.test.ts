@@ -91,7 +91,7 @@ describe('visitors mode at the edges of the contract', () => {
         'feedback 100',
       ])
       expect(platform.requests.some((request) => request.status === 429)).toBe(true)
-      expect(run.stdout).toMatch(/\(HTTP 429\); retrying in \d+s/)
+      expect(run.stdout).toMatch(/\(HTTP 429[^)]*\); retrying in \d+(ms|s)\./)
     })
   })
 
