@@ -26,11 +26,15 @@ export const INPUT_DEFAULTS = {
   'github-token': '${{ github.token }}',
   'date-from': '',
   'date-to': '',
+  include: '',
+  compare: 'none',
   'page-size': '250',
+  'search-rows': '500',
   'summary-rows': '20',
   'report-dir': '',
   'artifact-name': 'visitors-report',
   'artifact-retention-days': '',
+  overwrite: 'false',
 } as const
 
 export type InputName = keyof typeof INPUT_DEFAULTS

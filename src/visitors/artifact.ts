@@ -1,6 +1,6 @@
 import { log } from '../runner/log.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
-import { bounded, errorMessage, type StepLimits } from '../step/limits.ts'
+import { bounded, CancelledError, DeadlineError, errorMessage, type StepLimits } from '../step/limits.ts'
 import { count } from '../text/format.ts'
 
 export interface UploadedArtifact {
@@ -15,6 +15,8 @@ export interface ArtifactRequest {
   readonly rootDirectory: string
   readonly files: readonly string[]
   readonly retentionDays: number | undefined
+  /** Delete an artifact of the same name uploaded earlier in the run first, as upload-artifact's `overwrite` does. */
+  readonly overwrite: boolean
 }
 
 /**
@@ -38,23 +40,31 @@ export async function uploadReport(
   let response: { id?: number | undefined; size?: number | undefined; digest?: string | undefined }
   try {
     response = await bounded(limits, `uploading artifact "${request.name}"`, async () => {
-      const { DefaultArtifactClient } = await import('@actions/artifact')
+      const { ArtifactNotFoundError, DefaultArtifactClient } = await import('@actions/artifact')
+      const client = new DefaultArtifactClient()
+      if (request.overwrite) {
+        try {
+          const deleted = await client.deleteArtifact(request.name)
+          log.info(
+            `Deleted artifact "${request.name}" (id ${deleted.id}) uploaded earlier in this run, as "overwrite" asks.`,
+          )
+        } catch (error) {
+          if (!(error instanceof ArtifactNotFoundError)) throw error
+          log.info(`No artifact "${request.name}" in this run yet: nothing to overwrite.`)
+        }
+      }
       const options = request.retentionDays === undefined ? {} : { retentionDays: request.retentionDays }
-      return new DefaultArtifactClient().uploadArtifact(
-        request.name,
-        [...request.files],
-        request.rootDirectory,
-        options,
-      )
+      return client.uploadArtifact(request.name, [...request.files], request.rootDirectory, options)
     })
   } catch (error) {
+    if (error instanceof CancelledError || error instanceof DeadlineError) throw error
     throw new Error(`Uploading artifact "${request.name}" failed: ${errorMessage(error)}`, { cause: error })
   }
   if (response.id === undefined)
     throw new Error(`The artifact service did not return an id for artifact "${request.name}".`)
   const url = environment.runUrl === undefined ? undefined : `${environment.runUrl}/artifacts/${response.id}`
   log.info(
-    `Uploaded artifact "${request.name}" (id ${response.id}, ${count(response.size ?? 0, 'byte')})${url ? `: ${url}` : ''}.`,
+    `Uploaded artifact "${request.name}" (id ${response.id}, ${count(response.size ?? 0, 'byte')}${response.digest ? `, digest sha256:${response.digest}` : ''})${url ? `: ${url}` : ''}.`,
   )
   return { id: response.id, url, digest: response.digest }
 }

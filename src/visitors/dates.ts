@@ -4,22 +4,29 @@ export interface ResolvedDate {
   readonly instant: number
 }
 
-const DAY_MS = 86_400_000
+export const DAY_MS = 86_400_000
+/**
+ * How far back a range may start. The published contract states no retention; this is the
+ * action's assumption (README), so a mistyped year fails before spending the analytics budget.
+ */
+export const MAX_HISTORY_DAYS = 730
+
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const RELATIVE_DAYS = /^([+-])(\d{1,5})d$/
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|([+-])(\d{2}):?(\d{2}))$/i
+
+const RULE =
+  'a date as YYYY-MM-DD, an ISO 8601 timestamp with a time zone (2024-01-31T00:00:00Z), "today", or a day offset such as -7d'
 
 /**
  * Resolves `YYYY-MM-DD`, an ISO 8601 timestamp with a zone, `today`, or `-7d`/`+1d` (days from
  * today, UTC). Relative forms become an explicit `YYYY-MM-DD` so the request and the summary say
- * exactly which range was exported.
+ * exactly which range was exported. Both absolute forms are checked field by field: JavaScript
+ * would otherwise roll `2026-02-30` over into March.
  */
 export function resolveDate(inputName: string, text: string, now: Date): ResolvedDate {
   const value = text.trim()
-  const rule =
-    'a date as YYYY-MM-DD, an ISO 8601 timestamp with a time zone (2024-01-31T00:00:00Z), "today", or a day offset such as -7d'
-  const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
-
+  const todayStart = startOfDay(now.getTime())
   if (value.toLowerCase() === 'today') return fromInstant(todayStart)
 
   const relative = RELATIVE_DAYS.exec(value.toLowerCase())
@@ -30,20 +37,42 @@ export function resolveDate(inputName: string, text: string, now: Date): Resolve
 
   const calendar = CALENDAR_DATE.exec(value)
   if (calendar) {
-    const [year, month, day] = [Number(calendar[1]), Number(calendar[2]), Number(calendar[3])]
-    const instant = Date.UTC(year, month - 1, day)
-    const roundTrip = new Date(instant)
-    if (roundTrip.getUTCMonth() !== month - 1 || roundTrip.getUTCDate() !== day) {
-      throw new Error(`Input "${inputName}" is not a real calendar date: "${text}".`)
-    }
-    return { text: value, instant }
+    return { text: value, instant: calendarInstant(inputName, text, calendar.slice(1, 4).map(Number)) }
   }
 
-  if (TIMESTAMP.test(value)) {
-    const instant = Date.parse(value)
-    if (!Number.isNaN(instant)) return { text: value, instant }
+  const stamp = TIMESTAMP.exec(value)
+  if (stamp) {
+    const [, year, month, day, hour, minute, second, , sign, zoneHours, zoneMinutes] = stamp
+    const midnight = calendarInstant(inputName, text, [year, month, day].map(Number))
+    const [h, m, s] = [Number(hour), Number(minute), Number(second ?? 0)]
+    const [zh, zm] = [Number(zoneHours ?? 0), Number(zoneMinutes ?? 0)]
+    if (h > 23 || m > 59 || s > 59 || zh > 14 || zm > 59) {
+      throw new Error(
+        `Input "${inputName}" is not a real time of day (hours 00-23, minutes and seconds 00-59): "${text}".`,
+      )
+    }
+    const offset = (sign === '-' ? -1 : 1) * (zh * 60 + zm) * 60_000
+    const instant = midnight + ((h * 60 + m) * 60 + s) * 1_000 - offset
+    return { text: value, instant: Math.floor(instant) }
   }
-  throw new Error(`Input "${inputName}" must be ${rule}; got "${text}".`)
+  throw new Error(`Input "${inputName}" must be ${RULE}; got "${text}".`)
+}
+
+function calendarInstant(inputName: string, text: string, [year, month, day]: number[]): number {
+  const instant = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1)
+  const roundTrip = new Date(instant)
+  if (
+    roundTrip.getUTCFullYear() !== year ||
+    roundTrip.getUTCMonth() !== (month ?? 1) - 1 ||
+    roundTrip.getUTCDate() !== day
+  ) {
+    throw new Error(`Input "${inputName}" is not a real calendar date: "${text}".`)
+  }
+  return instant
+}
+
+export function startOfDay(instant: number): number {
+  return Math.floor(instant / DAY_MS) * DAY_MS
 }
 
 function fromInstant(instant: number): ResolvedDate {
@@ -55,7 +84,11 @@ export interface DateRange {
   readonly to: ResolvedDate | undefined
 }
 
-/** Both bounds are optional; when both are given, `date-from` must come before the exclusive `date-to`. */
+/**
+ * Both bounds are optional; given ones must make a range the platform can answer: `date-from`
+ * before the exclusive `date-to`, not in the future (there is no data yet), and not more than
+ * MAX_HISTORY_DAYS back.
+ */
 export function resolveDateRange(fromText: string, toText: string, now: Date): DateRange {
   const from = fromText.trim() === '' ? undefined : resolveDate('date-from', fromText, now)
   const to = toText.trim() === '' ? undefined : resolveDate('date-to', toText, now)
@@ -64,7 +97,46 @@ export function resolveDateRange(fromText: string, toText: string, now: Date): D
       `Input "date-from" (${from.text}) must be before "date-to" (${to.text}); "date-to" is exclusive, so the range would be empty.`,
     )
   }
+  if (from && from.instant > now.getTime()) {
+    throw new Error(
+      `Input "date-from" (${from.text}) must not be in the future: the platform has no analytics for it yet.`,
+    )
+  }
+  checkHistory('date-from', from, now)
+  checkHistory('date-to', to, now)
   return { from, to }
+}
+
+function checkHistory(inputName: string, date: ResolvedDate | undefined, now: Date): void {
+  const earliest = startOfDay(now.getTime()) - MAX_HISTORY_DAYS * DAY_MS
+  if (date && date.instant < earliest) {
+    throw new Error(
+      `Input "${inputName}" (${date.text}) is more than ${MAX_HISTORY_DAYS} days ago, before ${fromInstant(earliest).text}: further back than the analytics are taken to be kept.`,
+    )
+  }
+}
+
+/**
+ * The period of the same length that ends where `range` starts: the week before a weekly
+ * report. Whole-day bounds stay whole days; others become UTC timestamps.
+ */
+export function previousPeriod(range: DateRange, now: Date): DateRange {
+  const { from, to } = range
+  if (!from || !to) {
+    throw new Error(
+      'Input "compare" set to previous-period needs both "date-from" and "date-to": the previous period is the one of the same length that ends where "date-from" starts.',
+    )
+  }
+  const start = from.instant - (to.instant - from.instant)
+  const wholeDays = from.instant % DAY_MS === 0 && to.instant % DAY_MS === 0
+  const previousFrom = wholeDays ? fromInstant(start) : { text: new Date(start).toISOString(), instant: start }
+  const earliest = startOfDay(now.getTime()) - MAX_HISTORY_DAYS * DAY_MS
+  if (start < earliest) {
+    throw new Error(
+      `Input "compare" set to previous-period would start the previous period on ${previousFrom.text}, more than ${MAX_HISTORY_DAYS} days ago: further back than the analytics are taken to be kept. Shorten the range or set "compare" to none.`,
+    )
+  }
+  return { from: previousFrom, to: from }
 }
 
 /** How the summary states the range: `2024-01-01 to 2024-01-08 (exclusive)`. */

@@ -1,99 +1,140 @@
 import type { PlatformClient } from '../platform/platform-client.ts'
 import { log } from '../runner/log.ts'
+import { errorMessage } from '../step/limits.ts'
 import { count } from '../text/format.ts'
-import { fetchVisitorsPage, type VisitorCounts, type VisitorRow } from './page.ts'
+import { fetchFeedback, fetchSearches, fetchTraffic, type PeriodQuery } from './fetch.ts'
+import type { PeriodRows } from './period-rows.ts'
+import { PAGE_LIMITS, type RowsBySection, type SectionName, type TrafficCounts } from './sections.ts'
 
 /** Far beyond any real documentation site; reaching it means the server keeps saying `hasMore`. */
 const MAX_ROWS = 5_000_000
-const PROGRESS_EVERY_PAGES = 10
+/** A progress line at most this often, so a long export shows it is alive without flooding the log. */
+const PROGRESS_EVERY_MS = 5_000
 
-export interface ExportQuery {
-  readonly projectId: string
-  readonly dateFrom: string | undefined
-  readonly dateTo: string | undefined
-  readonly pageSize: number
-}
-
-export interface VisitorsExport {
-  readonly totals: VisitorCounts
-  /** Every path once, in the order the platform sent them. */
-  readonly rows: readonly VisitorRow[]
+/** What a period's export learnt besides its rows. */
+export interface PeriodFacts {
+  readonly totals?: TrafficCounts
+  readonly totalSearches?: number
+  /** More rows exist than were fetched: `search-rows` reached, or feedback's 100 pages. */
+  readonly moreAvailable: boolean
   readonly requests: number
-  /** Rows dropped because their path had already arrived on an earlier page. */
-  readonly repeatedPaths: number
 }
 
-/** Raised when the export cannot finish; it says how far it got, and no report is published. */
+/** Raised when an export cannot finish; it says how far it got, and no report is published. */
 export class IncompleteExportError extends Error {
   override name = 'IncompleteExportError'
 }
 
-/** Fetches every page, one at a time, while `hasMore` is true. */
-export async function exportVisitors(platform: PlatformClient, query: ExportQuery): Promise<VisitorsExport> {
-  const rows: VisitorRow[] = []
-  const seenPaths = new Set<string>()
-  let totals: VisitorCounts | undefined
-  let totalsChangeWarned = false
-  let repeatedPaths = 0
-  let requests = 0
+export interface ExportRequest<S extends SectionName> {
+  readonly section: S
+  readonly query: PeriodQuery
+  readonly pageSize: number
+  readonly searchRows: number | 'all'
+  /** `unique visitors`, `searches of the previous period`: for messages. */
+  readonly label: string
+  /** Called with the first answer's facts, before its rows are taken (the JSON head needs them). */
+  readonly onFirstPage: (facts: Omit<PeriodFacts, 'requests'>) => void
+}
+
+/** Fetches every page of one section for one period, handing each page's rows to `rows` as it arrives. */
+export async function exportPeriod<S extends SectionName>(
+  platform: PlatformClient,
+  request: ExportRequest<S>,
+  rows: PeriodRows<RowsBySection[S]>,
+): Promise<PeriodFacts> {
+  let pages = 0
+  let lastProgress = Date.now()
   const stop = (reason: string, cause?: unknown): IncompleteExportError =>
     new IncompleteExportError(
-      `The visitors export is incomplete: it stopped after ${count(rows.length, 'row')} from ${count(requests, 'page')}: ${reason} No report was published.`,
+      `The ${request.label} export is incomplete: ${count(rows.rowCount, 'row')} from ${count(pages, 'page')}; it stopped because ${reason} No report was published.`,
       { cause },
     )
-
-  for (let offset = 0, hasMore = true; hasMore; offset += query.pageSize) {
-    if (offset >= MAX_ROWS) throw stop(`the platform still reported more rows past ${MAX_ROWS}, which no site has.`)
-    let page
+  const fetched = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
-      page = await fetchVisitorsPage(platform, { ...query, limit: query.pageSize, offset })
-    } catch (error) {
-      throw stop(error instanceof Error ? error.message : String(error), error)
-    }
-    requests++
-    if (totals === undefined) {
-      totals = page.totals
-    } else if (!totalsChangeWarned && !sameCounts(totals, page.totals)) {
-      totalsChangeWarned = true
-      log.warning(
-        `The site-wide totals changed during the export (first page: ${formatCounts(totals)}; page at offset ${offset}: ${formatCounts(page.totals)}). The report uses the first page's totals.`,
-        'Totals changed during the export',
-      )
-    }
-    if (page.hasMore && page.visitors.length === 0) {
-      throw stop(`the platform reported more rows after offset ${offset} but sent an empty page.`)
-    }
-    let fresh = 0
-    for (const row of page.visitors) {
-      if (seenPaths.has(row.path)) {
-        repeatedPaths++
-        continue
+      const page = await work()
+      pages++
+      if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) {
+        lastProgress = Date.now()
+        log.info(
+          `Fetched ${count(pages, 'page')} of ${request.label} so far (${count(rows.rowCount, 'row')} before this one).`,
+        )
       }
-      seenPaths.add(row.path)
-      rows.push(row)
-      fresh++
+      return page
+    } catch (error) {
+      throw stop(lowerFirst(errorMessage(error)), error)
     }
-    if (page.hasMore && fresh === 0) {
-      throw stop(
-        `the page at offset ${offset} repeated only paths already fetched; the platform may be ignoring "offset".`,
-      )
+  }
+  const anyRows = rows as PeriodRows<unknown>
+
+  if (request.section === 'visitors' || request.section === 'views') {
+    const section: 'visitors' | 'views' = request.section === 'views' ? 'views' : 'visitors'
+    let totals: TrafficCounts | undefined
+    let totalsWarned = false
+    for (let offset = 0, hasMore = true; hasMore; offset += request.pageSize) {
+      if (offset >= MAX_ROWS) throw stop(`the platform still reported more rows past ${MAX_ROWS}, which no site has.`)
+      const page = await fetched(() => fetchTraffic(platform, section, request.query, request.pageSize, offset))
+      if (totals === undefined) {
+        totals = page.totals
+        request.onFirstPage({ totals, moreAvailable: false })
+        rows.checkCounts(totals, ['human', 'ai', 'total'])
+      } else if (!totalsWarned) totalsWarned = warnIfTotalsMoved(totals, page.totals, offset, request.label)
+      if (page.hasMore && page.rows.length === 0) {
+        throw stop(`the platform reported more rows after offset ${offset} but sent an empty page.`)
+      }
+      const fresh = await anyRows.accept(page.rows)
+      if (page.hasMore && fresh === 0) {
+        throw stop(
+          `the page at offset ${offset} repeated only paths already fetched; the platform may be ignoring "offset".`,
+        )
+      }
+      hasMore = page.hasMore
     }
-    hasMore = page.hasMore
-    if (requests % PROGRESS_EVERY_PAGES === 0) log.info(`Fetched ${requests} pages, ${rows.length} rows so far.`)
+    return { ...(totals ? { totals } : {}), moreAvailable: false, requests: pages }
   }
-  if (repeatedPaths > 0) {
-    log.warning(
-      `${count(repeatedPaths, 'row')} repeated a path already fetched on an earlier page (the data moved while paging); each path is kept once.`,
-      'Paths repeated across pages',
-    )
+
+  if (request.section === 'searches') {
+    const wanted = request.searchRows === 'all' ? MAX_ROWS : request.searchRows
+    let cursor: string | null | undefined
+    let totalSearches = 0
+    const cursors = new Set<string>()
+    do {
+      const limit = Math.min(PAGE_LIMITS.searches, wanted - rows.rowCount)
+      const page = await fetched(() => fetchSearches(platform, request.query, limit, cursor ?? undefined))
+      if (cursor === undefined) {
+        totalSearches = page.totalSearches
+        request.onFirstPage({ totalSearches, moreAvailable: false })
+        rows.checkCounts(page, ['totalSearches'])
+      }
+      if (page.nextCursor !== null && cursors.has(page.nextCursor)) {
+        throw stop('the platform sent a cursor it had sent before; paging would never end.')
+      }
+      if (page.nextCursor !== null) cursors.add(page.nextCursor)
+      const fresh = await anyRows.accept(page.rows.slice(0, Math.max(0, wanted - rows.rowCount)))
+      if (page.nextCursor !== null && fresh === 0) {
+        throw stop('the platform sent a page with no new terms and a cursor for more; paging would never end.')
+      }
+      cursor = page.nextCursor
+    } while (cursor !== null && rows.rowCount < wanted)
+    return { totalSearches, moreAvailable: cursor !== null, requests: pages }
   }
-  return { totals: totals ?? { human: 0, ai: 0, total: 0 }, rows, requests, repeatedPaths }
+
+  const page = await fetched(() => fetchFeedback(platform, request.query, PAGE_LIMITS.feedback))
+  request.onFirstPage({ moreAvailable: page.hasMore })
+  await anyRows.accept(page.rows)
+  return { moreAvailable: page.hasMore, requests: pages }
 }
 
-function sameCounts(a: VisitorCounts, b: VisitorCounts): boolean {
-  return a.human === b.human && a.ai === b.ai && a.total === b.total
+/** Warns when a later page's totals differ from the first's; returns whether it warned. */
+function warnIfTotalsMoved(first: TrafficCounts, now: TrafficCounts, offset: number, label: string): boolean {
+  if (first.human === now.human && first.ai === now.ai && first.total === now.total) return false
+  const show = (counts: TrafficCounts) => `human ${counts.human}, AI ${counts.ai}, total ${counts.total}`
+  log.warning(
+    `The site-wide totals of ${label} changed during the export (first page: ${show(first)}; page at offset ${offset}: ${show(now)}). The report uses the first page's totals.`,
+    'Totals changed during the export',
+  )
+  return true
 }
 
-function formatCounts(counts: VisitorCounts): string {
-  return `human ${counts.human}, AI ${counts.ai}, total ${counts.total}`
+function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text
 }

@@ -1,61 +1,96 @@
 import { createWriteStream, type WriteStream } from 'node:fs'
-import { mkdir } from 'node:fs/promises'
-import path from 'node:path'
 import { once } from 'node:events'
 import { finished } from 'node:stream/promises'
-import type { VisitorsExport } from './export.ts'
+import path from 'node:path'
+import { bounded, type StepLimits } from '../step/limits.ts'
+import type { SectionKind } from './sections.ts'
 
-export interface ReportMetadata {
-  readonly projectId: string
-  readonly dateFrom: string | null
-  readonly dateTo: string | null
-  readonly generatedAt: string
-}
+/**
+ * Fewer, larger writes: a page's rows are small, and each write has a fixed cost. 64 KiB keeps
+ * each joined chunk below V8's large-object size, which lowers the weekly report's peak memory.
+ */
+const WRITE_CHUNK = 1 << 16
 
-const CSV_FILE = 'visitors.csv'
-const JSON_FILE = 'visitors.json'
-const ROWS_PER_WRITE = 5_000
+/**
+ * One section's rows for one period, streamed to `<name>.csv` and `<name>.json` as pages
+ * arrive, so memory never holds the rows. The files are written in the report directory's
+ * staging place and only move into view once the whole export is complete.
+ */
+export class SectionFiles<R> {
+  private readonly kind: SectionKind<R>
+  private readonly csv: WriteStream
+  private readonly json: WriteStream
+  private rowsWritten = 0
+  private pendingCsv: string[] = []
+  private pendingJson: string[] = []
+  private pendingLength = 0
+  readonly names: readonly string[]
 
-/** Writes `visitors.csv` and `visitors.json`, each with every row; returns their full paths. */
-export async function writeReportFiles(
-  directory: string,
-  metadata: ReportMetadata,
-  report: VisitorsExport,
-): Promise<string[]> {
-  await mkdir(directory, { recursive: true })
-  const csvPath = path.join(directory, CSV_FILE)
-  const jsonPath = path.join(directory, JSON_FILE)
-  await writeInBatches(csvPath, report, csvLine(['path', 'human', 'ai', 'total']), '', (row) =>
-    csvLine([row.path, row.human, row.ai, row.total]),
-  )
-  // One row per line keeps the file readable and lets it be written in batches, not as one huge string.
-  const head = JSON.stringify({ ...metadata, totals: report.totals }, null, 2).replace(/\n}$/, ',\n  "visitors": [\n')
-  const rowCount = report.rows.length
-  await writeInBatches(
-    jsonPath,
-    report,
-    head,
-    '\n  ]\n}\n',
-    (row, index) => `    ${JSON.stringify(row)}${index < rowCount - 1 ? ',' : ''}\n`,
-  )
-  return [csvPath, jsonPath]
-}
+  /** `head` holds what precedes the rows in the JSON file: period, totals and the like. */
+  private readonly limits: StepLimits | undefined
 
-async function writeInBatches(
-  filePath: string,
-  report: VisitorsExport,
-  head: string,
-  tail: string,
-  line: (row: VisitorsExport['rows'][number], index: number) => string,
-): Promise<void> {
-  const stream: WriteStream = createWriteStream(filePath)
-  stream.write(head)
-  for (let start = 0; start < report.rows.length; start += ROWS_PER_WRITE) {
-    const batch = report.rows.slice(start, start + ROWS_PER_WRITE).map((row, offset) => line(row, start + offset))
-    if (!stream.write(batch.join(''))) await once(stream, 'drain')
+  /** `limits` bound every wait for the disk: the step's cancellation and its deadline stop it. */
+  constructor(
+    directory: string,
+    baseName: string,
+    kind: SectionKind<R>,
+    head: Readonly<Record<string, unknown>>,
+    limits?: StepLimits,
+  ) {
+    this.kind = kind
+    this.limits = limits
+    this.names = [`${baseName}.csv`, `${baseName}.json`]
+    this.csv = createWriteStream(path.join(directory, `${baseName}.csv`))
+    this.json = createWriteStream(path.join(directory, `${baseName}.json`))
+    // Errors surface from write() and close(); without a listener one would crash the process.
+    this.csv.on('error', () => undefined)
+    this.json.on('error', () => undefined)
+    this.csv.write(csvLine(kind.csvHeader))
+    // One row per line keeps the file readable and lets it be written as it arrives.
+    this.json.write(JSON.stringify(head, null, 2).replace(/\n}$/, `,\n  "${kind.arrayName}": [`))
   }
-  stream.end(tail)
-  await finished(stream)
+
+  /** Takes a page of rows; they reach the disk in chunks of about WRITE_CHUNK characters. */
+  async write(rows: readonly R[]): Promise<void> {
+    for (const row of rows) {
+      const csv = csvLine(this.kind.csvFields(row))
+      const json = `${this.rowsWritten++ === 0 ? '' : ','}\n    ${JSON.stringify(row)}`
+      this.pendingCsv.push(csv)
+      this.pendingJson.push(json)
+      this.pendingLength += csv.length + json.length
+    }
+    if (this.pendingLength >= WRITE_CHUNK) await this.flush()
+  }
+
+  private async flush(): Promise<void> {
+    const [csv, json] = [this.pendingCsv.join(''), this.pendingJson.join('')]
+    this.pendingCsv = []
+    this.pendingJson = []
+    this.pendingLength = 0
+    await Promise.all([send(this.csv, csv, this.limits), send(this.json, json, this.limits)])
+  }
+
+  /** Ends both files; resolves once they are on disk. */
+  async close(): Promise<void> {
+    await this.flush()
+    this.csv.end()
+    this.json.end(`${this.rowsWritten === 0 ? '' : '\n  '}]\n}\n`)
+    await Promise.all([finished(this.csv), finished(this.json)])
+  }
+
+  /** Stops writing at once; the staging place is removed by the caller. */
+  destroy(): void {
+    this.csv.destroy()
+    this.json.destroy()
+  }
+}
+
+async function send(stream: WriteStream, chunk: string, limits: StepLimits | undefined): Promise<void> {
+  if (stream.errored) throw stream.errored
+  if (chunk === '') return
+  if (stream.write(chunk)) return
+  if (!limits) return void (await once(stream, 'drain'))
+  await bounded(limits, 'writing the report files', (signal) => once(stream, 'drain', { signal }))
 }
 
 /**
@@ -64,14 +99,15 @@ async function writeInBatches(
  */
 const FORMULA_START = /^[=+\-@\t\r]/
 
-/** One CSV field per RFC 4180, neutralised against formula injection. */
-export function csvField(value: string | number): string {
+/** One CSV field per RFC 4180, neutralised against formula injection; null is an empty field. */
+export function csvField(value: string | number | null): string {
+  if (value === null) return ''
   if (typeof value === 'number') return String(value)
   const text = FORMULA_START.test(value) ? `'${value}` : value
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
 /** Lines end in CRLF, as RFC 4180 specifies. */
-export function csvLine(fields: readonly (string | number)[]): string {
+export function csvLine(fields: readonly (string | number | null)[]): string {
   return fields.map(csvField).join(',') + '\r\n'
 }

@@ -1,13 +1,20 @@
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import { log } from '../runner/log.ts'
+import { bounded, stopError } from '../step/limits.ts'
 import type { ModeCollaborators } from '../step/mode.ts'
 import type { Outputs } from '../step/outputs.ts'
 import { conclusionOf, type Conclusion, type StepResult } from '../step/result.ts'
 import { errorMessage } from '../step/limits.ts'
-import { count, formatDuration } from '../text/format.ts'
+import { count } from '../text/format.ts'
 import { uploadReport, type UploadedArtifact } from './artifact.ts'
-import { describeDateRange } from './dates.ts'
-import { exportVisitors, type VisitorsExport } from './export.ts'
-import { writeReportFiles } from './report-files.ts'
+import { percentChange } from './compare.ts'
+import { buildContentGaps, CONTENT_GAPS_FILE, type ContentGaps } from './content-gaps.ts'
+import { buildManifest, MANIFEST_FILE } from './manifest.ts'
+import { describePlan, describeSpend, requestsSpent } from './plan.ts'
+import { ReportDirectory } from './report-dir.ts'
+import { exportSection, type SectionResult } from './section-export.ts'
+import type { SectionName } from './sections.ts'
 import { buildVisitorsSummary } from './summary.ts'
 import type { VisitorsSettings } from './visitors-inputs.ts'
 
@@ -17,97 +24,134 @@ const TITLES = {
   cancelled: 'Visitors report cancelled',
 } as const
 
+const GROUP_NAMES: Record<SectionName, string> = {
+  visitors: 'Export unique visitors',
+  views: 'Export page views',
+  searches: 'Export searches',
+  feedback: 'Export feedback by page',
+}
+
+/** Every file the report may write, so the directory check can refuse a name taken by a directory. */
+export function reportFileNames(settings: VisitorsSettings): string[] {
+  const bases = settings.sections.flatMap((section) =>
+    settings.previousRange ? [section, `${section}-previous`] : [section],
+  )
+  return [...bases.flatMap((base) => [`${base}.csv`, `${base}.json`]), MANIFEST_FILE, CONTENT_GAPS_FILE]
+}
+
 /**
- * Visitors mode: export every page, write the report files, upload them, summarise. A report
- * is published (files, `report-path`) only when the export is complete; whatever stops the
- * work, the result says how far it got.
+ * Visitors mode: the weekly docs report. Checks the report directory, exports each section
+ * (streaming rows to files in a staging place), writes the manifest and the content gaps,
+ * publishes the files only when everything is complete, uploads them, and summarises. Whatever
+ * stops the work, the result says how far it got.
  */
 export async function runVisitorsMode(
   settings: VisitorsSettings,
   collaborators: ModeCollaborators,
 ): Promise<StepResult> {
   const { platform, environment, limits } = collaborators
-  const { projectId, dateRange } = settings
-  const range = describeDateRange(dateRange)
-  let exported: VisitorsExport | undefined
-  let reportPath: string | undefined
+  const generatedAt = new Date(limits.now()).toISOString()
+  const results: SectionResult[] = []
+  let directory: ReportDirectory | undefined
+  let published: readonly string[] | undefined
+  let contentGaps: ContentGaps | undefined
   let artifact: UploadedArtifact | undefined
   let stopped: unknown
   try {
-    exported = await log.group('Export unique visitors', async () => {
-      const startedAt = limits.now()
-      log.info(
-        `Exporting unique visitors of project ${projectId} for ${range}, ${count(settings.pageSize, 'row')} per request.`,
+    directory = await bounded(limits, 'checking "report-dir"', () =>
+      ReportDirectory.prepare(settings.reportDir, reportFileNames(settings)),
+    )
+    log.info(describePlan(settings))
+    const context = { ...settings, platform, limits, staging: directory.staging, generatedAt }
+    for (const section of settings.sections) {
+      results.push(
+        await log.group(GROUP_NAMES[section], () =>
+          exportSection(context, section, settings.dateRange, settings.previousRange),
+        ),
       )
-      const result = await exportVisitors(platform, {
-        projectId,
-        dateFrom: dateRange.from?.text,
-        dateTo: dateRange.to?.text,
-        pageSize: settings.pageSize,
-      })
-      log.info(
-        `Exported ${count(result.rows.length, 'path')} in ${count(result.requests, 'request')} (${formatDuration(limits.now() - startedAt)}).`,
-      )
-      return result
-    })
-    const metadata = {
-      projectId,
-      dateFrom: dateRange.from?.text ?? null,
-      dateTo: dateRange.to?.text ?? null,
-      generatedAt: new Date(limits.now()).toISOString(),
     }
-    const files = await writeReportFiles(settings.reportDir, metadata, exported)
-    reportPath = settings.reportDir
-    log.info(`Wrote ${files.join(' and ')}.`)
+    const names = results.flatMap((result) => [...result.current.files, ...(result.previous?.files ?? [])])
+    const searches = results.find((result): result is SectionResult<'searches'> => result.section === 'searches')
+    const feedback = results.find((result): result is SectionResult<'feedback'> => result.section === 'feedback')
+    if (searches || feedback) {
+      contentGaps = buildContentGaps(settings.projectId, searches, feedback)
+      await writeFile(path.join(directory.staging, CONTENT_GAPS_FILE), contentGaps.markdown)
+      names.push(CONTENT_GAPS_FILE)
+    }
+    const manifest = buildManifest({
+      ...settings,
+      range: settings.dateRange,
+      generatedAt,
+      sections: results,
+      spent: requestsSpent(settings.sections, platform.requestsSent),
+      files: [MANIFEST_FILE, ...names],
+      contentGapCount: contentGaps?.count,
+    })
+    await writeFile(path.join(directory.staging, MANIFEST_FILE), manifest)
+    const stop = stopError(limits, 'publishing the report files')
+    if (stop) throw stop
+    published = await directory.publish([MANIFEST_FILE, ...names])
+    log.info(`Wrote ${count(published.length, 'report file')} to ${settings.reportDir}.`)
     if (settings.artifactName) {
       const request = {
         name: settings.artifactName,
         rootDirectory: settings.reportDir,
-        files,
+        files: published,
         retentionDays: settings.artifactRetentionDays,
+        overwrite: settings.overwrite,
       }
       artifact = await log.group('Upload the report artifact', () => uploadReport(request, environment, limits))
     }
   } catch (error) {
     stopped = error
+  } finally {
+    if (!published) await directory?.discard()
   }
 
+  const spent = requestsSpent(settings.sections, platform.requestsSent)
+  log.info(describeSpend(spent))
   const conclusion: Conclusion = stopped === undefined ? 'success' : conclusionOf(stopped, limits)
+  const reportPath = published ? settings.reportDir : undefined
   const problem = stopped === undefined ? undefined : describeProblem(stopped, reportPath)
-  const outputs: Outputs = exported
-    ? {
-        total: exported.totals.total,
-        'total-human': exported.totals.human,
-        'total-ai': exported.totals.ai,
-        'path-count': exported.rows.length,
-        ...(reportPath ? { 'report-path': reportPath } : {}),
-        ...(artifact
-          ? { 'artifact-id': artifact.id, 'artifact-url': artifact.url ?? '', 'artifact-digest': artifact.digest ?? '' }
-          : {}),
-      }
-    : {}
-  const report = {
-    projectId,
-    range,
-    exported,
-    summaryRows: settings.summaryRows,
-    artifactName: settings.artifactName,
-    artifact,
-    reportPath,
-    conclusion,
-    problem,
-  }
+  const report = { settings, results, reportPath, contentGaps, artifact, conclusion, problem, spent }
   return {
-    outputs,
-    summary: settings.jobSummary ? buildVisitorsSummary(report, environment) : undefined,
+    outputs: outputsOf(report),
+    summary: buildVisitorsSummary(report, environment),
     failure:
-      conclusion === 'success' || problem === undefined
+      problem === undefined || conclusion === 'success'
         ? undefined
         : { conclusion, message: problem, title: TITLES[conclusion] },
   }
 }
 
+/** Every output known when the step ends: a section's figures once it is complete, the files once published. */
+function outputsOf(report: {
+  readonly results: readonly SectionResult[]
+  readonly reportPath: string | undefined
+  readonly contentGaps: ContentGaps | undefined
+  readonly artifact: UploadedArtifact | undefined
+}): Outputs {
+  const visitors = report.results.find((result): result is SectionResult<'visitors'> => result.section === 'visitors')
+  const totals = visitors?.current.facts.totals
+  const previous = visitors?.previous?.facts.totals
+  const change = totals && previous ? percentChange(totals.total, previous.total) : undefined
+  const { reportPath, contentGaps, artifact } = report
+  return {
+    ...(totals ? { total: totals.total, 'total-human': totals.human, 'total-ai': totals.ai } : {}),
+    ...(visitors ? { 'path-count': visitors.current.rowCount } : {}),
+    ...(previous ? { 'previous-total': previous.total } : {}),
+    ...(change === undefined ? {} : { 'total-change': change }),
+    ...(contentGaps ? { 'content-gap-count': contentGaps.count } : {}),
+    ...(reportPath && contentGaps ? { 'content-gaps-file': path.join(reportPath, CONTENT_GAPS_FILE) } : {}),
+    ...(reportPath ? { 'report-path': reportPath } : {}),
+    ...(artifact
+      ? { 'artifact-id': artifact.id, 'artifact-url': artifact.url ?? '', 'artifact-digest': artifact.digest ?? '' }
+      : {}),
+  }
+}
+
 function describeProblem(error: unknown, reportPath: string | undefined): string {
-  const message = errorMessage(error)
-  return reportPath ? `${message} The report files are in ${reportPath} on the runner.` : message
+  const message = errorMessage(error).trim()
+  const sentence = /[.!?)]$/.test(message) ? message : `${message}.`
+  return reportPath ? `${sentence} The report files are in ${reportPath} on the runner.` : sentence
 }

@@ -1,93 +1,134 @@
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import type { Conclusion } from '../step/result.ts'
-import { count, formatNumber, formatShare } from '../text/format.ts'
-import { html, link, text } from '../text/html.ts'
+import { count, formatNumber } from '../text/format.ts'
+import { html, join, link, text, type Html } from '../text/html.ts'
 import { addRunFooter } from '../text/run-footer.ts'
 import { SummaryDocument } from '../text/summary-document.ts'
 import type { UploadedArtifact } from './artifact.ts'
-import type { VisitorsExport } from './export.ts'
-import type { VisitorRow } from './page.ts'
+import { CONTENT_GAPS_FILE, type ContentGaps } from './content-gaps.ts'
+import { describeDateRange } from './dates.ts'
+import { ANALYTICS_BUDGET_PER_HOUR, type requestsSpent } from './plan.ts'
+import type { SectionResult } from './section-export.ts'
+import { addFeedbackSection } from './summary-feedback.ts'
+import { addSearchesSection } from './summary-searches.ts'
+import { code, right } from './summary-tables.ts'
+import { addTrafficSection } from './summary-traffic.ts'
+import type { VisitorsSettings } from './visitors-inputs.ts'
 
-/** GitHub refuses a step summary over 1 MiB; the table stops well before that. */
+/** GitHub refuses a step summary over 1 MiB; the sections share what is left below this. */
 export const SUMMARY_BUDGET_BYTES = 900 * 1024
 
 export interface VisitorsReport {
-  readonly projectId: string
-  readonly range: string
-  readonly exported: VisitorsExport | undefined
-  readonly summaryRows: number
-  readonly artifactName: string
-  readonly artifact: UploadedArtifact | undefined
-  /** Set only when the report files were written. */
+  readonly settings: VisitorsSettings
+  /** The sections whose export completed, in order. */
+  readonly results: readonly SectionResult[]
+  /** Set only when the report files were published. */
   readonly reportPath: string | undefined
+  readonly contentGaps: ContentGaps | undefined
+  readonly artifact: UploadedArtifact | undefined
   readonly conclusion: Conclusion
   /** What went wrong, when the step fails. */
   readonly problem: string | undefined
+  readonly spent: ReturnType<typeof requestsSpent>
 }
 
 const ICONS: Record<Conclusion, string> = { success: '📊', failure: '❌', 'timed-out': '⏱️', cancelled: '🚫' }
 
-/** The pages with the most visitors first; ties by path so the table is stable. */
-export function topPages(rows: readonly VisitorRow[], limit: number): VisitorRow[] {
-  return [...rows].sort((a, b) => b.total - a.total || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)).slice(0, limit)
-}
-
+/**
+ * The report as a person reads it on the run page: what happened first when it went wrong,
+ * then each section (totals first, top rows, changes), what the export spent, and where the
+ * files are. A report that was not published is never shown as one: only the totals of the
+ * sections that completed, and what to do.
+ */
 export function buildVisitorsSummary(report: VisitorsReport, environment: RunnerEnvironment): SummaryDocument {
-  const summary = new SummaryDocument()
-  const state = report.conclusion === 'success' ? '' : report.exported ? ': not published' : ': incomplete'
-  summary.heading(2, html`${ICONS[report.conclusion]} Unique visitors${state} · ${report.projectId}`)
-  summary.paragraph(html`Date range: ${report.range}`)
-  if (report.problem)
-    summary.paragraph(
-      html`<strong>${report.exported ? 'The report was not published' : 'No report was published'}:</strong> ${text(report.problem, 2_000)}`,
-    )
-  const exported = report.exported
-  if (exported) {
-    const { totals } = exported
-    summary.table(
-      ['Human', 'AI', 'Total', 'AI share'].map((title) => ({ title, align: 'right' as const })),
-      [
-        [
-          formatNumber(totals.human),
-          formatNumber(totals.ai),
-          formatNumber(totals.total),
-          formatShare(totals.ai, totals.total),
-        ],
-      ],
-    )
-    addTopPages(summary, exported.rows, report.summaryRows)
-    if (report.reportPath) {
-      const where = report.artifact
-        ? html`in the artifact ${link(report.artifactName, report.artifact.url)}`
-        : html`in <code>${report.reportPath}</code> on the runner`
-      summary.paragraph(
-        html`${count(exported.rows.length, 'page')} in all; the full list (visitors.csv, visitors.json) is ${where}.`,
-      )
-    }
-  }
-  addRunFooter(summary, environment)
-  return summary
+  const { settings } = report
+  const doc = new SummaryDocument()
+  const complete = report.reportPath !== undefined
+  const state = report.conclusion === 'success' ? '' : complete ? ': files written, not uploaded' : ': incomplete'
+  doc.heading(2, html`${ICONS[report.conclusion]} Docs analytics report${state} · ${settings.projectId}`)
+  const previous = settings.previousRange
+    ? html`, compared with the previous period, ${describeDateRange(settings.previousRange)}`
+    : undefined
+  doc.paragraph(html`Period: ${describeDateRange(settings.dateRange)}${previous}.`)
+  if (report.problem) addProblem(doc, report, complete)
+  if (complete) {
+    const budget = Math.max(0, SUMMARY_BUDGET_BYTES - doc.bytes - 16 * 1024) / Math.max(1, report.results.length)
+    for (const result of report.results) addSection(doc, result, budget, settings.summaryRows)
+    addFiles(doc, report)
+  } else addCompletedTotals(doc, report)
+  addSpend(doc, report.spent)
+  addRunFooter(doc, environment)
+  return doc
 }
 
-function addTopPages(summary: SummaryDocument, rows: readonly VisitorRow[], limit: number): void {
-  const listed = topPages(rows, limit)
-  const tableRows: string[][] = []
-  let bytes = summary.bytes
-  for (const row of listed) {
-    const cells = [row.path, formatNumber(row.human), formatNumber(row.ai), formatNumber(row.total)]
-    bytes += cells.reduce((sum, cell) => sum + Buffer.byteLength(cell) * 2 + 30, 10)
-    if (bytes > SUMMARY_BUDGET_BYTES) break
-    tableRows.push(cells)
+function addSection(doc: SummaryDocument, result: SectionResult, budget: number, summaryRows: number): void {
+  if (result.section === 'visitors' || result.section === 'views') {
+    addTrafficSection(doc, result as SectionResult<'visitors'> | SectionResult<'views'>, budget)
+  } else if (result.section === 'searches') {
+    addSearchesSection(doc, result as SectionResult<'searches'>, budget, summaryRows)
+  } else addFeedbackSection(doc, result as SectionResult<'feedback'>, budget)
+}
+
+function addProblem(doc: SummaryDocument, report: VisitorsReport, complete: boolean): void {
+  const what: Record<Exclude<Conclusion, 'success'>, string> = {
+    failure: complete ? 'The report was written but not uploaded' : 'The export stopped',
+    'timed-out': complete ? 'The step timed out after writing the report' : 'The step timed out',
+    cancelled: complete ? 'The run was cancelled after writing the report' : 'The run was cancelled',
   }
-  if (tableRows.length === 0) return
-  summary.heading(3, html`Top ${tableRows.length} pages by visitors`)
-  summary.table(
-    [{ title: 'Path' }, ...['Human', 'AI', 'Total'].map((title) => ({ title, align: 'right' as const }))],
-    tableRows,
+  const heading = report.conclusion === 'success' ? 'Problem' : what[report.conclusion]
+  doc.paragraph(html`<strong>${heading}.</strong> ${text(report.problem ?? '', 2_000)}`)
+  const taken = /\b409\b/.test(report.problem ?? '')
+    ? html` An artifact of this name already exists in the run: give each report step its own ${code('artifact-name')}, or set ${code('overwrite: true')}.`
+    : undefined
+  const next = complete
+    ? html`The files are in ${code(report.reportPath ?? '')} on the runner until the job ends; re-run the job to upload them.${taken}`
+    : html`Nothing partial was kept. Re-run the job; each run spends the analytics budget anew (${ANALYTICS_BUDGET_PER_HOUR} requests per hour per organization).`
+  doc.paragraph(html`<strong>What to do:</strong> ${next}`)
+}
+
+/** When nothing was published: the site-wide totals of the sections that finished, as facts, not as a report. */
+function addCompletedTotals(doc: SummaryDocument, report: VisitorsReport): void {
+  const done = report.results.map((result) => {
+    const totals = result.current.facts.totals
+    const figure = totals
+      ? `total ${formatNumber(totals.total)} (human ${formatNumber(totals.human)}, AI ${formatNumber(totals.ai)})`
+      : result.current.facts.totalSearches === undefined
+        ? count(result.current.rowCount, 'row')
+        : `${formatNumber(result.current.facts.totalSearches)} searches`
+    return html`<li>${result.section}: complete, ${count(result.current.rowCount, 'row')}; ${figure}</li>`
+  })
+  if (done.length === 0) return
+  doc.paragraph(html`Sections that finished before the stop (their files were removed with the rest):`)
+  doc.trustedBlock(html`<ul>${done}</ul>`.markup)
+}
+
+function addFiles(doc: SummaryDocument, report: VisitorsReport): void {
+  const where = report.artifact
+    ? html`in the artifact ${link(report.settings.artifactName, report.artifact.url)}`
+    : html`in ${code(report.reportPath ?? '')} on the runner`
+  const files = join(
+    report.results.flatMap((result) => [...result.current.files, ...(result.previous?.files ?? [])]).map(code),
+    ', ',
   )
-  if (tableRows.length < listed.length) {
-    summary.paragraph(
-      html`The table stops at ${tableRows.length} of the ${listed.length} requested rows to stay within GitHub's 1 MiB summary limit.`,
+  doc.heading(3, 'Report files')
+  doc.paragraph(html`${code('report.json')} (what the report holds), ${files} are ${where}.`)
+  if (report.contentGaps) {
+    doc.paragraph(
+      html`${code(CONTENT_GAPS_FILE)} lists ${count(report.contentGaps.count, 'content gap')}, ready as the ${code('prompt-file')}
+        of an agent-mode step.`,
     )
   }
+}
+
+function addSpend(doc: SummaryDocument, spent: VisitorsReport['spent']): void {
+  doc.heading(3, 'Analytics requests spent')
+  const rows: (string | Html)[][] = spent.byEndpoint.map(([endpoint, requests]) => [
+    code(endpoint),
+    formatNumber(requests),
+  ])
+  rows.push([
+    html`<strong>Total</strong>`,
+    html`<strong>${formatNumber(spent.total)}</strong> of ${ANALYTICS_BUDGET_PER_HOUR} per hour`,
+  ])
+  doc.table([{ title: 'Endpoint' }, right('Requests')], rows)
 }

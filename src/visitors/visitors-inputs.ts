@@ -1,29 +1,45 @@
 import path from 'node:path'
-import { parseInteger } from '../inputs/parsers.ts'
-import { input, rawInput, type CommonSettings, type InputName } from '../inputs/read-inputs.ts'
+import { parseBoolean, parseChoice, parseChoiceList, parseInteger } from '../inputs/parsers.ts'
+import { INPUT_DEFAULTS, input, rawInput, type CommonSettings, type InputName } from '../inputs/read-inputs.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
-import { resolveDateRange, type DateRange } from './dates.ts'
+import { previousPeriod, resolveDateRange, type DateRange } from './dates.ts'
+import { EXTRA_SECTIONS, type SectionName } from './sections.ts'
 
 /** Inputs only visitors mode reads. */
 export const VISITORS_INPUTS: readonly InputName[] = [
   'date-from',
   'date-to',
+  'include',
+  'compare',
   'page-size',
+  'search-rows',
   'summary-rows',
   'report-dir',
   'artifact-name',
   'artifact-retention-days',
+  'overwrite',
 ]
+
+/** `search-rows` past this would spend the whole hourly analytics budget (100 requests of 100 terms). */
+export const MAX_SEARCH_ROWS = 10_000
 
 export interface VisitorsSettings extends CommonSettings {
   readonly dateRange: DateRange
+  /** The period before, when comparing. */
+  readonly previousRange: DateRange | undefined
+  /** `visitors` first, then the extra sections asked for, in the report's order. */
+  readonly sections: readonly SectionName[]
   readonly pageSize: number
+  /** How many search terms to fetch, most searched first; `all` for every one. */
+  readonly searchRows: number | 'all'
   readonly summaryRows: number
   /** Absolute. */
   readonly reportDir: string
   /** Empty: write the files, upload nothing. */
   readonly artifactName: string
   readonly artifactRetentionDays: number | undefined
+  /** Replace an artifact of the same name uploaded earlier in the run. */
+  readonly overwrite: boolean
 }
 
 const ARTIFACT_NAME_FORBIDDEN = /[":<>|*?\\/\r\n]/
@@ -39,16 +55,43 @@ export function readVisitorsSettings(
       `Input "artifact-name" must not contain any of " : < > | * ? \\ / or line breaks; got "${artifactName}".`,
     )
   }
+  const included = parseChoiceList('include', rawInput('include'), EXTRA_SECTIONS)
+  const sections: SectionName[] = ['visitors', ...EXTRA_SECTIONS.filter((name) => included.includes(name))]
+  const dateRange = resolveDateRange(rawInput('date-from'), rawInput('date-to'), now)
+  const compare = parseChoice('compare', input('compare'), ['none', 'previous-period'])
   const retention = rawInput('artifact-retention-days')
   const reportDir = rawInput('report-dir').trim()
+  const overwrite = parseBoolean('overwrite', input('overwrite'))
+  if (overwrite && artifactName === '') {
+    throw new Error('Input "overwrite" is true but "artifact-name" is empty: there is no artifact to replace.')
+  }
   return {
     ...common,
-    dateRange: resolveDateRange(rawInput('date-from'), rawInput('date-to'), now),
+    dateRange,
+    previousRange: compare === 'previous-period' ? previousPeriod(dateRange, now) : undefined,
+    sections,
     pageSize: parseInteger('page-size', input('page-size'), { min: 1, max: 250 }),
+    searchRows: readSearchRows(sections),
     summaryRows: parseInteger('summary-rows', input('summary-rows'), { min: 0, max: 1000 }),
     reportDir: path.resolve(environment.workspace, reportDir || path.join(environment.runnerTemp, 'visitors-report')),
     artifactName,
     artifactRetentionDays:
       retention.trim() === '' ? undefined : parseInteger('artifact-retention-days', retention, { min: 1, max: 400 }),
+    overwrite,
   }
+}
+
+/** `search-rows` means something only for the searches section; set without it, it is a mistake. */
+function readSearchRows(sections: readonly SectionName[]): number | 'all' {
+  const text = input('search-rows').trim()
+  if (!sections.includes('searches') && text !== INPUT_DEFAULTS['search-rows']) {
+    throw new Error('Input "search-rows" applies only when "include" lists searches.')
+  }
+  if (text.toLowerCase() === 'all') return 'all'
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > MAX_SEARCH_ROWS) {
+    throw new Error(
+      `Input "search-rows" must be "all" or a whole number from 1 to ${MAX_SEARCH_ROWS.toLocaleString('en-US')}; got "${text}".`,
+    )
+  }
+  return Number(text)
 }

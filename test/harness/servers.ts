@@ -1,4 +1,8 @@
-import { startArtifactService, type ArtifactService } from '../simulator/artifact-service.ts'
+import {
+  startArtifactService,
+  type ArtifactService,
+  type ArtifactServiceOptions,
+} from '../simulator/artifact-service.ts'
 import { startGitHubApi, type GitHubApi, type RepositoryScript } from '../simulator/github-api.ts'
 import { startSimulator, type Simulator, type SimulatorOptions } from '../simulator/server.ts'
 
@@ -6,7 +10,8 @@ import { startSimulator, type Simulator, type SimulatorOptions } from '../simula
 export interface ServerSpec {
   readonly platform?: SimulatorOptions
   readonly github?: RepositoryScript
-  readonly artifacts?: boolean
+  /** `true`, or options of the artifact stand-in (such as a slow upload). */
+  readonly artifacts?: boolean | ArtifactServiceOptions
 }
 
 export type Servers<S extends ServerSpec> = {
@@ -14,7 +19,7 @@ export type Servers<S extends ServerSpec> = {
   /** Variables that point the action at the servers, as a runner's would point it at GitHub. */
   readonly env: Readonly<Record<string, string>>
 } & (S['github'] extends RepositoryScript ? { readonly github: GitHubApi } : unknown) &
-  (S['artifacts'] extends true ? { readonly artifacts: ArtifactService } : unknown)
+  (S['artifacts'] extends true | ArtifactServiceOptions ? { readonly artifacts: ArtifactService } : unknown)
 
 /** Starts the servers `spec` asks for, runs `body`, and always stops every one of them. */
 export async function withServers<const S extends ServerSpec, T>(
@@ -34,7 +39,7 @@ export async function withServers<const S extends ServerSpec, T>(
       servers['github'] = github
     }
     if (spec.artifacts) {
-      const artifacts = await startArtifactService()
+      const artifacts = await startArtifactService(spec.artifacts === true ? {} : spec.artifacts)
       stops.push(() => artifacts.close())
       Object.assign(env, { ACTIONS_RUNTIME_TOKEN: artifacts.runtimeToken, ACTIONS_RESULTS_URL: artifacts.url })
       servers['artifacts'] = artifacts

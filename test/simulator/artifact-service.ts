@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net'
 
 /**
  * Local stand-ins for the runner's artifact service and its blob storage: enough of the
- * results API (CreateArtifact, FinalizeArtifact) and of block-blob uploads (stage blocks,
- * commit the block list) for the artifact client to upload an artifact end to end.
+ * results API (CreateArtifact, FinalizeArtifact, ListArtifacts, DeleteArtifact) and of
+ * block-blob uploads (stage blocks, commit the block list) for the artifact client to upload,
+ * find and delete artifacts end to end. As the real service does, it refuses a second artifact
+ * of the same name in a run (409) until the first is deleted.
  */
 export interface ArtifactService {
   /** Origin for ACTIONS_RESULTS_URL. */
@@ -12,26 +14,45 @@ export interface ArtifactService {
   /** The runtime token the client needs: an unsigned JWT naming the run and job. */
   readonly runtimeToken: string
   readonly artifacts: Map<string, { id: number; zip: Buffer | undefined; request: Record<string, unknown> }>
+  /** Names of the artifacts deleted, in order. */
+  readonly deleted: string[]
   close(): Promise<void>
+}
+
+export interface ArtifactServiceOptions {
+  /** Hold every blob upload this long before answering, to stop a step while it uploads. */
+  readonly blobDelayMs?: number
 }
 
 const SERVICE = '/twirp/github.actions.results.api.v1.ArtifactService/'
 
-export async function startArtifactService(): Promise<ArtifactService> {
+export async function startArtifactService(options: ArtifactServiceOptions = {}): Promise<ArtifactService> {
   const artifacts: ArtifactService['artifacts'] = new Map()
+  const deleted: string[] = []
   const blocks = new Map<string, Map<string, Buffer>>()
   let nextId = 9_001
 
   const server = createServer((request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => handle(request, response, Buffer.concat(chunks)))
+    request.on('end', () => {
+      const body = Buffer.concat(chunks)
+      if (options.blobDelayMs && request.method === 'PUT') {
+        setTimeout(() => handle(request, response, body), options.blobDelayMs)
+      } else handle(request, response, body)
+    })
   })
 
   function handle(request: IncomingMessage, response: ServerResponse, body: Buffer): void {
     const url = new URL(request.url ?? '/', 'http://artifacts')
     if (request.method === 'POST' && url.pathname === `${SERVICE}CreateArtifact`) {
       const message = JSON.parse(body.toString()) as { name: string }
+      if (artifacts.get(message.name)?.id) {
+        return json(response, 409, {
+          code: 'already_exists',
+          msg: 'an artifact with this name already exists on the workflow run',
+        })
+      }
       artifacts.set(message.name, { id: 0, zip: undefined, request: message })
       const signedUploadUrl = `${origin()}/blob/${encodeURIComponent(message.name)}?sig=test`
       return json(response, 200, { ok: true, signed_upload_url: signedUploadUrl })
@@ -42,6 +63,28 @@ export async function startArtifactService(): Promise<ArtifactService> {
       if (!artifact?.zip) return json(response, 404, { code: 'not_found', msg: 'no uploaded content' })
       artifact.id = nextId++
       Object.assign(artifact.request, message)
+      return json(response, 200, { ok: true, artifact_id: String(artifact.id) })
+    }
+    if (request.method === 'POST' && url.pathname === `${SERVICE}ListArtifacts`) {
+      const message = JSON.parse(body.toString()) as Record<string, unknown>
+      const listed = [...artifacts.entries()]
+        .filter(([name, artifact]) => artifact.id !== 0 && (message['name_filter'] ?? name) === name)
+        .map(([name, artifact]) => ({
+          workflow_run_backend_id: message['workflow_run_backend_id'],
+          workflow_job_run_backend_id: message['workflow_job_run_backend_id'],
+          database_id: String(artifact.id),
+          name,
+          size: String(artifact.zip?.length ?? 0),
+          created_at: new Date().toISOString(),
+        }))
+      return json(response, 200, { artifacts: listed })
+    }
+    if (request.method === 'POST' && url.pathname === `${SERVICE}DeleteArtifact`) {
+      const message = JSON.parse(body.toString()) as { name: string }
+      const artifact = artifacts.get(message.name)
+      if (!artifact?.id) return json(response, 404, { code: 'not_found', msg: 'artifact not found' })
+      artifacts.delete(message.name)
+      deleted.push(message.name)
       return json(response, 200, { ok: true, artifact_id: String(artifact.id) })
     }
     if (request.method === 'PUT' && url.pathname.startsWith('/blob/')) {
@@ -79,6 +122,7 @@ export async function startArtifactService(): Promise<ArtifactService> {
     url: origin(),
     runtimeToken: `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`,
     artifacts,
+    deleted,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

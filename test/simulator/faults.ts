@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http'
 
-export type Route = 'create' | 'get' | 'message' | 'visitors'
+export type Route = 'create' | 'get' | 'message' | 'visitors' | 'views' | 'searches' | 'feedback'
 
 /** A failure the simulator injects instead of (or after) the normal answer. */
 export type FaultKind =

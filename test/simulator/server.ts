@@ -10,7 +10,8 @@ import {
   type SimulatedJob,
 } from './agent-routes.ts'
 import { applyFault, faultFor, faultHappensAfterWrite, type FaultRule, type Route } from './faults.ts'
-import { validateVisitorsQuery, visitorsPage, type VisitorsScript } from './visitors-data.ts'
+import type { AnalyticsScript } from './analytics-data.ts'
+import { analyticsAnswer, createRateLimiter, validateAnalyticsQuery, type AnalyticsRoute } from './analytics-routes.ts'
 
 export const SIMULATOR_API_KEY = 'mint_simulator_0123456789abcdef'
 export const SIMULATOR_PROJECT = 'acme-docs'
@@ -19,7 +20,12 @@ export interface SimulatorOptions {
   readonly apiKey?: string
   readonly projectId?: string
   readonly job?: JobScript
-  readonly visitors?: VisitorsScript
+  /** The analytics data set; by default every section has data and two periods differ. */
+  readonly analytics?: AnalyticsScript
+  /** Older name of `analytics`. */
+  readonly visitors?: AnalyticsScript
+  /** Rewrites an analytics answer before it is sent: hostile text, broken contracts, odd counts. */
+  readonly transform?: (route: AnalyticsRoute, body: Record<string, unknown>, query: URLSearchParams) => unknown
   readonly faults?: readonly FaultRule[]
   /** Listen on this port (to test a platform that comes up late); 0 picks a free one. */
   readonly port?: number
@@ -49,12 +55,12 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const apiKey = options.apiKey ?? SIMULATOR_API_KEY
   const projectId = options.projectId ?? SIMULATOR_PROJECT
   const script = options.job ?? DEFAULT_SCRIPT
-  const visitors = options.visitors ?? { rows: 120 }
+  const analytics = options.analytics ?? options.visitors ?? { rows: 120 }
   const faults = options.faults ?? []
   const requests: RecordedRequest[] = []
   const jobs = new Map<string, SimulatedJob>()
   const routeCounts = new Map<Route, number>()
-  let rateWindow = { start: Date.now(), used: 0 }
+  const rateLimited = createRateLimiter(analytics.rateLimit)
 
   const send = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     if (response.destroyed) return
@@ -98,26 +104,24 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
         answer = { status: 200, body: jobBody(job, script, true) }
         break
       }
-      case 'visitors': {
-        const problems = validateVisitorsQuery(url.searchParams)
+      case 'visitors':
+      case 'views':
+      case 'searches':
+      case 'feedback': {
+        const problems = validateAnalyticsQuery(match.route, url.searchParams)
         if (problems.length > 0) {
           return send(response, 400, {
             error: 'Invalid query parameters',
             details: problems.map((message) => ({ message })),
           })
         }
-        if (visitors.rateLimit) {
-          const now = Date.now()
-          if (now - rateWindow.start >= visitors.rateLimit.windowMs) rateWindow = { start: now, used: 0 }
-          if (rateWindow.used >= visitors.rateLimit.limit) {
-            const seconds = Math.max(1, Math.ceil((rateWindow.start + visitors.rateLimit.windowMs - now) / 1_000))
-            return send(response, 429, { error: 'Rate limit exceeded' }, { 'retry-after': String(seconds) })
-          }
-          rateWindow.used++
-        }
-        const limit = Number(url.searchParams.get('limit') ?? 50)
-        const offset = Number(url.searchParams.get('offset') ?? 0)
-        answer = { status: 200, body: visitorsPage(visitors, limit, offset, index) }
+        const limited = rateLimited()
+        if (limited) return send(response, limited.status, limited.body, limited.headers)
+        const normal = analyticsAnswer(match.route, analytics, url.searchParams, index)
+        const body = options.transform
+          ? options.transform(match.route, normal.body as Record<string, unknown>, url.searchParams)
+          : normal.body
+        answer = { status: normal.status, body }
         break
       }
     }
@@ -161,6 +165,13 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   }
 }
 
+const ANALYTICS_PATHS: Readonly<Record<string, AnalyticsRoute>> = {
+  visitors: 'visitors',
+  views: 'views',
+  searches: 'searches',
+  'feedback/by-page': 'feedback',
+}
+
 function matchRoute(method: string, pathname: string): { route: Route; projectId: string; jobId?: string } | undefined {
   const segments = pathname.split('/').slice(1).map(decodeURIComponent)
   const [version, area, projectId, kind, jobId, extra] = segments
@@ -171,8 +182,10 @@ function matchRoute(method: string, pathname: string): { route: Route; projectId
     if (method === 'POST' && segments.length === 6 && jobId && extra === 'message')
       return { route: 'message', projectId, jobId }
   }
-  if (method === 'GET' && version === 'v1' && area === 'analytics' && kind === 'visitors' && segments.length === 4) {
-    return { route: 'visitors', projectId }
+  if (method === 'GET' && version === 'v1' && area === 'analytics') {
+    const rest = segments.slice(3).join('/')
+    const route = ANALYTICS_PATHS[rest]
+    if (route) return { route, projectId }
   }
   return undefined
 }

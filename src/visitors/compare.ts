@@ -1,0 +1,66 @@
+/**
+ * The comparison of a section's top rows with the period before: each listed row's previous
+ * figure and rank, the rows new to the top list and the rows that left it. Ranks are places in
+ * the top lists (`summary-rows` long); a row outside the previous list has no previous rank.
+ */
+
+export interface RankedRow<R> {
+  readonly row: R
+  /** 1-based place in this period's top list. */
+  readonly rank: number
+  /** The figure in the previous period; undefined when the row did not exist then (or no comparison). */
+  readonly previous: number | undefined
+  /** Place in the previous period's top list; undefined when it was not in it. */
+  readonly previousRank: number | undefined
+}
+
+export interface LeftRow<R> {
+  /** The row as it was in the previous period. */
+  readonly row: R
+  readonly previousRank: number
+  /** Its figure in this period; undefined when it is gone. */
+  readonly current: number | undefined
+}
+
+export interface Comparison<R> {
+  readonly rows: readonly RankedRow<R>[]
+  /** How many listed rows were not in the previous top list. */
+  readonly entered: number
+  readonly left: readonly LeftRow<R>[]
+}
+
+/** Measures by key: a Map, or the export's KeyIndex. */
+export interface Measures {
+  get(key: string): number | undefined
+}
+
+export interface ComparisonInput<R> {
+  readonly top: readonly R[]
+  readonly key: (row: R) => string
+  /** Measures of this period by key. */
+  readonly currentMeasures: Measures
+  /** When comparing: the previous top list and the previous period's measures by key. */
+  readonly previous?: { readonly top: readonly R[]; readonly measures: Measures }
+}
+
+export function compareTop<R>({ top, key, currentMeasures, previous }: ComparisonInput<R>): Comparison<R> {
+  const previousRanks = new Map(previous?.top.map((row, index) => [key(row), index + 1]) ?? [])
+  const currentKeys = new Set(top.map(key))
+  const rows = top.map((row, index) => ({
+    row,
+    rank: index + 1,
+    previous: previous?.measures.get(key(row)),
+    previousRank: previousRanks.get(key(row)),
+  }))
+  const left = (previous?.top ?? [])
+    .map((row, index) => ({ row, previousRank: index + 1, current: currentMeasures.get(key(row)) }))
+    .filter(({ row }) => !currentKeys.has(key(row)))
+  return { rows, entered: previous ? rows.filter((row) => row.previousRank === undefined).length : 0, left }
+}
+
+/** Percent change with one decimal, as the `total-change` output and the summary give it; undefined from zero. */
+export function percentChange(current: number, previous: number): string | undefined {
+  if (previous === 0 || !Number.isFinite(previous)) return undefined
+  const change = ((current - previous) / Math.abs(previous)) * 100
+  return (Object.is(Math.round(change * 10) / 10, -0) ? 0 : change).toFixed(1)
+}

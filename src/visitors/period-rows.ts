@@ -1,0 +1,91 @@
+import { log } from '../runner/log.ts'
+import { count } from '../text/format.ts'
+import type { SectionKind } from './sections.ts'
+import { KeyIndex } from './key-index.ts'
+import { TopRows } from './top-rows.ts'
+
+/** Where the rows go as they arrive: the report files. */
+export interface RowSink<R> {
+  write(rows: readonly R[]): Promise<void>
+}
+
+export interface PeriodRowsOptions<R> {
+  /** What the summary lists: the best `top` rows. */
+  readonly top: number
+  /** A second top list of the rows `test` picks, such as searches nobody clicked. */
+  readonly gaps?: { readonly limit: number; readonly test: (row: R) => boolean }
+  /** `visitors, previous period`: names the rows in warnings. */
+  readonly label: string
+}
+
+/**
+ * What one section's export of one period keeps while every row streams to the files: the top
+ * rows, every key seen with its measure (a key repeated across pages is kept once; the other
+ * period's comparison looks measures up here), and counts. Nothing else of a row stays in memory.
+ */
+export class PeriodRows<R> {
+  readonly top: TopRows<R>
+  readonly gaps: TopRows<R> | undefined
+  gapCount = 0
+  rowCount = 0
+  repeated = 0
+  /** Every key seen, with its measure. */
+  readonly keys = new KeyIndex()
+  private readonly kind: SectionKind<R>
+  private readonly options: PeriodRowsOptions<R>
+  private readonly files: RowSink<R>
+  private negativeWarned = false
+
+  constructor(kind: SectionKind<R>, files: RowSink<R>, options: PeriodRowsOptions<R>) {
+    this.kind = kind
+    this.files = files
+    this.options = options
+    this.top = new TopRows(options.top, kind.measure, kind.key)
+    this.gaps = options.gaps ? new TopRows(options.gaps.limit, kind.measure, kind.key) : undefined
+  }
+
+  /** Takes one page: writes its new rows to the files and returns how many were new. */
+  async accept(rows: readonly R[]): Promise<number> {
+    const fresh: R[] = []
+    for (const row of rows) {
+      if (!this.keys.add(this.kind.key(row), this.kind.measure(row))) {
+        this.repeated++
+        continue
+      }
+      this.top.offer(row)
+      if (this.options.gaps?.test(row)) {
+        this.gapCount++
+        this.gaps?.offer(row)
+      }
+      if (!this.negativeWarned) this.checkCounts(row)
+      fresh.push(row)
+    }
+    this.rowCount += fresh.length
+    await this.files.write(fresh)
+    return fresh.length
+  }
+
+  /** Counts have no minimum in the contract: negative ones are kept as sent, with one warning. */
+  checkCounts(record: unknown, fields: readonly string[] = this.kind.countFields): void {
+    if (this.negativeWarned) return
+    let negative: string | undefined
+    for (const field of fields) if (((record as Record<string, unknown>)[field] as number) < 0) negative = field
+    if (negative === undefined) return
+    this.negativeWarned = true
+    const fieldsOf = record as Record<string, unknown>
+    const where = 'path' in fieldsOf || 'searchQuery' in fieldsOf ? `"${this.kind.key(record as R)}"` : 'the totals'
+    log.warning(
+      `The platform sent a negative count (${this.options.label}: ${where} has ${negative} ${String((record as Record<string, unknown>)[negative])}). Counts are written as sent; check the figures with the platform.`,
+      'Negative count in the analytics',
+    )
+  }
+
+  /** Logged once at the end: rows the platform sent twice are kept once. */
+  warnAboutRepeats(): void {
+    if (this.repeated === 0) return
+    log.warning(
+      `${count(this.repeated, 'row')} of ${this.options.label} repeated a ${this.kind.arrayName === 'searches' ? 'term' : 'path'} already fetched on an earlier page (the data moved while paging); each is kept once.`,
+      'Rows repeated across pages',
+    )
+  }
+}

@@ -1,0 +1,128 @@
+import { count, formatNumber, formatShare } from '../text/format.ts'
+import { html } from '../text/html.ts'
+import type { SummaryDocument } from '../text/summary-document.ts'
+import type { SectionResult } from './section-export.ts'
+import type { TrafficCounts } from './sections.ts'
+import { addRankedTable, changeAmount, changeShare, number, rankMove, right } from './summary-tables.ts'
+
+const NAMES = {
+  visitors: { title: 'Unique visitors', measure: 'Visitors', per: 'visitors' },
+  views: { title: 'Page views', measure: 'Views', per: 'views' },
+} as const
+
+/** Unique visitors or page views: totals first, then the top pages, compared when asked. */
+export function addTrafficSection(
+  doc: SummaryDocument,
+  result: SectionResult<'visitors'> | SectionResult<'views'>,
+  budgetBytes: number,
+): void {
+  const names = NAMES[result.section]
+  doc.heading(3, names.title)
+  const totals = result.current.facts.totals
+  const previous = result.previous?.facts.totals
+  if (totals) {
+    if (result.section === 'visitors') addVisitorTotals(doc, totals, previous)
+    else addTotalsTable(doc, totals, previous)
+  }
+  const compared = result.previous !== undefined
+  const rows = result.comparison.rows.map(({ row, rank, previous: before, previousRank }) => [
+    number(rank),
+    row.path,
+    number(row.total),
+    formatShare(row.total, totals?.total ?? 0),
+    ...(compared
+      ? [
+          before === undefined ? '—' : number(before),
+          changeAmount(row.total, before),
+          changeShare(row.total, before),
+          rankMove(rank, previousRank),
+        ]
+      : []),
+  ])
+  if (rows.length === 0) return
+  const columns = [
+    right('#'),
+    { title: 'Path' },
+    right(names.measure),
+    right('Share of total'),
+    ...(compared ? [right('Previous'), right('Change'), right('%'), right('Rank')] : []),
+  ]
+  doc.paragraph(
+    html`<strong>Top ${formatNumber(rows.length)} pages by ${names.per}</strong> (of ${count(result.current.rowCount, 'page')})`,
+  )
+  const share = compared ? (budgetBytes * 2) / 3 : budgetBytes
+  addRankedTable(doc, columns, rows, share, `top pages by ${names.per}`)
+  if (!compared) return
+  const { entered, left } = result.comparison
+  doc.paragraph(
+    html`${count(entered, 'page')} of this list ${entered === 1 ? 'was' : 'were'} not in the previous period's top
+      ${formatNumber(rows.length)} (rank <em>entered</em>); ${count(left.length, 'page')} left it.`,
+  )
+  if (left.length === 0) return
+  addRankedTable(
+    doc,
+    [right('Previous #'), { title: 'Path that left the top list' }, right('Previous'), right('Now'), right('%')],
+    left.map(({ row, previousRank, current }) => [
+      number(previousRank),
+      row.path,
+      number(row.total),
+      current === undefined ? 'gone' : number(current),
+      current === undefined ? '—' : changeShare(current, row.total),
+    ]),
+    budgetBytes / 3,
+    'pages that left the top list',
+  )
+}
+
+function totalsRows(totals: TrafficCounts, previous: TrafficCounts | undefined): string[][] {
+  const line = (label: string, counts: TrafficCounts) => [
+    label,
+    number(counts.human),
+    number(counts.ai),
+    number(counts.total),
+    formatShare(counts.ai, counts.total),
+  ]
+  if (!previous) return [line('This period', totals)]
+  return [
+    line('This period', totals),
+    line('Previous period', previous),
+    [
+      'Change',
+      changeShare(totals.human, previous.human),
+      changeShare(totals.ai, previous.ai),
+      changeShare(totals.total, previous.total),
+      '',
+    ],
+  ]
+}
+
+function addTotalsTable(doc: SummaryDocument, totals: TrafficCounts, previous: TrafficCounts | undefined): void {
+  doc.table(
+    [{ title: '' }, right('Human'), right('AI'), right('Total'), right('AI share')],
+    totalsRows(totals, previous),
+  )
+}
+
+/**
+ * Visitors' totals beside a pie of who they were. `total` is deduplicated, so human + AI
+ * exceeds it by the visitors seen as both; the pie shows the three parts that add up.
+ */
+function addVisitorTotals(doc: SummaryDocument, totals: TrafficCounts, previous: TrafficCounts | undefined): void {
+  const both = totals.human + totals.ai - totals.total
+  const parts = { 'Human only': totals.total - totals.ai, 'AI only': totals.total - totals.human, Both: both }
+  const drawable = Object.values(parts).every((value) => Number.isFinite(value) && value >= 0) && totals.total > 0
+  // Two cells of a layout table: GitHub renders the Markdown (and the Mermaid chart) between them.
+  doc.trustedBlock('<table><tr><td valign="top">')
+  addTotalsTable(doc, totals, previous)
+  if (drawable) {
+    doc.trustedBlock('</td><td valign="top">')
+    const slices = Object.entries(parts).map(([label, value]) => `    "${label}" : ${value}`)
+    doc.trustedBlock(['```mermaid', 'pie showData title Unique visitors this period', ...slices, '```'].join('\n'))
+  }
+  doc.trustedBlock('</td></tr></table>')
+  doc.paragraph(
+    html`<strong>How to read it:</strong> <em>Total</em> counts each visitor once, while a visitor seen as both human
+      and AI traffic counts in both <em>Human</em> and <em>AI</em>, so Human + AI exceeds Total. Visitors seen as both =
+      Human + AI − Total = ${formatNumber(both)}. <em>AI share</em> is AI ÷ Total.${drawable ? '' : ' (No chart: the counts do not split into parts.)'}`,
+  )
+}

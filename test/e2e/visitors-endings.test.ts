@@ -1,0 +1,124 @@
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { renderGfm } from '../render/gfm.ts'
+import { runAction, type ActionRun, type RunOptions } from '../harness/run-action.ts'
+import { withServers } from '../harness/servers.ts'
+import { expectEnding, failureMessage } from './helpers.ts'
+import { requestsByRoute, visitorsInputs } from './visitors-helpers.ts'
+
+const WEEK = { 'date-from': '-7d', 'date-to': 'today' }
+
+/** Runs the action and sends SIGTERM once `ready` holds; returns the run and how long it took to exit after. */
+async function cancelWhen(options: RunOptions, ready: (stdout: string) => boolean) {
+  let killedAt = 0
+  const run = await runAction({
+    ...options,
+    onStart: (child) => {
+      const timer = setInterval(() => {
+        if (!ready(child.stdout())) return
+        clearInterval(timer)
+        killedAt = Date.now()
+        child.kill('SIGTERM')
+      }, 20)
+    },
+  })
+  return { run, exitMs: Date.now() - killedAt }
+}
+
+function reportFiles(run: ActionRun): string[] {
+  const directory = path.join(run.runnerTemp, 'visitors-report')
+  return existsSync(directory) ? readdirSync(directory) : []
+}
+
+describe('every ending of visitors mode', () => {
+  it('an export that stops publishes nothing and says how far it got', async () => {
+    const platform = { analytics: { rows: 300, misbehave: 'empty-page-with-more' as const } }
+    await withServers({ platform }, async ({ platform: simulator }) => {
+      const run = await runAction({ inputs: visitorsInputs(simulator, { 'page-size': '100' }) })
+      expectEnding(run, 'failure')
+      expect(failureMessage(run)).toBe(
+        'The unique visitors export is incomplete: 100 rows from 2 pages; it stopped because the platform reported more rows after offset 100 but sent an empty page. No report was published.',
+      )
+      expect(reportFiles(run)).toEqual([])
+      expect(run.outputs['report-path']).toBeUndefined()
+      const page = renderGfm(run.summary)
+      expect(page).toContain('Docs analytics report: incomplete')
+      expect(page).toContain('<strong>The export stopped.</strong>')
+      expect(page).toContain('Nothing partial was kept.')
+      expect(page).toContain('<td><code>visitors</code></td><td align="right">2</td>')
+    })
+  })
+
+  it('a failed upload keeps the complete files, points at them and shows the report', async () => {
+    await withServers({ platform: {}, artifacts: true }, async ({ platform, artifacts, env }) => {
+      const first = await runAction({ inputs: visitorsInputs(platform), env })
+      expectEnding(first, 'success')
+      // A second report step of the run under the same name: the service refuses it, as GitHub's does.
+      const second = await runAction({ inputs: visitorsInputs(platform), env })
+      expectEnding(second, 'failure')
+      expect(failureMessage(second)).toMatch(/^Uploading artifact "visitors-report" failed: .*409/)
+      expect(failureMessage(second)).toContain(
+        `The report files are in ${second.outputs['report-path']} on the runner.`,
+      )
+      expect(reportFiles(second).sort()).toEqual(['report.json', 'visitors.csv', 'visitors.json'])
+      expect(second.outputs).toMatchObject({ total: first.outputs['total'], 'path-count': '120' })
+      expect(second.outputs['artifact-id']).toBeUndefined()
+      const page = renderGfm(second.summary)
+      expect(page).toContain('Docs analytics report: files written, not uploaded')
+      expect(page).toContain('<h3>Unique visitors</h3>')
+      expect(page).toContain('re-run the job to upload them. An artifact of this name already exists in the run')
+
+      // With overwrite, the earlier artifact is deleted first, as actions/upload-artifact does.
+      const third = await runAction({ inputs: visitorsInputs(platform, { overwrite: 'true' }), env })
+      expectEnding(third, 'success')
+      expect(artifacts.deleted).toEqual(['visitors-report'])
+      expect(third.outputs['artifact-id']).not.toBe(first.outputs['artifact-id'])
+      expect(third.stdout).toContain('Deleted artifact "visitors-report"')
+    })
+  })
+
+  it('a timeout during the export ends as timed-out with nothing published', async () => {
+    const faults = [{ route: 'visitors' as const, skip: 1, fault: { type: 'slow' as const, delayMs: 8_000 } }]
+    await withServers({ platform: { analytics: { rows: 300 }, faults } }, async ({ platform }) => {
+      const run = await runAction({ inputs: visitorsInputs(platform, { 'page-size': '100', timeout: '2s' }) })
+      expectEnding(run, 'timed-out')
+      expect(failureMessage(run)).toMatch(/^The unique visitors export is incomplete: 100 rows from 1 page; /)
+      expect(reportFiles(run)).toEqual([])
+      expect(renderGfm(run.summary)).toContain('<strong>The step timed out.</strong>')
+    })
+  })
+
+  // The rows stream to the files as pages arrive: stopping on the second page stops mid-file,
+  // and stopping on the previous period's first page stops with this period's files written.
+  it.each([
+    ['the export, mid-file', 300, {}],
+    ['writing the files, with one period written', 200, { ...WEEK, compare: 'previous-period' }],
+  ])('SIGTERM during %s exits within 3 s, cancelled, leaving no partial file', async (_, rows, extra) => {
+    const skip = 1
+    const faults = [{ route: 'visitors' as const, skip, fault: { type: 'slow' as const, delayMs: 20_000 } }]
+    await withServers({ platform: { analytics: { rows }, faults } }, async ({ platform }) => {
+      const inputs = visitorsInputs(platform, { 'page-size': '250', ...extra })
+      const { run, exitMs } = await cancelWhen({ inputs }, () => platform.requests.length > skip)
+      expectEnding(run, 'cancelled')
+      expect(exitMs).toBeLessThan(3_000)
+      expect(reportFiles(run)).toEqual([])
+      expect(renderGfm(run.summary)).toContain('<strong>The run was cancelled.</strong>')
+      expect(requestsByRoute(platform)).toEqual({ visitors: skip + 1 })
+    })
+  })
+
+  it('SIGTERM during the upload exits within 3 s, cancelled, with the complete files kept', async () => {
+    await withServers({ platform: {}, artifacts: { blobDelayMs: 20_000 } }, async ({ platform, env }) => {
+      const { run, exitMs } = await cancelWhen({ inputs: visitorsInputs(platform), env }, (stdout) =>
+        stdout.includes('Beginning upload of artifact content'),
+      )
+      expectEnding(run, 'cancelled')
+      expect(exitMs).toBeLessThan(3_000)
+      expect(failureMessage(run)).toMatch(/^Cancelled while uploading artifact "visitors-report"/)
+      expect(run.outputs['report-path']).toBe(path.join(run.runnerTemp, 'visitors-report'))
+      expect(reportFiles(run).sort()).toEqual(['report.json', 'visitors.csv', 'visitors.json'])
+      expect(renderGfm(run.summary)).toContain('The run was cancelled after writing the report.')
+    })
+  })
+})

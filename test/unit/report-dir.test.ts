@@ -1,0 +1,52 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ReportDirectory } from '../../src/visitors/report-dir.ts'
+
+const fresh = () => path.join(mkdtempSync(path.join(tmpdir(), 'report-dir-')), 'report')
+
+describe('ReportDirectory', () => {
+  it('creates the directory and a staging place inside it, and publishes only what is finished', async () => {
+    const directory = await ReportDirectory.prepare(fresh(), ['visitors.csv'])
+    expect(path.dirname(directory.staging)).toBe(directory.path)
+    writeFileSync(path.join(directory.staging, 'visitors.csv'), 'path\r\n')
+    writeFileSync(path.join(directory.staging, 'report.json'), '{}')
+    const published = await directory.publish(['report.json', 'visitors.csv'])
+    expect(published).toEqual([path.join(directory.path, 'report.json'), path.join(directory.path, 'visitors.csv')])
+    expect(readdirSync(directory.path).sort()).toEqual(['report.json', 'visitors.csv'])
+  })
+
+  it('takes back the files it moved when one cannot be moved, leaving nothing partial in view', async () => {
+    const directory = await ReportDirectory.prepare(fresh(), [])
+    writeFileSync(path.join(directory.staging, 'report.json'), '{}')
+    await expect(directory.publish(['report.json', 'visitors.csv'])).rejects.toThrow(
+      `The report files could not be moved into "report-dir" (${directory.path})`,
+    )
+    await directory.discard()
+    expect(readdirSync(directory.path)).toEqual([])
+  })
+
+  it('removes the staging place and its files on discard', async () => {
+    const directory = await ReportDirectory.prepare(fresh(), [])
+    writeFileSync(path.join(directory.staging, 'visitors.csv'), 'partial')
+    await directory.discard()
+    expect(existsSync(directory.staging)).toBe(false)
+    expect(readdirSync(directory.path)).toEqual([])
+  })
+
+  it.each([
+    ['a file', (dir: string) => (writeFileSync(dir, 'x'), dir), 'is a file, not a directory'],
+    ['under a file', (dir: string) => (writeFileSync(dir, 'x'), path.join(dir, 'inner')), 'cannot be created'],
+    [
+      'holding a report name as a directory',
+      (dir: string) => (mkdirSync(path.join(dir, 'report.json'), { recursive: true }), dir),
+      'holds "report.json" as a directory',
+    ],
+  ])('refuses a report-dir that is %s', async (_, setUp, rule) => {
+    const directory = setUp(fresh())
+    await expect(ReportDirectory.prepare(directory, ['visitors.csv', 'report.json'])).rejects.toThrow(
+      `Input "report-dir" (${directory}) ${rule}`,
+    )
+  })
+})
