@@ -48426,10 +48426,11 @@ module.exports = index;
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  ArtifactNotFoundError: () => (/* reexport */ ArtifactNotFoundError),
   DefaultArtifactClient: () => (/* reexport */ DefaultArtifactClient)
 });
 
-// UNUSED EXPORTS: ArtifactNotFoundError, FilesNotFoundError, GHESNotSupportedError, InvalidResponseError, NetworkError, UsageError, default
+// UNUSED EXPORTS: FilesNotFoundError, GHESNotSupportedError, InvalidResponseError, NetworkError, UsageError, default
 
 // NAMESPACE OBJECT: ./node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
 var mappers_namespaceObject = {};

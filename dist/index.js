@@ -73915,11 +73915,15 @@ const INPUT_DEFAULTS = {
     'github-token': '${{ github.token }}',
     'date-from': '',
     'date-to': '',
+    include: '',
+    compare: 'none',
     'page-size': '250',
+    'search-rows': '500',
     'summary-rows': '20',
     'report-dir': '',
     'artifact-name': 'visitors-report',
     'artifact-retention-days': '',
+    overwrite: 'false',
 };
 /** The longest `timeout`: a self-hosted runner's job may run 5 days; a timer holds 24.8. */
 const MAX_TIMEOUT_MS = 120 * 3_600_000;
@@ -74137,7 +74141,10 @@ const agentMode = defineMode({
 
 // EXTERNAL MODULE: ./src/visitors/dates.ts
 var dates = __nccwpck_require__(97990);
+// EXTERNAL MODULE: ./src/visitors/sections.ts
+var visitors_sections = __nccwpck_require__(67827);
 ;// CONCATENATED MODULE: ./src/visitors/visitors-inputs.ts
+
 
 
 
@@ -74146,29 +74153,60 @@ var dates = __nccwpck_require__(97990);
 const VISITORS_INPUTS = [
     'date-from',
     'date-to',
+    'include',
+    'compare',
     'page-size',
+    'search-rows',
     'summary-rows',
     'report-dir',
     'artifact-name',
     'artifact-retention-days',
+    'overwrite',
 ];
+/** `search-rows` past this would spend the whole hourly analytics budget (100 requests of 100 terms). */
+const MAX_SEARCH_ROWS = 10_000;
 const ARTIFACT_NAME_FORBIDDEN = /[":<>|*?\\/\r\n]/;
 function readVisitorsSettings(common, environment, now) {
     const artifactName = rawInput('artifact-name').trim();
     if (ARTIFACT_NAME_FORBIDDEN.test(artifactName)) {
         throw new Error(`Input "artifact-name" must not contain any of " : < > | * ? \\ / or line breaks; got "${artifactName}".`);
     }
+    const included = parseChoiceList('include', rawInput('include'), visitors_sections/* EXTRA_SECTIONS */.ij);
+    const sections = ['visitors', ...visitors_sections/* EXTRA_SECTIONS */.ij.filter((name) => included.includes(name))];
+    const dateRange = (0,dates/* resolveDateRange */.wT)(rawInput('date-from'), rawInput('date-to'), now);
+    const compare = parseChoice('compare', input('compare'), ['none', 'previous-period']);
     const retention = rawInput('artifact-retention-days');
     const reportDir = rawInput('report-dir').trim();
+    const overwrite = parseBoolean('overwrite', input('overwrite'));
+    if (overwrite && artifactName === '') {
+        throw new Error('Input "overwrite" is true but "artifact-name" is empty: there is no artifact to replace.');
+    }
     return {
         ...common,
-        dateRange: (0,dates/* resolveDateRange */.wT)(rawInput('date-from'), rawInput('date-to'), now),
+        dateRange,
+        previousRange: compare === 'previous-period' ? (0,dates/* previousPeriod */.jB)(dateRange, now) : undefined,
+        sections,
         pageSize: parseInteger('page-size', input('page-size'), { min: 1, max: 250 }),
+        searchRows: readSearchRows(sections),
         summaryRows: parseInteger('summary-rows', input('summary-rows'), { min: 0, max: 1000 }),
         reportDir: external_node_path_default().resolve(environment.workspace, reportDir || external_node_path_default().join(environment.runnerTemp, 'visitors-report')),
         artifactName,
         artifactRetentionDays: retention.trim() === '' ? undefined : parseInteger('artifact-retention-days', retention, { min: 1, max: 400 }),
+        overwrite,
     };
+}
+/** `search-rows` means something only for the searches section; set without it, it is a mistake. */
+function readSearchRows(sections) {
+    const text = input('search-rows').trim();
+    if (!sections.includes('searches') && text !== INPUT_DEFAULTS['search-rows']) {
+        throw new Error('Input "search-rows" applies only when "include" lists searches.');
+    }
+    if (text.toLowerCase() === 'all')
+        return 'all';
+    if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > MAX_SEARCH_ROWS) {
+        throw new Error(`Input "search-rows" must be "all" or a whole number from 1 to ${MAX_SEARCH_ROWS.toLocaleString('en-US')}; got "${text}".`);
+    }
+    return Number(text);
 }
 
 ;// CONCATENATED MODULE: ./src/visitors/visitors-mode.ts
@@ -74179,7 +74217,7 @@ const visitorsMode = defineMode({
     title: 'Visitors report',
     inputs: VISITORS_INPUTS,
     readSettings: readVisitorsSettings,
-    load: async () => (await __nccwpck_require__.e(/* import() */ 483).then(__nccwpck_require__.bind(__nccwpck_require__, 6483))).runVisitorsMode,
+    load: async () => (await __nccwpck_require__.e(/* import() */ 396).then(__nccwpck_require__.bind(__nccwpck_require__, 9396))).runVisitorsMode,
 });
 
 ;// CONCATENATED MODULE: ./src/modes.ts
@@ -74962,10 +75000,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   Jj: () => (/* binding */ createStepLimits),
   gJ: () => (/* binding */ errorMessage),
   v7: () => (/* binding */ pause),
-  XW: () => (/* binding */ remainingMs)
+  XW: () => (/* binding */ remainingMs),
+  Dr: () => (/* binding */ stopError)
 });
 
-// UNUSED EXPORTS: MAX_TIMER_MS, stopError
+// UNUSED EXPORTS: MAX_TIMER_MS
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
@@ -75120,11 +75159,12 @@ function formatDuration(milliseconds) {
 /* harmony export */   CS: () => (/* binding */ prose),
 /* harmony export */   Ed: () => (/* binding */ Html),
 /* harmony export */   Qq: () => (/* binding */ text),
+/* harmony export */   fj: () => (/* binding */ join),
 /* harmony export */   nf: () => (/* binding */ link),
 /* harmony export */   qP: () => (/* binding */ webUrl),
 /* harmony export */   qy: () => (/* binding */ html)
 /* harmony export */ });
-/* unused harmony exports SUMMARY_TEXT_CHARS, join */
+/* unused harmony export SUMMARY_TEXT_CHARS */
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79209);
 
 /**
@@ -75179,7 +75219,7 @@ function prose(value, maxChars) {
 }
 /** Joins fragments with a separator written by the action, such as `, ` or ` · `. */
 function join(parts, separator) {
-    return Html.fromSafeMarkup(parts.map((part) => part.markup).join(forSummary(separator)));
+    return Html.fromSafeMarkup(parts.map((part) => part.markup).join((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .forSummary */ .oN)(separator)));
 }
 /** An `http(s)` URL as written, or undefined for anything else (`javascript:`, relative, garbage). */
 function webUrl(address) {
@@ -75288,9 +75328,9 @@ class SummaryDocument {
 /* harmony export */   Ck: () => (/* binding */ addSecret),
 /* harmony export */   E$: () => (/* binding */ redact),
 /* harmony export */   Ig: () => (/* binding */ forLog),
+/* harmony export */   Np: () => (/* binding */ cap),
 /* harmony export */   oN: () => (/* binding */ forSummary)
 /* harmony export */ });
-/* unused harmony export cap */
 /**
  * Text that did not come from this action (the platform's answers, GitHub's, the user's files)
  * is untrusted. It reaches people through two sinks, each with one function: `forLog` for the
@@ -75372,22 +75412,29 @@ function forSummary(text, maxChars = 1_000, keepLineBreaks = false) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   hA: () => (/* binding */ describeDateRange),
+/* harmony export */   jB: () => (/* binding */ previousPeriod),
 /* harmony export */   wT: () => (/* binding */ resolveDateRange)
 /* harmony export */ });
-/* unused harmony export resolveDate */
+/* unused harmony exports DAY_MS, MAX_HISTORY_DAYS, resolveDate, startOfDay */
 const DAY_MS = 86_400_000;
+/**
+ * How far back a range may start. The published contract states no retention; this is the
+ * action's assumption (README), so a mistyped year fails before spending the analytics budget.
+ */
+const MAX_HISTORY_DAYS = 730;
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const RELATIVE_DAYS = /^([+-])(\d{1,5})d$/;
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|([+-])(\d{2}):?(\d{2}))$/i;
+const RULE = 'a date as YYYY-MM-DD, an ISO 8601 timestamp with a time zone (2024-01-31T00:00:00Z), "today", or a day offset such as -7d';
 /**
  * Resolves `YYYY-MM-DD`, an ISO 8601 timestamp with a zone, `today`, or `-7d`/`+1d` (days from
  * today, UTC). Relative forms become an explicit `YYYY-MM-DD` so the request and the summary say
- * exactly which range was exported.
+ * exactly which range was exported. Both absolute forms are checked field by field: JavaScript
+ * would otherwise roll `2026-02-30` over into March.
  */
 function resolveDate(inputName, text, now) {
     const value = text.trim();
-    const rule = 'a date as YYYY-MM-DD, an ISO 8601 timestamp with a time zone (2024-01-31T00:00:00Z), "today", or a day offset such as -7d';
-    const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    const todayStart = startOfDay(now.getTime());
     if (value.toLowerCase() === 'today')
         return fromInstant(todayStart);
     const relative = RELATIVE_DAYS.exec(value.toLowerCase());
@@ -75397,32 +75444,80 @@ function resolveDate(inputName, text, now) {
     }
     const calendar = CALENDAR_DATE.exec(value);
     if (calendar) {
-        const [year, month, day] = [Number(calendar[1]), Number(calendar[2]), Number(calendar[3])];
-        const instant = Date.UTC(year, month - 1, day);
-        const roundTrip = new Date(instant);
-        if (roundTrip.getUTCMonth() !== month - 1 || roundTrip.getUTCDate() !== day) {
-            throw new Error(`Input "${inputName}" is not a real calendar date: "${text}".`);
+        return { text: value, instant: calendarInstant(inputName, text, calendar.slice(1, 4).map(Number)) };
+    }
+    const stamp = TIMESTAMP.exec(value);
+    if (stamp) {
+        const [, year, month, day, hour, minute, second, , sign, zoneHours, zoneMinutes] = stamp;
+        const midnight = calendarInstant(inputName, text, [year, month, day].map(Number));
+        const [h, m, s] = [Number(hour), Number(minute), Number(second ?? 0)];
+        const [zh, zm] = [Number(zoneHours ?? 0), Number(zoneMinutes ?? 0)];
+        if (h > 23 || m > 59 || s > 59 || zh > 14 || zm > 59) {
+            throw new Error(`Input "${inputName}" is not a real time of day (hours 00-23, minutes and seconds 00-59): "${text}".`);
         }
-        return { text: value, instant };
+        const offset = (sign === '-' ? -1 : 1) * (zh * 60 + zm) * 60_000;
+        const instant = midnight + ((h * 60 + m) * 60 + s) * 1_000 - offset;
+        return { text: value, instant: Math.floor(instant) };
     }
-    if (TIMESTAMP.test(value)) {
-        const instant = Date.parse(value);
-        if (!Number.isNaN(instant))
-            return { text: value, instant };
+    throw new Error(`Input "${inputName}" must be ${RULE}; got "${text}".`);
+}
+function calendarInstant(inputName, text, [year, month, day]) {
+    const instant = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1);
+    const roundTrip = new Date(instant);
+    if (roundTrip.getUTCFullYear() !== year ||
+        roundTrip.getUTCMonth() !== (month ?? 1) - 1 ||
+        roundTrip.getUTCDate() !== day) {
+        throw new Error(`Input "${inputName}" is not a real calendar date: "${text}".`);
     }
-    throw new Error(`Input "${inputName}" must be ${rule}; got "${text}".`);
+    return instant;
+}
+function startOfDay(instant) {
+    return Math.floor(instant / DAY_MS) * DAY_MS;
 }
 function fromInstant(instant) {
     return { text: new Date(instant).toISOString().slice(0, 10), instant };
 }
-/** Both bounds are optional; when both are given, `date-from` must come before the exclusive `date-to`. */
+/**
+ * Both bounds are optional; given ones must make a range the platform can answer: `date-from`
+ * before the exclusive `date-to`, not in the future (there is no data yet), and not more than
+ * MAX_HISTORY_DAYS back.
+ */
 function resolveDateRange(fromText, toText, now) {
     const from = fromText.trim() === '' ? undefined : resolveDate('date-from', fromText, now);
     const to = toText.trim() === '' ? undefined : resolveDate('date-to', toText, now);
     if (from && to && from.instant >= to.instant) {
         throw new Error(`Input "date-from" (${from.text}) must be before "date-to" (${to.text}); "date-to" is exclusive, so the range would be empty.`);
     }
+    if (from && from.instant > now.getTime()) {
+        throw new Error(`Input "date-from" (${from.text}) must not be in the future: the platform has no analytics for it yet.`);
+    }
+    checkHistory('date-from', from, now);
+    checkHistory('date-to', to, now);
     return { from, to };
+}
+function checkHistory(inputName, date, now) {
+    const earliest = startOfDay(now.getTime()) - MAX_HISTORY_DAYS * DAY_MS;
+    if (date && date.instant < earliest) {
+        throw new Error(`Input "${inputName}" (${date.text}) is more than ${MAX_HISTORY_DAYS} days ago, before ${fromInstant(earliest).text}: further back than the analytics are taken to be kept.`);
+    }
+}
+/**
+ * The period of the same length that ends where `range` starts: the week before a weekly
+ * report. Whole-day bounds stay whole days; others become UTC timestamps.
+ */
+function previousPeriod(range, now) {
+    const { from, to } = range;
+    if (!from || !to) {
+        throw new Error('Input "compare" set to previous-period needs both "date-from" and "date-to": the previous period is the one of the same length that ends where "date-from" starts.');
+    }
+    const start = from.instant - (to.instant - from.instant);
+    const wholeDays = from.instant % DAY_MS === 0 && to.instant % DAY_MS === 0;
+    const previousFrom = wholeDays ? fromInstant(start) : { text: new Date(start).toISOString(), instant: start };
+    const earliest = startOfDay(now.getTime()) - MAX_HISTORY_DAYS * DAY_MS;
+    if (start < earliest) {
+        throw new Error(`Input "compare" set to previous-period would start the previous period on ${previousFrom.text}, more than ${MAX_HISTORY_DAYS} days ago: further back than the analytics are taken to be kept. Shorten the range or set "compare" to none.`);
+    }
+    return { from: previousFrom, to: from };
 }
 /** How the summary states the range: `2024-01-01 to 2024-01-08 (exclusive)`. */
 function describeDateRange(range) {
@@ -75430,6 +75525,67 @@ function describeDateRange(range) {
     const to = range.to ? `${range.to.text} (exclusive)` : 'now';
     return `${from} to ${to}`;
 }
+
+
+/***/ }),
+
+/***/ 67827:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $E: () => (/* binding */ isUnclickedSearch),
+/* harmony export */   D: () => (/* binding */ PAGE_LIMITS),
+/* harmony export */   aE: () => (/* binding */ SECTION_KINDS),
+/* harmony export */   ij: () => (/* binding */ EXTRA_SECTIONS),
+/* harmony export */   xV: () => (/* binding */ isUnhelpfulPage)
+/* harmony export */ });
+/**
+ * The report's sections and the shape of their rows: how each row is keyed, ranked, written to
+ * CSV, and which of its fields are counts. One table here keeps the four endpoints alike
+ * everywhere else (paging, files, summary, comparison).
+ */
+const EXTRA_SECTIONS = ['views', 'searches', 'feedback'];
+const traffic = (endpoint) => ({
+    endpoint,
+    arrayName: endpoint,
+    key: (row) => row.path,
+    measure: (row) => row.total,
+    csvHeader: ['path', 'human', 'ai', 'total'],
+    csvFields: (row) => [row.path, row.human, row.ai, row.total],
+    countFields: ['human', 'ai', 'total'],
+});
+const SECTION_KINDS = {
+    visitors: traffic('visitors'),
+    views: traffic('views'),
+    searches: {
+        endpoint: 'searches',
+        arrayName: 'searches',
+        key: (row) => row.searchQuery,
+        measure: (row) => row.hits,
+        csvHeader: ['searchQuery', 'hits', 'ctr', 'topClickedPage', 'lastSearchedAt'],
+        csvFields: (row) => [row.searchQuery, row.hits, row.ctr, row.topClickedPage, row.lastSearchedAt],
+        countFields: ['hits', 'ctr'],
+    },
+    feedback: {
+        endpoint: 'feedback/by-page',
+        arrayName: 'feedback',
+        key: (row) => row.path,
+        measure: (row) => row.thumbsDown,
+        csvHeader: ['path', 'thumbsUp', 'thumbsDown', 'code', 'total'],
+        csvFields: (row) => [row.path, row.thumbsUp, row.thumbsDown, row.code, row.total],
+        countFields: ['thumbsUp', 'thumbsDown', 'code', 'total'],
+    },
+};
+/** Searches nobody clicked: the content gaps the report hands to the docs agent. */
+function isUnclickedSearch(row) {
+    return row.ctr === 0 || row.topClickedPage === null || row.topClickedPage === '';
+}
+/** A page readers marked unhelpful more often than helpful. */
+function isUnhelpfulPage(row) {
+    return row.thumbsDown > 0 && row.thumbsDown > row.thumbsUp;
+}
+/** The most a single request may ask for, per the contract. */
+const PAGE_LIMITS = { visitors: 250, views: 250, searches: 100, feedback: 100 };
 
 
 /***/ }),
