@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   runAgentMode: () => (/* binding */ runAgentMode)
 });
 
+// EXTERNAL MODULE: ./src/platform/errors.ts
+var errors = __webpack_require__(46316);
 // EXTERNAL MODULE: ./src/runner/log.ts
 var log = __webpack_require__(47708);
 // EXTERNAL MODULE: ./src/text/format.ts
@@ -73,10 +75,8 @@ function sendMessage(platform, projectId, jobId, prompt) {
     });
 }
 
-// EXTERNAL MODULE: ./src/platform/errors.ts
-var errors = __webpack_require__(46316);
-// EXTERNAL MODULE: ./src/step/limits.ts + 1 modules
-var step_limits = __webpack_require__(92947);
+// EXTERNAL MODULE: ./src/step/limits.ts
+var step_limits = __webpack_require__(42372);
 // EXTERNAL MODULE: ./src/step/result.ts
 var result = __webpack_require__(45821);
 ;// CONCATENATED MODULE: ./src/agent/outcome.ts
@@ -90,7 +90,8 @@ const TITLES = {
     'timed-out': 'Docs agent step timed out',
     cancelled: 'Docs agent step cancelled',
 };
-function decideEnding(settings, run, limits) {
+/** `githubHost` is this run's GitHub, so a pull request elsewhere is named with its host. */
+function decideEnding(settings, run, limits, githubHost) {
     if (run.stopped)
         return stoppedEnding(run, run.stopped.phase, run.stopped.error, limits);
     const job = run.wait?.job ?? run.job;
@@ -103,7 +104,8 @@ function decideEnding(settings, run, limits) {
     const resume = `The job keeps running on the platform; to wait for it again, run this action with "job-id: ${jobId}" and no prompt.`;
     switch (run.wait?.outcome) {
         case 'timed-out': {
-            const message = `Timed out after ${(0,format/* formatDuration */.a3)(run.wait.waitedMs)} waiting for agent job "${jobId}"; ${lastStatus}. ${resume}`;
+            const why = run.wait.error === undefined ? '' : ` ${(0,step_limits/* errorMessage */.gJ)(run.wait.error)}`;
+            const message = `Timed out after ${(0,format/* formatDuration */.a3)(run.wait.waitedMs)} waiting for agent job "${jobId}"; ${lastStatus}.${why} ${resume}`;
             return failed('timed-out', 'Timed out', message, jobId);
         }
         case 'cancelled':
@@ -112,17 +114,20 @@ function decideEnding(settings, run, limits) {
             return failed('failure', 'Stopped waiting', `Stopped waiting for agent job "${jobId}"; ${lastStatus}. ${(0,step_limits/* errorMessage */.gJ)(run.wait.error)} ${resume}`, jobId);
         case 'unconfirmed': {
             const warning = `The platform did not show that agent job "${jobId}" took up the follow-up message within ${(0,format/* formatDuration */.a3)(run.wait.waitedMs)}: its status "${job.status}" may be from before the message.`;
-            return { ...judgeFinal(settings, job), warning: { message: warning, title: 'Follow-up message not confirmed' } };
+            return {
+                ...judgeFinal(settings, job, githubHost),
+                warning: { message: warning, title: 'Follow-up message not confirmed' },
+            };
         }
         case 'final':
-            return judgeFinal(settings, job);
+            return judgeFinal(settings, job, githubHost);
         case undefined:
-            return notWaited(settings, run.task, job);
+            return notWaited(settings, run.task, job, githubHost);
     }
 }
 /** A final status decides the step, whether or not the step waited for it. */
-function judgeFinal(settings, job) {
-    const reference = (0,agent_job/* pullRequestReference */.cb)(job.prLink);
+function judgeFinal(settings, job, githubHost) {
+    const reference = (0,agent_job/* pullRequestReference */.cb)(job.prLink, githubHost);
     if (settings.failOn.includes(job.status)) {
         const message = `Agent job "${job.id}" ended with status "${job.status}", which "fail-on" (${settings.failOn.join(',')}) treats as a failure.`;
         const next = " The agent's own account of the job is on the platform's dashboard, among the project's agent jobs.";
@@ -161,7 +166,7 @@ function judgeFinal(settings, job) {
         resumeJobId: undefined,
     };
 }
-function notWaited(settings, task, job) {
+function notWaited(settings, task, job, githubHost) {
     const later = `To wait for it in a later step or job, run this action with "job-id: ${job.id}" and no prompt.`;
     if (!(0,agent_job/* isFinalStatus */.$T)(job.status)) {
         return {
@@ -182,7 +187,7 @@ function notWaited(settings, task, job) {
             resumeJobId: job.id,
         };
     }
-    return judgeFinal(settings, job);
+    return judgeFinal(settings, job, githubHost);
 }
 function stoppedEnding(run, phase, error, limits) {
     const conclusion = (0,result/* conclusionOf */.v)(error, limits);
@@ -197,7 +202,7 @@ function stoppedEnding(run, phase, error, limits) {
             return failed(conclusion, `${word}${isMessage ? 'no message sent' : 'no job created'}`, `${reason} ${nothingSent}`, undefined);
         case 'create':
             return error instanceof errors/* AmbiguousWriteError */.yI
-                ? { ...failed(conclusion, `${word}a job may have been created`, reason, undefined), jobMayExist: true }
+                ? { ...failed(conclusion, `${word}a job may have been created`, reason, run.jobId), jobMayExist: true }
                 : failed(conclusion, `${word}no job created`, `${reason} No job was created.`, undefined);
         case 'message':
             return error instanceof errors/* AmbiguousWriteError */.yI
@@ -226,6 +231,7 @@ function capitalize(text) {
 
 
 const PROGRESS_INTERVAL_MS = 30_000;
+const MAX_WARNINGS = 20;
 /**
  * Logs one line per status change and, between changes, a progress line at most every 30 s,
  * so a long wait shows signs of life without flooding the log. What the action cannot use is
@@ -237,9 +243,11 @@ function createProgressReporter(startedAt, now) {
     let lastLineAt = startedAt;
     const warned = new Set();
     const warnOnce = (key, message, title) => {
-        if (warned.has(key))
+        // A capped key and a capped set: a platform sending a new huge status each poll must not fill the heap.
+        const shortKey = key.slice(0, 200);
+        if (warned.has(shortKey) || warned.size >= MAX_WARNINGS)
             return;
-        warned.add(key);
+        warned.add(shortKey);
         log/* log */.R.warning(message, title);
     };
     return {
@@ -453,8 +461,11 @@ async function preparePrompt(source, settings, environment, limits) {
         catch (error) {
             if (error instanceof step_limits/* CancelledError */.cc || error instanceof step_limits/* DeadlineError */.j3)
                 throw error;
-            throw new Error(`"release-context: auto" could not read the release from GitHub: ${(0,step_limits/* errorMessage */.gJ)(error)}. ` +
-                'The "github-token" needs the contents: read permission on this repository.', { cause: error });
+            const status = error.status;
+            const hint = status === 401 || status === 403 || status === 404
+                ? ' The "github-token" needs the contents: read permission on this repository.'
+                : '';
+            throw new Error(`"release-context: auto" could not read the release from GitHub: ${(0,step_limits/* errorMessage */.gJ)(error)}.${hint}`, { cause: error });
         }
         if (brief.kind === 'none') {
             log/* log */.R.warning(brief.reason, 'No release context');
@@ -503,7 +514,7 @@ function buildAgentSummary(settings, run, ending, environment) {
     summary.paragraph((0,html/* prose */.CS)(ending.explanation, 2_000));
     if (ending.warning && ending.warning.message !== ending.explanation)
         summary.paragraph((0,html/* html */.qy) `⚠️ ${(0,html/* prose */.CS)(ending.warning.message, 2_000)}`);
-    const rows = detailRows(settings, run, ending);
+    const rows = detailRows(settings, run, ending, new URL(environment.serverUrl).host);
     if (rows.length > 0)
         summary.table([{ title: 'Field' }, { title: 'Value' }], rows);
     addNextStep(summary, settings, run, ending, environment);
@@ -512,7 +523,7 @@ function buildAgentSummary(settings, run, ending, environment) {
     (0,run_footer/* addRunFooter */.O)(summary, environment);
     return summary;
 }
-function detailRows(settings, run, ending) {
+function detailRows(settings, run, ending, githubHost) {
     const job = run.wait?.job ?? run.job;
     const rows = [];
     if (run.jobId)
@@ -525,14 +536,14 @@ function detailRows(settings, run, ending) {
     }
     rows.push(['Status', (0,html/* html */.qy) `<code>${job.status}</code>`]);
     if (job.prLink || job.status === 'completed') {
-        const reference = (0,agent_job/* pullRequestReference */.cb)(job.prLink);
+        const reference = (0,agent_job/* pullRequestReference */.cb)(job.prLink, githubHost);
         rows.push(['Pull request', job.prLink ? (0,html/* link */.nf)(reference?.label ?? job.prLink, job.prLink) : 'none']);
     }
     if (job.model)
         rows.push(['Model', job.model]);
     if (job.sourceRepository) {
         const ref = job.sourceRef ? (0,html/* html */.qy) ` @ <code>${job.sourceRef}</code>` : undefined;
-        rows.push(['Source', (0,html/* html */.qy) `${(0,html/* link */.nf)(repositoryLabel(job.sourceRepository), job.sourceRepository)}${ref}`]);
+        rows.push(['Source', (0,html/* html */.qy) `${(0,html/* link */.nf)(repositoryLabel(job.sourceRepository, githubHost), job.sourceRepository)}${ref}`]);
     }
     if (job.createdAt)
         rows.push(['Created', utcTime(job.createdAt)]);
@@ -556,6 +567,9 @@ function addNextStep(summary, settings, run, ending, environment) {
     }
     else if (run.task.kind === 'create') {
         summary.paragraph((0,html/* html */.qy) `To wait for this job, use a step like this, without a prompt. Re-running this workflow as it is would create another job.`);
+    }
+    else if (run.task.kind === 'message') {
+        summary.paragraph((0,html/* html */.qy) `To wait for the job, use a step like this, without a prompt. Re-running this workflow as it is would send the message again.`);
     }
     else {
         summary.paragraph((0,html/* html */.qy) `Re-run this workflow to keep waiting, or wait for the job in another step like this:`);
@@ -593,9 +607,10 @@ function addPrompt(summary, run) {
         inner.preformatted(prompt.text, FULL_PROMPT_CHARS);
     });
 }
-/** `acme/docs` for a GitHub repository URL; the text as sent otherwise. */
-function repositoryLabel(repository) {
-    const match = /^\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec((0,html/* webUrl */.qP)(repository)?.pathname ?? '');
+/** `acme/docs` for a repository URL on this GitHub; the text as sent otherwise. */
+function repositoryLabel(repository, githubHost) {
+    const url = (0,html/* webUrl */.qP)(repository);
+    const match = url?.host === githubHost ? /^\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(url.pathname) : null;
     return match ? `${match[1]}/${match[2]}` : repository;
 }
 /** `2026-11-21 09:00 UTC` for an ISO 8601 time; the text as sent when it is not one. */
@@ -663,10 +678,12 @@ async function waitForJob(platform, limits, reporter, request) {
     }
 }
 function fingerprint(job) {
-    return JSON.stringify([job.status, job.prLink, job.archivedAt, job.model, job.sourceRef]);
+    // Only what a follow-up changes: a field the answer merely left out must not read as a change.
+    return JSON.stringify([job.status, job.prLink]);
 }
 
 ;// CONCATENATED MODULE: ./src/agent/run-agent.ts
+
 
 
 
@@ -713,8 +730,8 @@ async function runAgentMode(settings, collaborators) {
                     log/* log */.R.info(`Creating an agent job in project ${projectId} (${(0,format/* count */.U9)(prompt.text.length, 'character')} of prompt).`);
                     run.sentAt = limits.now();
                     const created = await createJob(platform, projectId, prompt.text);
-                    knowJob(created.id);
                     log/* log */.R.info(`Created agent job ${created.id} (status ${created.status}).`);
+                    knowJob(created.id);
                     return created;
                 });
             }
@@ -749,8 +766,13 @@ async function runAgentMode(settings, collaborators) {
     }
     catch (error) {
         run.stopped = { phase, error };
+        const named = phase === 'create' ? jobNamedBy(error) : undefined;
+        if (named !== undefined) {
+            log/* log */.R.info(`The platform's answer named agent job ${named}, which may exist.`);
+            knowJob(named);
+        }
     }
-    const ending = decideEnding(settings, run, limits);
+    const ending = decideEnding(settings, run, limits, new URL(environment.serverUrl).host);
     const job = run.wait?.job ?? run.job;
     if (ending.warning)
         log/* log */.R.warning(ending.warning.message, ending.warning.title);
@@ -778,6 +800,14 @@ function agentOutputs(run) {
         'source-ref': job.sourceRef ?? '',
         'created-at': job.createdAt ?? '',
     };
+}
+/** The job id a broken answer to the create request still named, if any. */
+function jobNamedBy(error) {
+    for (let cause = error, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++) {
+        if (cause instanceof errors/* BrokenAnswerError */.Q$ && cause.jobId !== undefined)
+            return cause.jobId;
+    }
+    return undefined;
 }
 
 

@@ -46,8 +46,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/runner/log.ts
 var log = __webpack_require__(47708);
-// EXTERNAL MODULE: ./src/step/limits.ts + 1 modules
-var step_limits = __webpack_require__(92947);
+// EXTERNAL MODULE: ./src/step/limits.ts
+var step_limits = __webpack_require__(42372);
 // EXTERNAL MODULE: ./src/step/result.ts
 var result = __webpack_require__(45821);
 // EXTERNAL MODULE: ./src/text/format.ts

@@ -1,5 +1,10 @@
-import { run } from './main.ts'
+import { watchForCancellation } from './step/cancellation.ts'
 
-// Exit as soon as the step's work is reported: an upload or a GitHub read the step stopped
-// waiting for (at its timeout, or on cancellation) must not keep the process alive.
-process.exit(await run())
+// Listen for the runner's signals before anything else loads, so a cancellation during start-up counts.
+const cancellation = watchForCancellation()
+const { run } = await import('./main.ts')
+const exitCode = await run(cancellation)
+// Exit once the log has reached the runner (pipes are asynchronous on some platforms), even if an
+// upload or a GitHub read the step stopped waiting for would keep the process alive.
+setTimeout(() => process.exit(exitCode), 2_000).unref()
+process.stdout.write('', () => process.exit(exitCode))

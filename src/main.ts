@@ -1,4 +1,3 @@
-import * as core from '@actions/core'
 import { readCommonSettings, readModeName, rejectInputsOfOtherModes, wantsJobSummary } from './inputs/read-inputs.ts'
 import { MODES } from './modes.ts'
 import { createPlatformClient } from './platform/platform-client.ts'
@@ -6,30 +5,46 @@ import { createTransport } from './platform/transport.ts'
 import { describeRun, readRunnerEnvironment, type RunnerEnvironment } from './runner/environment.ts'
 import { writeJobSummary } from './runner/job-summary.ts'
 import { log } from './runner/log.ts'
-import { watchForCancellation } from './step/cancellation.ts'
+import { createStepOutputs, type StepOutputs } from './runner/step-outputs.ts'
+import { watchForCancellation, type Cancellation } from './step/cancellation.ts'
 import { createStepLimits, errorMessage, type StepLimits } from './step/limits.ts'
 import type { ModeCollaborators } from './step/mode.ts'
 import { conclusionOf, type StepResult } from './step/result.ts'
 import { html, text } from './text/html.ts'
 import { SummaryDocument } from './text/summary-document.ts'
-import { forLog } from './text/untrusted.ts'
 
 /**
- * The action's entry point. Data flows one way: inputs → settings → mode → result. This is
- * the one place that sets outputs, writes the job summary and fails the step. Returns the exit code.
+ * The action's work, from the runner's environment to an exit code. Data flows one way: inputs →
+ * settings → mode → result. This is the one place that sets outputs, writes the job summary and
+ * fails the step. (`src/index.ts` passes the cancellation it installed first; `npm run
+ * local-action` calls this with none.)
  */
-export async function run(): Promise<number> {
-  const cancellation = watchForCancellation()
+export async function run(cancellation: Cancellation = watchForCancellation()): Promise<number> {
+  const outputs = createStepOutputs()
+  cancellation.whenStuck(() => {
+    const message =
+      'The workflow was cancelled, and the step could not finish reporting in time; its outputs and summary may be incomplete.'
+    outputs.set('conclusion', 'cancelled')
+    outputs.set('error', message)
+    log.error(message, 'Step cancelled')
+  })
   try {
     const environment = readRunnerEnvironment()
     log.info(describeRun(environment))
-    const { result, jobSummary } = await runMode(environment, cancellation.signal)
-    for (const [name, value] of Object.entries(result.outputs)) core.setOutput(name, forLog(String(value)))
-    core.setOutput('conclusion', result.failure?.conclusion ?? 'success')
-    core.setOutput('error', result.failure ? forLog(result.failure.message) : '')
+    const { result, jobSummary } = await runMode(environment, cancellation.signal, outputs)
+    for (const [name, value] of Object.entries(result.outputs)) outputs.set(name, value)
+    // Outputs that cannot be written break the steps after this one: that fails the step too.
+    const failure =
+      result.failure ??
+      (outputs.problem === undefined
+        ? undefined
+        : { conclusion: 'failure' as const, message: outputs.problem, title: 'Outputs not written' })
+    outputs.set('conclusion', failure?.conclusion ?? 'success')
+    outputs.set('error', failure?.message ?? '')
+    if (outputs.problem !== undefined) result.summary?.paragraph(html`❌ ${text(outputs.problem, 1_000)}`)
     if (jobSummary && result.summary) await writeJobSummary(result.summary.render(), environment)
-    if (!result.failure) return 0
-    log.error(result.failure.message, result.failure.title)
+    if (!failure) return 0
+    log.error(failure.message, failure.title)
     return 1
   } finally {
     cancellation.dispose()
@@ -39,6 +54,7 @@ export async function run(): Promise<number> {
 async function runMode(
   environment: RunnerEnvironment,
   signal: AbortSignal,
+  outputs: StepOutputs,
 ): Promise<{ result: StepResult; jobSummary: boolean }> {
   let title = 'Docs agent and visitor analytics'
   const jobSummary = wantsJobSummary()
@@ -61,7 +77,7 @@ async function runMode(
     platform,
     environment,
     limits,
-    publishJobId: (jobId) => core.setOutput('job-id', forLog(jobId)),
+    publishJobId: (jobId) => outputs.set('job-id', jobId),
   }
   try {
     return { result: await prepared.work(collaborators), jobSummary }

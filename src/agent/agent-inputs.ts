@@ -6,7 +6,7 @@ import { input, rawInput, treatAsSecret, type CommonSettings, type InputName } f
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { count } from '../text/format.ts'
 import { FINAL_STATUSES, type FinalStatus } from './job.ts'
-import { isWithin, MAX_PROMPT_BYTES, type PromptSource } from './prompt-file.ts'
+import { isWithin, MAX_INLINE_PROMPT_BYTES, MAX_PROMPT_BYTES, type PromptSource } from './prompt-file.ts'
 
 /** Inputs only agent mode reads. */
 export const AGENT_INPUTS: readonly InputName[] = [
@@ -96,9 +96,9 @@ function readPromptSource(environment: RunnerEnvironment): PromptSource | undefi
   if (file !== '') return checkPromptFile(file, environment)
   if (text === '') return undefined
   if (text.trim() === '') throw new Error('Input "prompt" must hold a non-empty instruction; it is blank.')
-  if (Buffer.byteLength(text) > MAX_PROMPT_BYTES) {
+  if (Buffer.byteLength(text) > MAX_INLINE_PROMPT_BYTES) {
     throw new Error(
-      `Input "prompt" may hold at most ${count(MAX_PROMPT_BYTES, 'byte')}; it holds ${count(Buffer.byteLength(text), 'byte')}.`,
+      `Input "prompt" may hold at most ${count(MAX_INLINE_PROMPT_BYTES, 'byte')} (a runner cannot pass a longer input); it holds ${count(Buffer.byteLength(text), 'byte')}. Put a longer prompt in a file and use "prompt-file".`,
     )
   }
   return { kind: 'input', text: text.trim() }

@@ -45,8 +45,9 @@ export function parseAgentJob(body: unknown, expectedId?: string): AgentJob {
   if (expectedId !== undefined && id !== expectedId) {
     throw new BrokenAnswerError(`the answer is for job "${id}", not the job asked for, "${expectedId}"`)
   }
-  if (typeof status !== 'string' || status.trim() === '')
-    throw new BrokenAnswerError(`job "${id}" in the answer has no string "status"`)
+  if (typeof status !== 'string' || status.trim() === '') {
+    throw new BrokenAnswerError(`job "${id}" in the answer has no string "status"`, { jobId: id })
+  }
   const source =
     typeof record['source'] === 'object' && record['source'] !== null
       ? (record['source'] as Record<string, unknown>)
@@ -56,7 +57,8 @@ export function parseAgentJob(body: unknown, expectedId?: string): AgentJob {
   return {
     id,
     status,
-    prLink: prLinkProblem === undefined ? prLinkValue : null,
+    // The URL as parsed, not the text as sent: `new URL` drops tabs and line breaks the output must not carry.
+    prLink: prLinkProblem === undefined && prLinkValue !== null ? (webUrl(prLinkValue)?.href ?? null) : null,
     ...(prLinkProblem !== undefined && prLinkValue !== null
       ? { rejectedPrLink: { value: prLinkValue, problem: prLinkProblem } }
       : {}),
@@ -68,7 +70,10 @@ export function parseAgentJob(body: unknown, expectedId?: string): AgentJob {
   }
 }
 
+const MAX_URL_LENGTH = 2_000
+
 function describeUrlProblem(value: string): string | undefined {
+  if (value.length > MAX_URL_LENGTH) return `it is longer than ${MAX_URL_LENGTH.toLocaleString('en-US')} characters`
   if (webUrl(value)) return undefined
   try {
     return `its scheme is "${new URL(value).protocol}", not http or https`
@@ -81,15 +86,20 @@ function optionalString(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null
 }
 
-/** `owner/repo#42` and 42 for a pull request URL of GitHub's shape; undefined otherwise. */
+/**
+ * `owner/repo#42` and 42 for a pull request URL of GitHub's shape; undefined otherwise. On a
+ * host other than `githubHost` the label names the host, so a look-alike host is not dressed as GitHub.
+ */
 export function pullRequestReference(
   prLink: string | null,
+  githubHost?: string,
 ): { readonly label: string; readonly number: number } | undefined {
   const url = webUrl(prLink)
   const match = url ? /^\/([^/]+)\/([^/]+)\/pull\/(\d+)\/?$/.exec(url.pathname) : null
-  if (!match) return undefined
+  if (!url || !match) return undefined
+  const host = githubHost === undefined || url.host === githubHost ? '' : `${url.host}/`
   return {
-    label: `${decodeURIComponent(match[1]!)}/${decodeURIComponent(match[2]!)}#${match[3]!}`,
+    label: `${host}${decodeURIComponent(match[1]!)}/${decodeURIComponent(match[2]!)}#${match[3]!}`,
     number: Number(match[3]),
   }
 }

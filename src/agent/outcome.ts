@@ -44,7 +44,13 @@ const TITLES: Record<Exclude<Conclusion, 'success'>, string> = {
   cancelled: 'Docs agent step cancelled',
 }
 
-export function decideEnding(settings: AgentSettings, run: AgentRun, limits: StepLimits): AgentEnding {
+/** `githubHost` is this run's GitHub, so a pull request elsewhere is named with its host. */
+export function decideEnding(
+  settings: AgentSettings,
+  run: AgentRun,
+  limits: StepLimits,
+  githubHost: string,
+): AgentEnding {
   if (run.stopped) return stoppedEnding(run, run.stopped.phase, run.stopped.error, limits)
   const job = run.wait?.job ?? run.job
   if (run.wait && !job)
@@ -55,7 +61,8 @@ export function decideEnding(settings: AgentSettings, run: AgentRun, limits: Ste
   const resume = `The job keeps running on the platform; to wait for it again, run this action with "job-id: ${jobId}" and no prompt.`
   switch (run.wait?.outcome) {
     case 'timed-out': {
-      const message = `Timed out after ${formatDuration(run.wait.waitedMs)} waiting for agent job "${jobId}"; ${lastStatus}. ${resume}`
+      const why = run.wait.error === undefined ? '' : ` ${errorMessage(run.wait.error)}`
+      const message = `Timed out after ${formatDuration(run.wait.waitedMs)} waiting for agent job "${jobId}"; ${lastStatus}.${why} ${resume}`
       return failed('timed-out', 'Timed out', message, jobId)
     }
     case 'cancelled':
@@ -74,18 +81,21 @@ export function decideEnding(settings: AgentSettings, run: AgentRun, limits: Ste
       )
     case 'unconfirmed': {
       const warning = `The platform did not show that agent job "${jobId}" took up the follow-up message within ${formatDuration(run.wait.waitedMs)}: its status "${job.status}" may be from before the message.`
-      return { ...judgeFinal(settings, job), warning: { message: warning, title: 'Follow-up message not confirmed' } }
+      return {
+        ...judgeFinal(settings, job, githubHost),
+        warning: { message: warning, title: 'Follow-up message not confirmed' },
+      }
     }
     case 'final':
-      return judgeFinal(settings, job)
+      return judgeFinal(settings, job, githubHost)
     case undefined:
-      return notWaited(settings, run.task, job)
+      return notWaited(settings, run.task, job, githubHost)
   }
 }
 
 /** A final status decides the step, whether or not the step waited for it. */
-function judgeFinal(settings: AgentSettings, job: AgentJob): AgentEnding {
-  const reference = pullRequestReference(job.prLink)
+function judgeFinal(settings: AgentSettings, job: AgentJob, githubHost: string): AgentEnding {
+  const reference = pullRequestReference(job.prLink, githubHost)
   if ((settings.failOn as readonly string[]).includes(job.status)) {
     const message = `Agent job "${job.id}" ended with status "${job.status}", which "fail-on" (${settings.failOn.join(',')}) treats as a failure.`
     const next = " The agent's own account of the job is on the platform's dashboard, among the project's agent jobs."
@@ -130,7 +140,7 @@ function judgeFinal(settings: AgentSettings, job: AgentJob): AgentEnding {
   }
 }
 
-function notWaited(settings: AgentSettings, task: AgentTask, job: AgentJob): AgentEnding {
+function notWaited(settings: AgentSettings, task: AgentTask, job: AgentJob, githubHost: string): AgentEnding {
   const later = `To wait for it in a later step or job, run this action with "job-id: ${job.id}" and no prompt.`
   if (!isFinalStatus(job.status)) {
     return {
@@ -151,7 +161,7 @@ function notWaited(settings: AgentSettings, task: AgentTask, job: AgentJob): Age
       resumeJobId: job.id,
     }
   }
-  return judgeFinal(settings, job)
+  return judgeFinal(settings, job, githubHost)
 }
 
 function stoppedEnding(run: AgentRun, phase: AgentPhase, error: unknown, limits: StepLimits): AgentEnding {
@@ -172,7 +182,7 @@ function stoppedEnding(run: AgentRun, phase: AgentPhase, error: unknown, limits:
       )
     case 'create':
       return error instanceof AmbiguousWriteError
-        ? { ...failed(conclusion, `${word}a job may have been created`, reason, undefined), jobMayExist: true }
+        ? { ...failed(conclusion, `${word}a job may have been created`, reason, run.jobId), jobMayExist: true }
         : failed(conclusion, `${word}no job created`, `${reason} No job was created.`, undefined)
     case 'message':
       return error instanceof AmbiguousWriteError

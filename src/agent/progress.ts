@@ -3,6 +3,7 @@ import { formatDuration } from '../text/format.ts'
 import { isKnownStatus, type AgentJob } from './job.ts'
 
 const PROGRESS_INTERVAL_MS = 30_000
+const MAX_WARNINGS = 20
 
 export interface ProgressReporter {
   /** Called with every job the platform returns. */
@@ -20,8 +21,10 @@ export function createProgressReporter(startedAt: number, now: () => number): Pr
   let lastLineAt = startedAt
   const warned = new Set<string>()
   const warnOnce = (key: string, message: string, title: string): void => {
-    if (warned.has(key)) return
-    warned.add(key)
+    // A capped key and a capped set: a platform sending a new huge status each poll must not fill the heap.
+    const shortKey = key.slice(0, 200)
+    if (warned.has(shortKey) || warned.size >= MAX_WARNINGS) return
+    warned.add(shortKey)
     log.warning(message, title)
   }
 

@@ -4,8 +4,13 @@ import path from 'node:path'
 import { bounded, type StepLimits } from '../step/limits.ts'
 import { count } from '../text/format.ts'
 
-/** The largest prompt the action sends, from `prompt` or `prompt-file` (stated in the README). */
+/** The largest prompt file the action reads and sends (stated in the README). */
 export const MAX_PROMPT_BYTES = 256 * 1024
+/**
+ * The largest `prompt` input: the runner hands inputs over as environment variables, and Linux
+ * holds at most 128 KiB in one (name included), so a longer one never reaches the step.
+ */
+export const MAX_INLINE_PROMPT_BYTES = 128 * 1024 - 64
 
 /** Where the instruction comes from; a file is read when the step starts its work, within its limits. */
 export type PromptSource =

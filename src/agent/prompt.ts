@@ -36,9 +36,13 @@ export async function preparePrompt(
       )
     } catch (error) {
       if (error instanceof CancelledError || error instanceof DeadlineError) throw error
+      const status = (error as { status?: unknown }).status
+      const hint =
+        status === 401 || status === 403 || status === 404
+          ? ' The "github-token" needs the contents: read permission on this repository.'
+          : ''
       throw new Error(
-        `"release-context: auto" could not read the release from GitHub: ${errorMessage(error)}. ` +
-          'The "github-token" needs the contents: read permission on this repository.',
+        `"release-context: auto" could not read the release from GitHub: ${errorMessage(error)}.${hint}`,
         { cause: error },
       )
     }

@@ -1,3 +1,4 @@
+import { BrokenAnswerError } from '../platform/errors.ts'
 import { log } from '../runner/log.ts'
 import type { ModeCollaborators } from '../step/mode.ts'
 import type { Outputs } from '../step/outputs.ts'
@@ -52,8 +53,8 @@ export async function runAgentMode(settings: AgentSettings, collaborators: ModeC
           )
           run.sentAt = limits.now()
           const created = await createJob(platform, projectId, prompt.text)
-          knowJob(created.id)
           log.info(`Created agent job ${created.id} (status ${created.status}).`)
+          knowJob(created.id)
           return created
         })
       } else {
@@ -91,9 +92,14 @@ export async function runAgentMode(settings: AgentSettings, collaborators: ModeC
     }
   } catch (error) {
     run.stopped = { phase, error }
+    const named = phase === 'create' ? jobNamedBy(error) : undefined
+    if (named !== undefined) {
+      log.info(`The platform's answer named agent job ${named}, which may exist.`)
+      knowJob(named)
+    }
   }
 
-  const ending = decideEnding(settings, run, limits)
+  const ending = decideEnding(settings, run, limits, new URL(environment.serverUrl).host)
   const job = run.wait?.job ?? run.job
   if (ending.warning) log.warning(ending.warning.message, ending.warning.title)
   if (job?.prLink) log.notice(`The docs agent opened a pull request: ${job.prLink}`, 'Docs pull request')
@@ -118,4 +124,12 @@ function agentOutputs(run: AgentRun): Outputs {
     'source-ref': job.sourceRef ?? '',
     'created-at': job.createdAt ?? '',
   }
+}
+
+/** The job id a broken answer to the create request still named, if any. */
+function jobNamedBy(error: unknown): string | undefined {
+  for (let cause: unknown = error, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++) {
+    if (cause instanceof BrokenAnswerError && cause.jobId !== undefined) return cause.jobId
+  }
+  return undefined
 }

@@ -35,7 +35,7 @@ export function buildAgentSummary(
   summary.paragraph(prose(ending.explanation, 2_000))
   if (ending.warning && ending.warning.message !== ending.explanation)
     summary.paragraph(html`⚠️ ${prose(ending.warning.message, 2_000)}`)
-  const rows = detailRows(settings, run, ending)
+  const rows = detailRows(settings, run, ending, new URL(environment.serverUrl).host)
   if (rows.length > 0) summary.table([{ title: 'Field' }, { title: 'Value' }], rows)
   addNextStep(summary, settings, run, ending, environment)
   if (run.prompt) addPrompt(summary, run)
@@ -43,7 +43,7 @@ export function buildAgentSummary(
   return summary
 }
 
-function detailRows(settings: AgentSettings, run: AgentRun, ending: AgentEnding): HtmlValue[][] {
+function detailRows(settings: AgentSettings, run: AgentRun, ending: AgentEnding, githubHost: string): HtmlValue[][] {
   const job = run.wait?.job ?? run.job
   const rows: HtmlValue[][] = []
   if (run.jobId) rows.push(['Job', html`<code>${run.jobId}</code>`])
@@ -55,13 +55,13 @@ function detailRows(settings: AgentSettings, run: AgentRun, ending: AgentEnding)
   }
   rows.push(['Status', html`<code>${job.status}</code>`])
   if (job.prLink || job.status === 'completed') {
-    const reference = pullRequestReference(job.prLink)
+    const reference = pullRequestReference(job.prLink, githubHost)
     rows.push(['Pull request', job.prLink ? link(reference?.label ?? job.prLink, job.prLink) : 'none'])
   }
   if (job.model) rows.push(['Model', job.model])
   if (job.sourceRepository) {
     const ref = job.sourceRef ? html` @ <code>${job.sourceRef}</code>` : undefined
-    rows.push(['Source', html`${link(repositoryLabel(job.sourceRepository), job.sourceRepository)}${ref}`])
+    rows.push(['Source', html`${link(repositoryLabel(job.sourceRepository, githubHost), job.sourceRepository)}${ref}`])
   }
   if (job.createdAt) rows.push(['Created', utcTime(job.createdAt)])
   if (run.wait) rows.push(['Time waited', formatDuration(run.wait.waitedMs)])
@@ -91,6 +91,10 @@ function addNextStep(
   } else if (run.task.kind === 'create') {
     summary.paragraph(
       html`To wait for this job, use a step like this, without a prompt. Re-running this workflow as it is would create another job.`,
+    )
+  } else if (run.task.kind === 'message') {
+    summary.paragraph(
+      html`To wait for the job, use a step like this, without a prompt. Re-running this workflow as it is would send the message again.`,
     )
   } else {
     summary.paragraph(html`Re-run this workflow to keep waiting, or wait for the job in another step like this:`)
@@ -128,9 +132,10 @@ function addPrompt(summary: SummaryDocument, run: AgentRun): void {
   })
 }
 
-/** `acme/docs` for a GitHub repository URL; the text as sent otherwise. */
-function repositoryLabel(repository: string): string {
-  const match = /^\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(webUrl(repository)?.pathname ?? '')
+/** `acme/docs` for a repository URL on this GitHub; the text as sent otherwise. */
+function repositoryLabel(repository: string, githubHost: string): string {
+  const url = webUrl(repository)
+  const match = url?.host === githubHost ? /^\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(url.pathname) : null
   return match ? `${match[1]}/${match[2]}` : repository
 }
 

@@ -83,5 +83,6 @@ export async function waitForJob(
 }
 
 function fingerprint(job: AgentJob): string {
-  return JSON.stringify([job.status, job.prLink, job.archivedAt, job.model, job.sourceRef])
+  // Only what a follow-up changes: a field the answer merely left out must not read as a change.
+  return JSON.stringify([job.status, job.prLink])
 }

@@ -1,3 +1,5 @@
+import { redact } from '../text/untrusted.ts'
+
 /** Errors the platform client reports. Their messages are written for the person reading the failed run. */
 
 /** The platform answered with an error the user must fix, or cannot be reached in a way retrying cannot mend. */
@@ -23,6 +25,12 @@ export class RetriesExhaustedError extends Error {
 /** A 2xx answer that is JSON but not what the contract promises: it names the field. */
 export class BrokenAnswerError extends Error {
   override name = 'BrokenAnswerError'
+  /** The job the answer names, when that much of it is usable: a job that may exist can still be waited for. */
+  readonly jobId: string | undefined
+  constructor(message: string, options: { readonly jobId?: string | undefined; readonly cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause })
+    this.jobId = options.jobId
+  }
 }
 
 /** What a request is for, so its errors can say so. */
@@ -84,6 +92,7 @@ export function platformErrorText(body: string): string {
       if (typeof message === 'string' && message.trim() !== '') parts.push(message.trim())
     }
   }
-  const joined = parts.join('; ')
+  // Redact before cutting: a cut through a secret would leave a prefix no redaction recognises.
+  const joined = redact(parts.join('; '))
   return joined.length > MAX_PLATFORM_TEXT ? `${joined.slice(0, MAX_PLATFORM_TEXT)}…` : joined
 }

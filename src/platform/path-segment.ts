@@ -13,6 +13,8 @@ export function pathSegmentProblem(value: string): string | undefined {
   // eslint-disable-next-line no-control-regex -- control characters are what this matches
   if (/[\u0000-\u001f\u007f-\u009f]/.test(value)) return 'it contains a control character'
   if (/[\s?#%]/.test(value)) return 'it contains a space, "?", "#" or "%"'
+  if (/[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/.test(value))
+    return 'it contains an invisible or direction-changing character'
   if (value.length > MAX_ID_LENGTH) return `it is longer than ${MAX_ID_LENGTH} characters`
   return undefined
 }

@@ -127,7 +127,7 @@ export function createPlatformClient(
         error: new PlatformError(`Could not ${call.action}: ${verdict.reason ?? error.message}.${hint}`),
       }
     }
-    log.debug(`HTTP ${response.status}: ${response.text.slice(0, 2_000)}`)
+    log.debug(`HTTP ${response.status}: ${response.text}`)
     if (response.status >= 200 && response.status < 300)
       return readAnswer(call, response.status, response.text, repeatable)
     const verdict = judgeStatus(response.status, response.headers['retry-after'], repeatable, limits.now())
@@ -153,13 +153,14 @@ export function createPlatformClient(
     } catch (error) {
       if (!(error instanceof BrokenAnswerError)) throw error
       const verdict = judgeUnreadableAnswer(error.message, true, repeatable)
-      if (verdict.kind !== 'fatal') return verdict
-      return {
-        kind: 'fatal',
-        error: new BrokenAnswerError(
-          `The platform's answer to the request to ${call.action} breaks its published contract: ${error.message}.`,
-        ),
+      if (verdict.kind === 'retry') return verdict
+      if (verdict.kind === 'ambiguous') {
+        // The platform acted; what the answer did name (a job id) travels with the error.
+        const message = `Could not confirm the request to ${call.action}: ${verdict.reason}. ${call.ambiguityAdvice ?? ''}`
+        return { kind: 'fatal', error: new AmbiguousWriteError(message.trim(), { cause: error }) }
       }
+      const message = `The platform's answer to the request to ${call.action} breaks its published contract: ${error.message}.`
+      return { kind: 'fatal', error: new BrokenAnswerError(message, { jobId: error.jobId, cause: error }) }
     }
   }
 

@@ -39,6 +39,11 @@ export function judgeStatus(
   now: number,
 ): Verdict {
   const reason = `HTTP ${status}`
+  if (status === 503 && !repeatable && retryAfterHeader === undefined) {
+    // The contract never answers a create with 503; one without Retry-After may come from a
+    // proxy that had already forwarded the request (a reset before the answer's headers).
+    return { kind: 'ambiguous', reason }
+  }
   if (status === 429 || status === 503) {
     const retryAfterMs = parseRetryAfter(retryAfterHeader, now)
     const rateLimited = status === 429
@@ -50,6 +55,9 @@ export function judgeStatus(
   if (status >= 500 || status === 408) {
     return repeatable ? { kind: 'retry', reason, rateLimited: false } : { kind: 'ambiguous', reason }
   }
+  // A redirect to a POST (303 above all) may follow work already done; redirects are not followed.
+  if (status >= 300 && status < 400 && !repeatable)
+    return { kind: 'ambiguous', reason: `HTTP ${status} (a redirect, not followed)` }
   return { kind: 'fatal' }
 }
 

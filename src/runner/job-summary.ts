@@ -1,7 +1,11 @@
-import * as core from '@actions/core'
+import { constants } from 'node:fs'
+import { appendFile } from 'node:fs/promises'
 import { errorMessage } from '../step/limits.ts'
 import { log } from './log.ts'
 import type { RunnerEnvironment } from './environment.ts'
+
+/** A summary file that does not take the text within this long (a FIFO, a hung disk) is given up on. */
+const WRITE_LIMIT_MS = 10_000
 
 /**
  * Appends the step's summary to the runner's summary file. The summary reports on the work:
@@ -13,11 +17,22 @@ export async function writeJobSummary(markdown: string, environment: RunnerEnvir
     log.info('No GITHUB_STEP_SUMMARY file (not on a runner): the job summary is not written.')
     return
   }
+  let timer: NodeJS.Timeout | undefined
+  const tooSlow = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the file did not take it within ${WRITE_LIMIT_MS / 1_000}s`)),
+      WRITE_LIMIT_MS,
+    )
+  })
   try {
-    await core.summary.addRaw(markdown).write()
+    // As @actions/core appends it, but opened without blocking: a FIFO nobody reads fails at once.
+    const write = appendFile(environment.summaryFile, markdown, {
+      flag: constants.O_WRONLY | constants.O_APPEND | constants.O_NONBLOCK,
+    })
+    await Promise.race([write, tooSlow])
   } catch (error) {
     log.warning(`The job summary could not be written: ${errorMessage(error)}`, 'Job summary not written')
   } finally {
-    core.summary.emptyBuffer()
+    clearTimeout(timer)
   }
 }

@@ -1,5 +1,5 @@
 import { html, Html, type HtmlValue } from './html.ts'
-import { forSummary, redact } from './untrusted.ts'
+import { forSummary, redact, showControls } from './untrusted.ts'
 
 export interface Column {
   readonly title: string
@@ -55,8 +55,7 @@ export class SummaryDocument {
 
   /** A fenced code block (GitHub adds a copy button); the fence outgrows any backticks inside. */
   code(language: string, content: string): this {
-    // eslint-disable-next-line no-control-regex -- control characters are what this matches
-    const safe = redact(content).replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ')
+    const safe = showControls(redact(content), true)
     const longestRun = Math.max(0, ...[...safe.matchAll(/`+/g)].map((match) => match[0].length))
     const fence = '`'.repeat(Math.max(3, longestRun + 1))
     return this.add(`${fence}${language}\n${safe}\n${fence}`, true)

@@ -69,9 +69,15 @@ const HTML_ENTITY: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;
  * With `keepLineBreaks` (for a `<pre>` block) line breaks and tabs stay; elsewhere they show as `\n`.
  */
 export function forSummary(text: string, maxChars = 1_000, keepLineBreaks = false): string {
-  const capped = cap(redact(text), maxChars)
-  const shown = keepLineBreaks
-    ? capped.replace(/\r\n?/g, '\n').replace(CONTROL_EXCEPT_LINE_BREAKS, visible)
-    : capped.replace(CONTROL, visible)
-  return shown.replace(HTML_SPECIAL, (character) => HTML_ENTITY[character] ?? character)
+  return showControls(cap(redact(text), maxChars), keepLineBreaks).replace(
+    HTML_SPECIAL,
+    (character) => HTML_ENTITY[character] ?? character,
+  )
+}
+
+/** Every control and direction character as a visible escape; line breaks kept when asked. */
+export function showControls(text: string, keepLineBreaks: boolean): string {
+  return keepLineBreaks
+    ? text.replace(/\r\n?/g, '\n').replace(CONTROL_EXCEPT_LINE_BREAKS, visible)
+    : text.replace(CONTROL, visible)
 }

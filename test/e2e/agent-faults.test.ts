@@ -11,7 +11,7 @@ const PROMPT = 'Refresh the changelog.'
 describe('agent mode under platform faults: never two jobs from one step', () => {
   it.each<[string, FaultKind, string]>([
     ['429 with Retry-After', { type: 'status', status: 429, retryAfter: '1' }, 'create 429'],
-    ['503', { type: 'status', status: 503 }, 'create 503'],
+    ['503 with Retry-After', { type: 'status', status: 503, retryAfter: '1' }, 'create 503'],
   ])('retries creation after %s, where no job was made', async (_, fault, first) => {
     await withServers({ platform: { faults: [{ route: 'create', fault }] } }, async ({ platform: simulator }) => {
       const run = await runAction({ inputs: { ...platformInputs(simulator), prompt: PROMPT } })
@@ -23,6 +23,7 @@ describe('agent mode under platform faults: never two jobs from one step', () =>
   })
 
   it.each<[string, FaultKind]>([
+    ['HTTP 503 without Retry-After (a proxy may answer so after forwarding)', { type: 'status', status: 503 }],
     ['HTTP 500', { type: 'status', status: 500 }],
     ['HTTP 502', { type: 'status', status: 502 }],
     ['HTTP 504', { type: 'status', status: 504 }],
@@ -35,7 +36,7 @@ describe('agent mode under platform faults: never two jobs from one step', () =>
       async ({ platform: simulator }) => {
         const run = await runAction({ inputs: { ...platformInputs(simulator), prompt: PROMPT } })
         expect(run.exitCode).toBe(1)
-        expect(simulator.jobs.size).toBe(1)
+        expect(simulator.jobs.size).toBeLessThanOrEqual(1)
         expect(simulator.requests.filter((request) => request.route === 'create')).toHaveLength(1)
         expect(failureMessage(run)).toMatch(
           /^Could not confirm the request to create the agent job: .*A job may have been created even so\. Check the agent jobs of the project on the dashboard/,

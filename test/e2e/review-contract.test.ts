@@ -90,7 +90,9 @@ describe('review: a job id with a bidirectional override', () => {
   it('is not written raw into the summary', async () => {
     await withServers({ platform: { job: { statuses: ['active'], id: 'job_\u202e4321' } } }, async ({ platform }) => {
       const run = await runAction({ inputs: { ...platformInputs(platform), prompt: PROMPT, wait: 'false' } })
-      expectEnding(run, 'success')
+      // Such an id is refused as a broken answer (it is not usable in a request path), and shown escaped.
+      expectEnding(run, 'failure')
+      expect(run.outputs['error']).toContain('it contains an invisible or direction-changing character')
       expect(run.summary).not.toContain('\u202e')
     })
   })

@@ -68,7 +68,10 @@ describe('review: a summary file that blocks', () => {
         },
       })
       expect(run.exitCode).not.toBeNull() // null: it had to be killed
-      expect(Date.now() - signalledAt).toBeLessThan(3_000)
+      // The summary is opened without blocking, so the step no longer waits on the FIFO at all.
+      if (signalledAt > 0) expect(Date.now() - signalledAt).toBeLessThan(3_000)
+      expect(run.stdout).toMatch(/^::warning title=Job summary not written::The job summary could not be written: /m)
+      expect(run.outputs['conclusion']).toBe('success')
     })
   }, 30_000)
 })

@@ -23,7 +23,13 @@ describe('review: a key the platform echoes is never partly shown', () => {
       const run = await runAction({ inputs: { ...platformInputs(platform), prompt: 'Refresh the changelog.' } })
       expectEnding(run, 'failure')
       expect(run.outputs['error']).not.toContain(KEY_PREFIX)
-      expect(run.stdout).not.toContain(KEY_PREFIX)
+      // The one line that may hold the key is the command that tells the runner to mask it.
+      expect(
+        run.stdout
+          .split('\n')
+          .filter((line) => !line.startsWith('::add-mask::'))
+          .join('\n'),
+      ).not.toContain(KEY_PREFIX)
       expect(run.summary).not.toContain(KEY_PREFIX)
     })
   })

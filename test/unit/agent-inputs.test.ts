@@ -107,7 +107,6 @@ describe('agent inputs: every rule, before anything is sent', () => {
       'Input "prompt" (or "prompt-file") is required in agent mode unless "job-id" names a job to wait for.',
     ],
     [{ prompt: '  \n ' }, 'Input "prompt" must hold a non-empty instruction; it is blank.'],
-    [{ prompt: 'x'.repeat(262_145) }, 'Input "prompt" may hold at most 262,144 bytes; it holds 262,145 bytes.'],
     [{ 'prompt-file': 'p.md' }, 'Inputs "prompt" and "prompt-file" cannot both be set'],
     [{ 'job-id': '../visitors' }, 'Input "job-id" must be a single id usable in a request path; it contains a slash'],
     [{ 'job-id': '..' }, 'Input "job-id" must be a single id usable in a request path; ".." is not an id'],
@@ -136,6 +135,13 @@ describe('agent inputs: every rule, before anything is sent', () => {
     [{ 'base-url': 'http://api.example.com' }, 'Input "base-url" must be an https URL'],
   ])('rejects %j', (override, message) => {
     expect(() => read({ ...base, ...override })).toThrow(message)
+  })
+
+  it('refuses a prompt input longer than a runner can pass, pointing at prompt-file', () => {
+    expect(() => read({ ...base, prompt: 'x'.repeat(131_009) })).toThrow(
+      'Input "prompt" may hold at most 131,008 bytes (a runner cannot pass a longer input); it holds 131,009 bytes. Put a longer prompt in a file and use "prompt-file".',
+    )
+    expect(() => read({ ...base, prompt: 'x'.repeat(131_008) })).not.toThrow()
   })
 
   it('never echoes the key in its error', () => {

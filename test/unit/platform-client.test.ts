@@ -32,7 +32,7 @@ describe('a creating POST', () => {
   it('retries 429, 503 and a refused connection, where the platform did not take the job', async () => {
     const transport = scriptedTransport([
       json(429, {}, { 'retry-after': '0' }),
-      json(503, {}),
+      json(503, {}, { 'retry-after': '0' }),
       new TransportError('refused', 'not-sent'),
       json(201, JOB),
     ])
@@ -108,10 +108,10 @@ describe('a GET', () => {
     ['an id with a slash', { id: 'a/b', status: 'active' }, 'the job\'s "id" is not a usable id (it contains a slash)'],
   ])('fails at once on valid JSON that breaks the contract (%s), naming the field', async (_, body, detail) => {
     const transport = scriptedTransport([json(200, body), json(200, JOB)])
-    await expect(getJob(client(transport), 'acme', 'job_1')).rejects.toThrow(
-      new BrokenAnswerError(
-        `The platform's answer to the request to get agent job "job_1" breaks its published contract: ${detail}.`,
-      ),
+    const error = await getJob(client(transport), 'acme', 'job_1').catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(BrokenAnswerError)
+    expect((error as Error).message).toBe(
+      `The platform's answer to the request to get agent job "job_1" breaks its published contract: ${detail}.`,
     )
     expect(transport.requests).toHaveLength(1)
   })

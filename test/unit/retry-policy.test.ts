@@ -16,13 +16,20 @@ describe('judgeStatus', () => {
   it.each([408, 500, 502, 503, 504, 429])('retries a GET answered %i', (status) => {
     expect(judgeStatus(status, undefined, true, NOW).kind).toBe('retry')
   })
-  it.each([429, 503])('retries a POST answered %i: the platform did not act on it', (status) => {
-    expect(judgeStatus(status, undefined, false, NOW).kind).toBe('retry')
+  it('retries a POST answered 429, and 503 with Retry-After: the platform did not act on it', () => {
+    expect(judgeStatus(429, undefined, false, NOW).kind).toBe('retry')
+    expect(judgeStatus(503, '5', false, NOW).kind).toBe('retry')
+  })
+  it('never repeats a POST answered 503 without Retry-After: a proxy may have forwarded it', () => {
+    expect(judgeStatus(503, undefined, false, NOW)).toEqual({ kind: 'ambiguous', reason: 'HTTP 503' })
+  })
+  it.each([301, 302, 303, 307, 308])('never repeats a POST answered %i: a redirect may follow work done', (status) => {
+    expect(judgeStatus(status, undefined, false, NOW).kind).toBe('ambiguous')
   })
   it.each([408, 500, 502, 504])('never repeats a POST answered %i: the job may exist', (status) => {
     expect(judgeStatus(status, undefined, false, NOW)).toEqual({ kind: 'ambiguous', reason: `HTTP ${status}` })
   })
-  it.each([301, 400, 401, 403, 404, 409, 422])('gives up at once on %i', (status) => {
+  it.each([400, 401, 403, 404, 409, 422])('gives up at once on %i', (status) => {
     expect(judgeStatus(status, undefined, true, NOW).kind).toBe('fatal')
   })
   it('reads Retry-After on 429, marked as rate limiting', () => {

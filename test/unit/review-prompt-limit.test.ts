@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { MAX_PROMPT_BYTES } from '../../src/agent/prompt-file.ts'
+import { MAX_INLINE_PROMPT_BYTES } from '../../src/agent/prompt-file.ts'
 
 /**
  * Review: the runner hands inputs to the action as environment variables (INPUT_PROMPT). On
@@ -13,7 +13,7 @@ import { MAX_PROMPT_BYTES } from '../../src/agent/prompt-file.ts'
 describe.runIf(process.platform === 'linux')('review: the documented prompt limit', () => {
   it('can be passed the way the runner passes inputs', () => {
     const result = spawnSync(process.execPath, ['-e', ''], {
-      env: { PATH: process.env['PATH'] ?? '', INPUT_PROMPT: 'x'.repeat(MAX_PROMPT_BYTES) },
+      env: { PATH: process.env['PATH'] ?? '', INPUT_PROMPT: 'x'.repeat(MAX_INLINE_PROMPT_BYTES) },
     })
     expect(result.error && 'code' in result.error ? result.error.code : undefined).toBeUndefined()
   })
