@@ -531,7 +531,7 @@ function detailRows(settings, run, ending, githubHost) {
     if (!job) {
         rows.push(['Project', (0,html/* html */.qy) `<code>${settings.projectId}</code>`]);
         if (ending.jobMayExist && run.sentAt !== undefined)
-            rows.push(['Request sent', utcTime(new Date(run.sentAt).toISOString())]);
+            rows.push(['Request sent', (0,format/* formatUtcTime */.fz)(new Date(run.sentAt).toISOString())]);
         return rows;
     }
     rows.push(['Status', (0,html/* html */.qy) `<code>${job.status}</code>`]);
@@ -546,7 +546,7 @@ function detailRows(settings, run, ending, githubHost) {
         rows.push(['Source', (0,html/* html */.qy) `${(0,html/* link */.nf)(repositoryLabel(job.sourceRepository, githubHost), job.sourceRepository)}${ref}`]);
     }
     if (job.createdAt)
-        rows.push(['Created', utcTime(job.createdAt)]);
+        rows.push(['Created', (0,format/* formatUtcTime */.fz)(job.createdAt)]);
     if (run.wait)
         rows.push(['Time waited', (0,format/* formatDuration */.a3)(run.wait.waitedMs)]);
     const brief = run.prompt?.brief;
@@ -612,13 +612,6 @@ function repositoryLabel(repository, githubHost) {
     const url = (0,html/* webUrl */.qP)(repository);
     const match = url?.host === githubHost ? /^\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(url.pathname) : null;
     return match ? `${match[1]}/${match[2]}` : repository;
-}
-/** `2026-11-21 09:00 UTC` for an ISO 8601 time; the text as sent when it is not one. */
-function utcTime(value) {
-    const instant = Date.parse(value);
-    if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(instant))
-        return value;
-    return `${new Date(instant).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
 ;// CONCATENATED MODULE: ./src/agent/wait.ts

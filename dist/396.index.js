@@ -1115,7 +1115,7 @@ function addFeedbackSection(doc, result, budgetBytes) {
             { title: 'Path' },
             right('👎 Down'),
             right('👍 Up'),
-            right('Code'),
+            right('On code blocks'),
             right('Total'),
             ...(compared ? [right('Previous 👎'), right('Change')] : []),
         ], rows, budgetBytes, 'pages with the most thumbs-down');
@@ -1165,9 +1165,9 @@ function addSearchesSection(doc, result, budgetBytes, summaryRows) {
     }
     doc.paragraph((0,html/* html */.qy) `<strong>Searches nobody clicked</strong> (click-through 0 or no clicked result): ${(0,format/* count */.U9)(result.current.gapCount, 'term')} of
       ${(0,format/* formatNumber */.ZV)(result.current.rowCount)}, the content gaps readers ran into.`);
-    addRankedTable(doc, [{ title: 'Search term' }, right('Searches'), right('Click-through'), { title: 'Last searched' }], result.current.gaps
+    addRankedTable(doc, [{ title: 'Search term' }, right('Searches'), { title: 'Last searched' }], result.current.gaps
         .slice(0, summaryRows)
-        .map((row) => [row.searchQuery, number(row.hits), percent(row.ctr), row.lastSearchedAt]), budgetBytes / 2, 'searches nobody clicked');
+        .map((row) => [row.searchQuery, number(row.hits), (0,format/* formatUtcTime */.fz)(row.lastSearchedAt)]), budgetBytes / 2, 'searches nobody clicked');
 }
 /** The contract's click-through rate is a fraction (0.42 is 42%). */
 function percent(rate) {
@@ -1269,15 +1269,12 @@ function addVisitorTotals(doc, totals, previous) {
     const both = totals.human + totals.ai - totals.total;
     const parts = { 'Human only': totals.total - totals.ai, 'AI only': totals.total - totals.human, Both: both };
     const drawable = Object.values(parts).every((value) => Number.isFinite(value) && value >= 0) && totals.total > 0;
-    // Two cells of a layout table: GitHub renders the Markdown (and the Mermaid chart) between them.
-    doc.trustedBlock('<table><tr><td valign="top">');
+    // The table always, the chart under it: where Mermaid is not drawn (mail, the API), the numbers still read.
     addTotalsTable(doc, totals, previous);
     if (drawable) {
-        doc.trustedBlock('</td><td valign="top">');
         const slices = Object.entries(parts).map(([label, value]) => `    "${label}" : ${value}`);
         doc.trustedBlock(['```mermaid', 'pie showData title Unique visitors this period', ...slices, '```'].join('\n'));
     }
-    doc.trustedBlock('</td></tr></table>');
     doc.paragraph((0,html/* html */.qy) `<strong>How to read it:</strong> <em>Total</em> counts each visitor once, while a visitor seen as both human
       and AI traffic counts in both <em>Human</em> and <em>AI</em>, so Human + AI exceeds Total. Visitors seen as both =
       Human + AI − Total = ${(0,format/* formatNumber */.ZV)(both)}. <em>AI share</em> is AI ÷ Total.${drawable ? '' : ' (No chart: the counts do not split into parts.)'}`);
@@ -1374,9 +1371,13 @@ function addFiles(doc, report) {
     const where = report.artifact
         ? (0,html/* html */.qy) `in the artifact ${(0,html/* link */.nf)(report.settings.artifactName, report.artifact.url)}`
         : (0,html/* html */.qy) `in ${code(report.reportPath ?? '')} on the runner`;
-    const files = (0,html/* join */.fj)(report.results.flatMap((result) => [...result.current.files, ...(result.previous?.files ?? [])]).map(code), ', ');
+    const sections = report.results.map((result) => result.current.files[0]?.replace(/\.csv$/, '') ?? '').filter(Boolean);
+    const fileCount = report.results.reduce((sum, result) => sum + result.current.files.length + (result.previous?.files.length ?? 0), 1);
+    const previous = report.results.some((result) => result.previous)
+        ? (0,html/* html */.qy) `, and the same for the previous period (${code('*-previous.csv')}, ${code('*-previous.json')})`
+        : undefined;
     doc.heading(3, 'Report files');
-    doc.paragraph((0,html/* html */.qy) `${code('report.json')} (what the report holds), ${files} are ${where}.`);
+    doc.paragraph((0,html/* html */.qy) `${(0,format/* count */.U9)(fileCount, 'file')} ${where}: ${code('report.json')}, which says what the report holds; a ${code('.csv')} and a ${code('.json')} per section (${(0,html/* join */.fj)(sections.map(code), ', ')})${previous}.`);
     if (report.contentGaps) {
         doc.paragraph((0,html/* html */.qy) `${code(CONTENT_GAPS_FILE)} lists ${(0,format/* count */.U9)(report.contentGaps.count, 'content gap')}, ready as the ${code('prompt-file')}
         of an agent-mode step.`);
@@ -1384,10 +1385,9 @@ function addFiles(doc, report) {
 }
 function addSpend(doc, spent) {
     doc.heading(3, 'Analytics requests spent');
-    const rows = spent.byEndpoint.map(([endpoint, requests]) => [
-        code(endpoint),
-        (0,format/* formatNumber */.ZV)(requests),
-    ]);
+    const rows = spent.byEndpoint
+        .filter(([, requests]) => requests > 0)
+        .map(([endpoint, requests]) => [code(endpoint), (0,format/* formatNumber */.ZV)(requests)]);
     rows.push([
         (0,html/* html */.qy) `<strong>Total</strong>`,
         (0,html/* html */.qy) `<strong>${(0,format/* formatNumber */.ZV)(spent.total)}</strong> of ${ANALYTICS_BUDGET_PER_HOUR} per hour`,

@@ -1538,7 +1538,8 @@ function causes(error) {
 /* harmony export */   T1: () => (/* binding */ formatShare),
 /* harmony export */   U9: () => (/* binding */ count),
 /* harmony export */   ZV: () => (/* binding */ formatNumber),
-/* harmony export */   a3: () => (/* binding */ formatDuration)
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   fz: () => (/* binding */ formatUtcTime)
 /* harmony export */ });
 /** How numbers, counts and durations read in logs and summaries, the same everywhere. */
 /** `1 request`, `2 requests`, `1,250 rows`; give the plural when it is not the noun plus `s`. */
@@ -1552,6 +1553,13 @@ function formatNumber(value) {
 /** A share as a percentage with one decimal: `12.5%`; a dash when there is nothing to divide. */
 function formatShare(part, whole) {
     return whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '—';
+}
+/** `2026-11-21 09:00 UTC` for an ISO 8601 time; the text as sent when it is not one. */
+function formatUtcTime(value) {
+    const instant = Date.parse(value);
+    if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(instant))
+        return value;
+    return `${new Date(instant).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 /** Renders a duration for people: `850ms`, `42s`, `3m 05s`, `1h 02m`. */
 function formatDuration(milliseconds) {
@@ -1851,11 +1859,22 @@ function previousPeriod(range, now) {
     }
     return { from: previousFrom, to: from };
 }
-/** How the summary states the range: `2024-01-01 to 2024-01-08 (exclusive)`. */
+/**
+ * How the summary states the range. Whole days read inclusively, as people count them
+ * (`2024-01-01 to 2024-01-07 (7 days)`, `date-to` being the day after); timestamps as given.
+ */
 function describeDateRange(range) {
-    const from = range.from?.text ?? 'the start of the data';
-    const to = range.to ? `${range.to.text} (exclusive)` : 'now';
-    return `${from} to ${to}`;
+    const { from, to } = range;
+    if (from && to && isWholeDay(from) && isWholeDay(to)) {
+        const days = Math.round((to.instant - from.instant) / DAY_MS);
+        const last = new Date(to.instant - DAY_MS).toISOString().slice(0, 10);
+        return days === 1 ? `${from.text} (1 day)` : `${from.text} to ${last} (${days} days)`;
+    }
+    const start = from?.text ?? 'the start of the data';
+    return to ? `${start} up to ${to.text}` : `${start} to now`;
+}
+function isWholeDay(date) {
+    return /^\d{4}-\d{2}-\d{2}$/.test(date.text);
 }
 
 

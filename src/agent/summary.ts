@@ -1,5 +1,5 @@
 import type { RunnerEnvironment } from '../runner/environment.ts'
-import { count, formatDuration } from '../text/format.ts'
+import { count, formatDuration, formatUtcTime } from '../text/format.ts'
 import { html, link, prose, webUrl, type Html, type HtmlValue } from '../text/html.ts'
 import { addRunFooter } from '../text/run-footer.ts'
 import { SummaryDocument } from '../text/summary-document.ts'
@@ -50,7 +50,7 @@ function detailRows(settings: AgentSettings, run: AgentRun, ending: AgentEnding,
   if (!job) {
     rows.push(['Project', html`<code>${settings.projectId}</code>`])
     if (ending.jobMayExist && run.sentAt !== undefined)
-      rows.push(['Request sent', utcTime(new Date(run.sentAt).toISOString())])
+      rows.push(['Request sent', formatUtcTime(new Date(run.sentAt).toISOString())])
     return rows
   }
   rows.push(['Status', html`<code>${job.status}</code>`])
@@ -63,7 +63,7 @@ function detailRows(settings: AgentSettings, run: AgentRun, ending: AgentEnding,
     const ref = job.sourceRef ? html` @ <code>${job.sourceRef}</code>` : undefined
     rows.push(['Source', html`${link(repositoryLabel(job.sourceRepository, githubHost), job.sourceRepository)}${ref}`])
   }
-  if (job.createdAt) rows.push(['Created', utcTime(job.createdAt)])
+  if (job.createdAt) rows.push(['Created', formatUtcTime(job.createdAt)])
   if (run.wait) rows.push(['Time waited', formatDuration(run.wait.waitedMs)])
   const brief = run.prompt?.brief
   if (brief)
@@ -137,11 +137,4 @@ function repositoryLabel(repository: string, githubHost: string): string {
   const url = webUrl(repository)
   const match = url?.host === githubHost ? /^\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(url.pathname) : null
   return match ? `${match[1]}/${match[2]}` : repository
-}
-
-/** `2026-11-21 09:00 UTC` for an ISO 8601 time; the text as sent when it is not one. */
-function utcTime(value: string): string {
-  const instant = Date.parse(value)
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(instant)) return value
-  return `${new Date(instant).toISOString().slice(0, 16).replace('T', ' ')} UTC`
 }

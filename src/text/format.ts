@@ -15,6 +15,13 @@ export function formatShare(part: number, whole: number): string {
   return whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '—'
 }
 
+/** `2026-11-21 09:00 UTC` for an ISO 8601 time; the text as sent when it is not one. */
+export function formatUtcTime(value: string): string {
+  const instant = Date.parse(value)
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(instant)) return value
+  return `${new Date(instant).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+}
+
 /** Renders a duration for people: `850ms`, `42s`, `3m 05s`, `1h 02m`. */
 export function formatDuration(milliseconds: number): string {
   if (milliseconds < 1_000) return `${Math.max(0, Math.round(milliseconds))}ms`

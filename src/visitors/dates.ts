@@ -139,9 +139,21 @@ export function previousPeriod(range: DateRange, now: Date): DateRange {
   return { from: previousFrom, to: from }
 }
 
-/** How the summary states the range: `2024-01-01 to 2024-01-08 (exclusive)`. */
+/**
+ * How the summary states the range. Whole days read inclusively, as people count them
+ * (`2024-01-01 to 2024-01-07 (7 days)`, `date-to` being the day after); timestamps as given.
+ */
 export function describeDateRange(range: DateRange): string {
-  const from = range.from?.text ?? 'the start of the data'
-  const to = range.to ? `${range.to.text} (exclusive)` : 'now'
-  return `${from} to ${to}`
+  const { from, to } = range
+  if (from && to && isWholeDay(from) && isWholeDay(to)) {
+    const days = Math.round((to.instant - from.instant) / DAY_MS)
+    const last = new Date(to.instant - DAY_MS).toISOString().slice(0, 10)
+    return days === 1 ? `${from.text} (1 day)` : `${from.text} to ${last} (${days} days)`
+  }
+  const start = from?.text ?? 'the start of the data'
+  return to ? `${start} up to ${to.text}` : `${start} to now`
+}
+
+function isWholeDay(date: ResolvedDate): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date.text)
 }

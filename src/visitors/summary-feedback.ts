@@ -36,7 +36,7 @@ export function addFeedbackSection(doc: SummaryDocument, result: SectionResult<'
         { title: 'Path' },
         right('👎 Down'),
         right('👍 Up'),
-        right('Code'),
+        right('On code blocks'),
         right('Total'),
         ...(compared ? [right('Previous 👎'), right('Change')] : []),
       ],

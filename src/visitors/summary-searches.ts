@@ -1,4 +1,4 @@
-import { count, formatNumber } from '../text/format.ts'
+import { count, formatNumber, formatUtcTime } from '../text/format.ts'
 import { html } from '../text/html.ts'
 import type { SummaryDocument } from '../text/summary-document.ts'
 import type { SectionResult } from './section-export.ts'
@@ -49,10 +49,10 @@ export function addSearchesSection(
   )
   addRankedTable(
     doc,
-    [{ title: 'Search term' }, right('Searches'), right('Click-through'), { title: 'Last searched' }],
+    [{ title: 'Search term' }, right('Searches'), { title: 'Last searched' }],
     result.current.gaps
       .slice(0, summaryRows)
-      .map((row) => [row.searchQuery, number(row.hits), percent(row.ctr), row.lastSearchedAt]),
+      .map((row) => [row.searchQuery, number(row.hits), formatUtcTime(row.lastSearchedAt)]),
     budgetBytes / 2,
     'searches nobody clicked',
   )

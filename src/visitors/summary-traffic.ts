@@ -111,15 +111,12 @@ function addVisitorTotals(doc: SummaryDocument, totals: TrafficCounts, previous:
   const both = totals.human + totals.ai - totals.total
   const parts = { 'Human only': totals.total - totals.ai, 'AI only': totals.total - totals.human, Both: both }
   const drawable = Object.values(parts).every((value) => Number.isFinite(value) && value >= 0) && totals.total > 0
-  // Two cells of a layout table: GitHub renders the Markdown (and the Mermaid chart) between them.
-  doc.trustedBlock('<table><tr><td valign="top">')
+  // The table always, the chart under it: where Mermaid is not drawn (mail, the API), the numbers still read.
   addTotalsTable(doc, totals, previous)
   if (drawable) {
-    doc.trustedBlock('</td><td valign="top">')
     const slices = Object.entries(parts).map(([label, value]) => `    "${label}" : ${value}`)
     doc.trustedBlock(['```mermaid', 'pie showData title Unique visitors this period', ...slices, '```'].join('\n'))
   }
-  doc.trustedBlock('</td></tr></table>')
   doc.paragraph(
     html`<strong>How to read it:</strong> <em>Total</em> counts each visitor once, while a visitor seen as both human
       and AI traffic counts in both <em>Human</em> and <em>AI</em>, so Human + AI exceeds Total. Visitors seen as both =

@@ -106,12 +106,18 @@ function addFiles(doc: SummaryDocument, report: VisitorsReport): void {
   const where = report.artifact
     ? html`in the artifact ${link(report.settings.artifactName, report.artifact.url)}`
     : html`in ${code(report.reportPath ?? '')} on the runner`
-  const files = join(
-    report.results.flatMap((result) => [...result.current.files, ...(result.previous?.files ?? [])]).map(code),
-    ', ',
+  const sections = report.results.map((result) => result.current.files[0]?.replace(/\.csv$/, '') ?? '').filter(Boolean)
+  const fileCount = report.results.reduce(
+    (sum, result) => sum + result.current.files.length + (result.previous?.files.length ?? 0),
+    1,
   )
+  const previous = report.results.some((result) => result.previous)
+    ? html`, and the same for the previous period (${code('*-previous.csv')}, ${code('*-previous.json')})`
+    : undefined
   doc.heading(3, 'Report files')
-  doc.paragraph(html`${code('report.json')} (what the report holds), ${files} are ${where}.`)
+  doc.paragraph(
+    html`${count(fileCount, 'file')} ${where}: ${code('report.json')}, which says what the report holds; a ${code('.csv')} and a ${code('.json')} per section (${join(sections.map(code), ', ')})${previous}.`,
+  )
   if (report.contentGaps) {
     doc.paragraph(
       html`${code(CONTENT_GAPS_FILE)} lists ${count(report.contentGaps.count, 'content gap')}, ready as the ${code('prompt-file')}
@@ -122,10 +128,9 @@ function addFiles(doc: SummaryDocument, report: VisitorsReport): void {
 
 function addSpend(doc: SummaryDocument, spent: VisitorsReport['spent']): void {
   doc.heading(3, 'Analytics requests spent')
-  const rows: (string | Html)[][] = spent.byEndpoint.map(([endpoint, requests]) => [
-    code(endpoint),
-    formatNumber(requests),
-  ])
+  const rows: (string | Html)[][] = spent.byEndpoint
+    .filter(([, requests]) => requests > 0)
+    .map(([endpoint, requests]) => [code(endpoint), formatNumber(requests)])
   rows.push([
     html`<strong>Total</strong>`,
     html`<strong>${formatNumber(spent.total)}</strong> of ${ANALYTICS_BUDGET_PER_HOUR} per hour`,

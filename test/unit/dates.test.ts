@@ -47,8 +47,8 @@ describe('resolveDate', () => {
 describe('resolveDateRange and previousPeriod', () => {
   it('resolves the weekly report to the last seven whole days, and the week before', () => {
     const range = resolveDateRange('-7d', 'today', NOW)
-    expect(describeDateRange(range)).toBe('2026-11-14 to 2026-11-21 (exclusive)')
-    expect(describeDateRange(previousPeriod(range, NOW))).toBe('2026-11-07 to 2026-11-14 (exclusive)')
+    expect(describeDateRange(range)).toBe('2026-11-14 to 2026-11-20 (7 days)')
+    expect(describeDateRange(previousPeriod(range, NOW))).toBe('2026-11-07 to 2026-11-13 (7 days)')
   })
 
   it('leaves absent bounds open, and allows a date-to in the future', () => {
