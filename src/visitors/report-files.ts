@@ -3,6 +3,7 @@ import { once } from 'node:events'
 import { finished } from 'node:stream/promises'
 import path from 'node:path'
 import { bounded, type StepLimits } from '../step/limits.ts'
+import { redact } from '../text/untrusted.ts'
 import type { SectionKind } from './sections.ts'
 
 /**
@@ -63,7 +64,8 @@ export class SectionFiles<R> {
   }
 
   private async flush(): Promise<void> {
-    const [csv, json] = [this.pendingCsv.join(''), this.pendingJson.join('')]
+    // Secrets are redacted from the files too, a chunk at a time: rows are never split across chunks.
+    const [csv, json] = [redact(this.pendingCsv.join('')), redact(this.pendingJson.join(''))]
     this.pendingCsv = []
     this.pendingJson = []
     this.pendingLength = 0

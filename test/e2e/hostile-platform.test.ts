@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { HARNESS_GITHUB_TOKEN, runAction, type ActionRun } from '../harness/run-action.ts'
 import { withServers } from '../harness/servers.ts'
@@ -280,6 +282,35 @@ describe('TLS failures are named and not retried', () => {
       expectEnding(run, 'failure')
       expect(run.outputs['error']).toMatch(/the TLS connection to localhost:\d+ failed/)
       expect(platform.requests).toEqual([])
+    })
+  })
+})
+
+describe('secrets never reach the report files', () => {
+  it('redacts a key the analytics answers echo, in every report file', async () => {
+    const transform = (route: string, body: Record<string, unknown>) => {
+      if (route === 'visitors' && Array.isArray(body['visitors']) && body['visitors'].length > 0) {
+        ;(body['visitors'] as { path: string }[])[0]!.path = `/docs/leak-${SIMULATOR_API_KEY}`
+      }
+      if (route === 'searches' && Array.isArray(body['searches']) && body['searches'].length > 0) {
+        ;(body['searches'] as { searchQuery: string; ctr: number }[])[0]!.searchQuery = `key ${SIMULATOR_API_KEY}`
+      }
+      return body
+    }
+    await withServers({ platform: { transform } }, async ({ platform }) => {
+      const run = await runAction({
+        inputs: { ...platformInputs(platform, 'visitors'), include: 'searches', 'artifact-name': '' },
+      })
+      expectEnding(run, 'success')
+      const directory = run.outputs['report-path'] ?? ''
+      const names = await readdir(directory)
+      expect(names).toEqual(
+        expect.arrayContaining(['visitors.csv', 'visitors.json', 'searches.csv', 'searches.json', 'report.json']),
+      )
+      const contents = await Promise.all(names.map((name) => readFile(path.join(directory, name), 'utf8')))
+      expect(contents.filter((content) => content.includes(SIMULATOR_API_KEY))).toEqual([])
+      expect(contents.join('\n')).toContain('/docs/leak-***')
+      expectKeyNeverShown(run)
     })
   })
 })
