@@ -91,7 +91,11 @@ describe('review: a connection that never carried the request', () => {
   ])('a connection %s during the TLS handshake is not reported as a job that may exist', async (_, behaviour) => {
     const server = await tcpServer(behaviour)
     try {
-      const { run } = await runAgainst(server)
+      // Nothing was sent, so the create is retried (with back-off) until the timeout ends it.
+      const { run } = await runAgainst(server, { inputs: { ...platformInputs(server), prompt: PROMPT, timeout: '4s' } })
+      expectEnding(run, 'timed-out')
+      expect(run.stdout).toMatch(/Could not create the agent job \(could not connect .*\); retrying in/)
+      expect(run.outputs['error']).toMatch(/No job was created\.$/)
       expect(run.outputs['error']).not.toMatch(MAY_EXIST)
       expect(run.summary).not.toMatch(/may have been created/i)
     } finally {
