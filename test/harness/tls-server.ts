@@ -1,42 +1,20 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { generate } from 'selfsigned'
 
 /**
- * An HTTPS server on 127.0.0.1 with a self-signed certificate made for the test by openssl (no
- * key is committed): what a misconfigured proxy or a man in the middle looks like to the action.
+ * An HTTPS server on 127.0.0.1 with a self-signed certificate made for the test (no key is
+ * committed, and no openssl binary is needed): what a misconfigured proxy or a man in the
+ * middle looks like to the action.
  */
 export async function startSelfSignedServer(): Promise<{
   readonly url: string
   readonly requests: number
   close(): Promise<void>
 }> {
-  const directory = mkdtempSync(path.join(tmpdir(), 'tls-'))
-  const [key, cert] = [path.join(directory, 'key.pem'), path.join(directory, 'cert.pem')]
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    { stdio: 'ignore' },
-  )
+  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }])
   let requests = 0
-  const server = createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (_, response) => {
+  const server = createServer({ key: pems.private, cert: pems.cert }, (_, response) => {
     requests++
     response.writeHead(201, { 'content-type': 'application/json' }).end('{"id":"job_tls","status":"active"}')
   })
