@@ -1374,15 +1374,14 @@ function addFiles(doc, report) {
         ? (0,html/* html */.qy) `in the artifact ${(0,html/* link */.nf)(report.settings.artifactName, report.artifact.url)}`
         : (0,html/* html */.qy) `in ${code(report.reportPath ?? '')} on the runner`;
     const sections = report.results.map((result) => result.current.files[0]?.replace(/\.csv$/, '') ?? '').filter(Boolean);
-    const fileCount = report.results.reduce((sum, result) => sum + result.current.files.length + (result.previous?.files.length ?? 0), 1);
+    const fileCount = report.results.reduce((sum, result) => sum + result.current.files.length + (result.previous?.files.length ?? 0), report.contentGaps ? 2 : 1);
     const previous = report.results.some((result) => result.previous)
         ? (0,html/* html */.qy) `, and the same for the previous period (${code('*-previous.csv')}, ${code('*-previous.json')})`
         : undefined;
     doc.heading(3, 'Report files');
     doc.paragraph((0,html/* html */.qy) `${(0,format/* count */.U9)(fileCount, 'file')} ${where}: ${code('report.json')}, which says what the report holds; a ${code('.csv')} and a ${code('.json')} per section (${(0,html/* join */.fj)(sections.map(code), ', ')})${previous}.`);
     if (report.contentGaps) {
-        doc.paragraph((0,html/* html */.qy) `${code(CONTENT_GAPS_FILE)} lists ${(0,format/* count */.U9)(report.contentGaps.count, 'content gap')}, ready as the ${code('prompt-file')}
-        of an agent-mode step.`);
+        doc.paragraph((0,html/* html */.qy) `${code(CONTENT_GAPS_FILE)}, among them, lists ${(0,format/* count */.U9)(report.contentGaps.count, 'content gap')}, ready as the ${code('prompt-file')} of an agent-mode step.`);
     }
 }
 function addSpend(doc, spent) {

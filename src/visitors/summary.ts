@@ -109,7 +109,7 @@ function addFiles(doc: SummaryDocument, report: VisitorsReport): void {
   const sections = report.results.map((result) => result.current.files[0]?.replace(/\.csv$/, '') ?? '').filter(Boolean)
   const fileCount = report.results.reduce(
     (sum, result) => sum + result.current.files.length + (result.previous?.files.length ?? 0),
-    1,
+    report.contentGaps ? 2 : 1,
   )
   const previous = report.results.some((result) => result.previous)
     ? html`, and the same for the previous period (${code('*-previous.csv')}, ${code('*-previous.json')})`
@@ -120,8 +120,7 @@ function addFiles(doc: SummaryDocument, report: VisitorsReport): void {
   )
   if (report.contentGaps) {
     doc.paragraph(
-      html`${code(CONTENT_GAPS_FILE)} lists ${count(report.contentGaps.count, 'content gap')}, ready as the ${code('prompt-file')}
-        of an agent-mode step.`,
+      html`${code(CONTENT_GAPS_FILE)}, among them, lists ${count(report.contentGaps.count, 'content gap')}, ready as the ${code('prompt-file')} of an agent-mode step.`,
     )
   }
 }
