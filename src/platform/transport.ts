@@ -1,11 +1,10 @@
-import { Agent, buildConnector, request } from 'undici'
+import { lazyConnectionPool } from './connection-pool.ts'
 import packageInfo from '../../package.json' with { type: 'json' }
 
 const USER_AGENT = `${packageInfo.name}/${packageInfo.version}`
 
 /** Longest any single request may take; the step's own deadline may cut it shorter. */
 export const REQUEST_TIMEOUT_MS = 30_000
-const CONNECT_TIMEOUT_MS = 10_000
 /** No answer of the contract comes near this; a body that keeps growing is cut off here. */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024
 
@@ -48,9 +47,7 @@ export class TransportError extends Error {
 }
 
 export function createTransport(baseUrl: string, apiKey: string): Transport {
-  const connections = trackConnections()
-  // One keep-alive pool for the whole step: polling reuses the connection instead of a TLS handshake each time.
-  const dispatcher = new Agent({ connect: connections.connect, keepAliveTimeout: 60_000 })
+  const pool = lazyConnectionPool()
   const headers = { authorization: `Bearer ${apiKey}`, 'user-agent': USER_AGENT, accept: 'application/json' }
   const host = new URL(baseUrl).host
 
@@ -60,7 +57,8 @@ export function createTransport(baseUrl: string, apiKey: string): Transport {
     const timeout = AbortSignal.timeout(platformRequest.timeoutMs)
     // One deadline for the whole exchange: connecting, headers and body alike.
     const signal = AbortSignal.any([platformRequest.signal, timeout])
-    const mayHaveBeenSent = connections.sentCheck()
+    const { request, dispatcher, sentCheck } = await pool.get()
+    const mayHaveBeenSent = sentCheck()
     try {
       // undici heeds an abort only once the connection is up; the race stops waiting at once.
       const response = await untilAborted(
@@ -83,37 +81,7 @@ export function createTransport(baseUrl: string, apiKey: string): Transport {
     }
   }
 
-  // Destroy, not close: at the end of the step nothing is worth waiting for, least of all after a cancellation.
-  return { send, close: () => dispatcher.destroy() }
-}
-
-/**
- * Counts connections as they are established (after the TLS handshake, for https). A request
- * may have been written only if a connection was up when it started, or came up while it was
- * under way; otherwise nothing of it left this machine, whatever the error says.
- */
-function trackConnections() {
-  const connectBase = buildConnector({ timeout: CONNECT_TIMEOUT_MS })
-  let open = 0
-  let established = 0
-  const connect: buildConnector.connector = (options, callback) => {
-    connectBase(options, (...args) => {
-      const [, socket] = args
-      if (socket) {
-        open++
-        established++
-        socket.once('close', () => open--)
-      }
-      callback(...args)
-    })
-  }
-  return {
-    connect,
-    sentCheck(): () => boolean {
-      const [openAtStart, establishedAtStart] = [open, established]
-      return () => openAtStart > 0 || established > establishedAtStart
-    },
-  }
+  return { send, close: () => pool.close() }
 }
 
 /** `work`, or a rejection the moment `signal` aborts; a later failure of `work` is then of no interest. */
