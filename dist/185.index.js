@@ -370,6 +370,7 @@ function previousTag(tags, current) {
 
 ;// CONCATENATED MODULE: ./src/agent/release/release-brief.ts
 
+
 /** A release never makes a prompt the platform would refuse for its size. */
 const MAX_BRIEF_CHARS = 20_000;
 const BRIEF_HEADING = '## Release context (added by the workflow)';
@@ -424,7 +425,7 @@ function releaseSection(name, tag, body, url) {
 function added(body, description, page) {
     let brief = `${BRIEF_HEADING}\n\n${body}`;
     if (brief.length > MAX_BRIEF_CHARS) {
-        const note = `\n\n[Release context cut to ${MAX_BRIEF_CHARS.toLocaleString('en-US')} of ${brief.length.toLocaleString('en-US')} characters.]`;
+        const note = `\n\n[Release context cut to ${(0,format/* formatNumber */.ZV)(MAX_BRIEF_CHARS)} of ${(0,format/* formatNumber */.ZV)(brief.length)} characters.]`;
         brief = brief.slice(0, MAX_BRIEF_CHARS - note.length) + note;
     }
     return { kind: 'added', text: brief, description, page };

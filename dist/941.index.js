@@ -15,6 +15,8 @@ export const modules = {
 /* harmony import */ var _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46316);
 /* harmony import */ var _platform_path_segment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52356);
 /* harmony import */ var _text_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20534);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98488);
+
 
 
 
@@ -68,7 +70,7 @@ function parseAgentJob(body, expectedId) {
 const MAX_URL_LENGTH = 2_000;
 function describeUrlProblem(value) {
     if (value.length > MAX_URL_LENGTH)
-        return `it is longer than ${MAX_URL_LENGTH.toLocaleString('en-US')} characters`;
+        return `it is longer than ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatNumber */ .ZV)(MAX_URL_LENGTH)} characters`;
     if ((0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .webUrl */ .qP)(value))
         return undefined;
     try {
@@ -569,6 +571,7 @@ var visitors_sections = __webpack_require__(67827);
 
 
 
+
 /** Inputs only visitors mode reads. */
 const VISITORS_INPUTS = [
     'date-from',
@@ -624,7 +627,7 @@ function readSearchRows(sections) {
     if (text.toLowerCase() === 'all')
         return 'all';
     if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > MAX_SEARCH_ROWS) {
-        throw new Error(`Input "search-rows" must be "all" or a whole number from 1 to ${MAX_SEARCH_ROWS.toLocaleString('en-US')}; got "${text}".`);
+        throw new Error(`Input "search-rows" must be "all" or a whole number from 1 to ${(0,format/* formatNumber */.ZV)(MAX_SEARCH_ROWS)}; got "${text}".`);
     }
     return Number(text);
 }
@@ -1535,54 +1538,6 @@ function causes(error) {
         current = current.cause;
     }
     return chain;
-}
-
-
-/***/ }),
-
-/***/ 98488:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T1: () => (/* binding */ formatShare),
-/* harmony export */   U9: () => (/* binding */ count),
-/* harmony export */   ZV: () => (/* binding */ formatNumber),
-/* harmony export */   a3: () => (/* binding */ formatDuration),
-/* harmony export */   fz: () => (/* binding */ formatUtcTime)
-/* harmony export */ });
-/** How numbers, counts and durations read in logs and summaries, the same everywhere. */
-/** `1 request`, `2 requests`, `1,250 rows`; give the plural when it is not the noun plus `s`. */
-function count(amount, singular, plural = `${singular}s`) {
-    return `${formatNumber(amount)} ${amount === 1 ? singular : plural}`;
-}
-/** Thousands separators, at most two decimals: counts are JSON numbers and may be fractional. */
-function formatNumber(value) {
-    return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
-}
-/** A share as a percentage with one decimal: `12.5%`; a dash when there is nothing to divide. */
-function formatShare(part, whole) {
-    return whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '—';
-}
-/** `2026-11-21 09:00 UTC` for an ISO 8601 time; the text as sent when it is not one. */
-function formatUtcTime(value) {
-    const instant = Date.parse(value);
-    if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(instant))
-        return value;
-    return `${new Date(instant).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
-/** Renders a duration for people: `850ms`, `42s`, `3m 05s`, `1h 02m`. */
-function formatDuration(milliseconds) {
-    if (milliseconds < 1_000)
-        return `${Math.max(0, Math.round(milliseconds))}ms`;
-    const totalSeconds = Math.round(milliseconds / 1_000);
-    if (totalSeconds < 60)
-        return `${totalSeconds}s`;
-    const hours = Math.floor(totalSeconds / 3_600);
-    const minutes = Math.floor((totalSeconds % 3_600) / 60);
-    const seconds = totalSeconds % 60;
-    if (hours > 0)
-        return `${hours}h ${String(minutes).padStart(2, '0')}m`;
-    return `${minutes}m ${String(seconds).padStart(2, '0')}s`;
 }
 
 

@@ -28481,6 +28481,62 @@ function watchForCancellation() {
 
 /***/ }),
 
+/***/ 98488:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T1: () => (/* binding */ formatShare),
+/* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   ZV: () => (/* binding */ formatNumber),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   fz: () => (/* binding */ formatUtcTime)
+/* harmony export */ });
+/** How numbers, counts and durations read in logs and summaries, the same everywhere. */
+/** `1 request`, `2 requests`, `1,250 rows`; give the plural when it is not the noun plus `s`. */
+function count(amount, singular, plural = `${singular}s`) {
+    return `${formatNumber(amount)} ${amount === 1 ? singular : plural}`;
+}
+/**
+ * Thousands separators, at most two decimals: counts are JSON numbers and may be fractional.
+ * Written out rather than through Intl, whose first use loads locale data for tens of milliseconds.
+ */
+function formatNumber(value) {
+    if (!Number.isFinite(value) || Math.abs(value) >= 1e21)
+        return String(value);
+    const rounded = Math.round(value * 100) / 100;
+    const [integer = '0', fraction = ''] = Math.abs(rounded).toFixed(2).split('.');
+    const decimals = fraction.replace(/0+$/, '');
+    return `${rounded < 0 ? '-' : ''}${integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${decimals ? `.${decimals}` : ''}`;
+}
+/** A share as a percentage with one decimal: `12.5%`; a dash when there is nothing to divide. */
+function formatShare(part, whole) {
+    return whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '—';
+}
+/** `2026-11-21 09:00 UTC` for an ISO 8601 time; the text as sent when it is not one. */
+function formatUtcTime(value) {
+    const instant = Date.parse(value);
+    if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(instant))
+        return value;
+    return `${new Date(instant).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+/** Renders a duration for people: `850ms`, `42s`, `3m 05s`, `1h 02m`. */
+function formatDuration(milliseconds) {
+    if (milliseconds < 1_000)
+        return `${Math.max(0, Math.round(milliseconds))}ms`;
+    const totalSeconds = Math.round(milliseconds / 1_000);
+    if (totalSeconds < 60)
+        return `${totalSeconds}s`;
+    const hours = Math.floor(totalSeconds / 3_600);
+    const minutes = Math.floor((totalSeconds % 3_600) / 60);
+    const seconds = totalSeconds % 60;
+    if (hours > 0)
+        return `${hours}h ${String(minutes).padStart(2, '0')}m`;
+    return `${minutes}m ${String(seconds).padStart(2, '0')}s`;
+}
+
+
+/***/ }),
+
 /***/ 79209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28492,12 +28548,14 @@ function watchForCancellation() {
 /* harmony export */   mz: () => (/* binding */ showControls),
 /* harmony export */   oN: () => (/* binding */ forSummary)
 /* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98488);
 /**
  * Text that did not come from this action (the platform's answers, GitHub's, the user's files)
  * is untrusted. It reaches people through two sinks, each with one function: `forLog` for the
  * step log, annotations and outputs, `forSummary` for the job summary. Both redact the step's
  * secrets first, so a key the platform echoes back is never written, in any form.
  */
+
 const secrets = new Set();
 /** Shorter values would redact ordinary words; the runner still masks them verbatim. */
 const MIN_SECRET_LENGTH = 6;
@@ -28537,7 +28595,7 @@ function cap(text, maxChars) {
     let cut = text.slice(0, maxChars);
     if (/[\ud800-\udbff]$/.test(cut))
         cut = cut.slice(0, -1);
-    return `${cut}… (${(text.length - cut.length).toLocaleString('en-US')} more characters)`;
+    return `${cut}… (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(text.length - cut.length)} more characters)`;
 }
 /**
  * Makes text safe for one line of the step log (and for annotations and outputs): secrets

@@ -1,6 +1,7 @@
 import { BrokenAnswerError } from '../platform/errors.ts'
 import { pathSegmentProblem } from '../platform/path-segment.ts'
 import { webUrl } from '../text/html.ts'
+import { formatNumber } from '../text/format.ts'
 
 export const FINAL_STATUSES = ['completed', 'archived', 'failed'] as const
 export type FinalStatus = (typeof FINAL_STATUSES)[number]
@@ -73,7 +74,7 @@ export function parseAgentJob(body: unknown, expectedId?: string): AgentJob {
 const MAX_URL_LENGTH = 2_000
 
 function describeUrlProblem(value: string): string | undefined {
-  if (value.length > MAX_URL_LENGTH) return `it is longer than ${MAX_URL_LENGTH.toLocaleString('en-US')} characters`
+  if (value.length > MAX_URL_LENGTH) return `it is longer than ${formatNumber(MAX_URL_LENGTH)} characters`
   if (webUrl(value)) return undefined
   try {
     return `its scheme is "${new URL(value).protocol}", not http or https`

@@ -5,9 +5,16 @@ export function count(amount: number, singular: string, plural = `${singular}s`)
   return `${formatNumber(amount)} ${amount === 1 ? singular : plural}`
 }
 
-/** Thousands separators, at most two decimals: counts are JSON numbers and may be fractional. */
+/**
+ * Thousands separators, at most two decimals: counts are JSON numbers and may be fractional.
+ * Written out rather than through Intl, whose first use loads locale data for tens of milliseconds.
+ */
 export function formatNumber(value: number): string {
-  return value.toLocaleString('en-US', { maximumFractionDigits: 2 })
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e21) return String(value)
+  const rounded = Math.round(value * 100) / 100
+  const [integer = '0', fraction = ''] = Math.abs(rounded).toFixed(2).split('.')
+  const decimals = fraction.replace(/0+$/, '')
+  return `${rounded < 0 ? '-' : ''}${integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${decimals ? `.${decimals}` : ''}`
 }
 
 /** A share as a percentage with one decimal: `12.5%`; a dash when there is nothing to divide. */

@@ -5,6 +5,8 @@
  * secrets first, so a key the platform echoes back is never written, in any form.
  */
 
+import { formatNumber } from './format.ts'
+
 const secrets = new Set<string>()
 
 /** Shorter values would redact ordinary words; the runner still masks them verbatim. */
@@ -45,7 +47,7 @@ export function cap(text: string, maxChars: number): string {
   if (text.length <= maxChars) return text
   let cut = text.slice(0, maxChars)
   if (/[\ud800-\udbff]$/.test(cut)) cut = cut.slice(0, -1)
-  return `${cut}… (${(text.length - cut.length).toLocaleString('en-US')} more characters)`
+  return `${cut}… (${formatNumber(text.length - cut.length)} more characters)`
 }
 
 /**

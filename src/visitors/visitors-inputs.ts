@@ -2,6 +2,7 @@ import path from 'node:path'
 import { parseBoolean, parseChoice, parseChoiceList, parseInteger } from '../inputs/parsers.ts'
 import { INPUT_DEFAULTS, input, rawInput, type CommonSettings, type InputName } from '../inputs/read-inputs.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
+import { formatNumber } from '../text/format.ts'
 import { previousPeriod, resolveDateRange, type DateRange } from './dates.ts'
 import { EXTRA_SECTIONS, type SectionName } from './sections.ts'
 
@@ -90,7 +91,7 @@ function readSearchRows(sections: readonly SectionName[]): number | 'all' {
   if (text.toLowerCase() === 'all') return 'all'
   if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > MAX_SEARCH_ROWS) {
     throw new Error(
-      `Input "search-rows" must be "all" or a whole number from 1 to ${MAX_SEARCH_ROWS.toLocaleString('en-US')}; got "${text}".`,
+      `Input "search-rows" must be "all" or a whole number from 1 to ${formatNumber(MAX_SEARCH_ROWS)}; got "${text}".`,
     )
   }
   return Number(text)

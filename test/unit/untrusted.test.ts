@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { formatNumber } from '../../src/text/format.ts'
 import { addSecret, cap, forLog, forSummary, redact } from '../../src/text/untrusted.ts'
 
 addSecret('mint_unitTestKey_0123')
@@ -47,5 +48,26 @@ describe('forSummary: text inside the summary HTML', () => {
 describe('cap', () => {
   it('never cuts a surrogate pair in half', () => {
     expect(cap('ab😀cd', 3)).toBe('ab… (4 more characters)')
+  })
+})
+
+describe('formatNumber, without Intl', () => {
+  it.each([
+    [0, '0'],
+    [-0, '0'],
+    [7, '7'],
+    [1234, '1,234'],
+    [1234567.891, '1,234,567.89'],
+    [-9876.5, '-9,876.5'],
+    [0.004, '0'],
+    [1066.5, '1,066.5'],
+    [999999.999, '1,000,000'],
+    [Number.NaN, 'NaN'],
+    [1e21, '1e+21'],
+  ])('writes %s as %s, as en-US does', (value, shown) => {
+    expect(formatNumber(value)).toBe(shown)
+    // Intl writes -0 as "-0"; a count reads better as 0.
+    if (Number.isFinite(value) && Math.abs(value) < 1e21 && !Object.is(value, -0))
+      expect(formatNumber(value)).toBe(value.toLocaleString('en-US', { maximumFractionDigits: 2 }))
   })
 })

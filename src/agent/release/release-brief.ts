@@ -1,6 +1,7 @@
 import type { RunnerEnvironment } from '../../runner/environment.ts'
 import type { ReleaseSource } from './github-source.ts'
 import { previousTag } from './tags.ts'
+import { formatNumber } from '../../text/format.ts'
 
 /** A release never makes a prompt the platform would refuse for its size. */
 export const MAX_BRIEF_CHARS = 20_000
@@ -80,7 +81,7 @@ function releaseSection(name: string, tag: string, body: string, url: string | u
 function added(body: string, description: string, page: { label: string; url: string | undefined }): ReleaseBrief {
   let brief = `${BRIEF_HEADING}\n\n${body}`
   if (brief.length > MAX_BRIEF_CHARS) {
-    const note = `\n\n[Release context cut to ${MAX_BRIEF_CHARS.toLocaleString('en-US')} of ${brief.length.toLocaleString('en-US')} characters.]`
+    const note = `\n\n[Release context cut to ${formatNumber(MAX_BRIEF_CHARS)} of ${formatNumber(brief.length)} characters.]`
     brief = brief.slice(0, MAX_BRIEF_CHARS - note.length) + note
   }
   return { kind: 'added', text: brief, description, page }
