@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { runAction, type RunOptions } from '../harness/run-action.ts'
+import { runAction } from '../harness/run-action.ts'
 import { withServers } from '../harness/servers.ts'
 import { renderGfm } from '../render/gfm.ts'
 import {
+  cancelWhen,
   expectEnding,
   expectKeyNeverShown,
   failureAnnotation,
@@ -14,23 +15,6 @@ import {
 } from './helpers.ts'
 
 const PROMPT = 'Refresh the changelog.'
-
-/** Runs the action and sends SIGTERM once its log shows `when`; returns the run and how long it took to stop. */
-async function cancelWhen(options: RunOptions, when: string) {
-  let signalledAt = 0
-  const run = await runAction({
-    ...options,
-    onStart: (child) => {
-      const timer = setInterval(() => {
-        if (!child.stdout().includes(when)) return
-        clearInterval(timer)
-        signalledAt = Date.now()
-        child.kill('SIGTERM')
-      }, 10)
-    },
-  })
-  return { run, stoppedWithinMs: Date.now() - signalledAt }
-}
 
 describe('agent mode: bad input is refused before anything is sent (one case per rule family)', () => {
   it.each([

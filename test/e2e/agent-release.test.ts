@@ -2,12 +2,12 @@ import { fileURLToPath } from 'node:url'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { HARNESS_GITHUB_TOKEN, runAction, type RunOptions } from '../harness/run-action.ts'
+import { HARNESS_GITHUB_TOKEN, runAction } from '../harness/run-action.ts'
 import { withServers } from '../harness/servers.ts'
 import { renderGfm } from '../render/gfm.ts'
 import type { RepositoryScript } from '../simulator/github-api.ts'
 import type { Simulator } from '../simulator/server.ts'
-import { expectEnding, expectKeyNeverShown, platformInputs, routes } from './helpers.ts'
+import { cancelWhen, expectEnding, expectKeyNeverShown, platformInputs, routes } from './helpers.ts'
 
 const PROMPT = 'Update the docs for what this release ships.'
 const eventFile = (name: string) => fileURLToPath(new URL(`../fixtures/events/${name}`, import.meta.url))
@@ -20,23 +20,6 @@ const TAG_PUSH = { GITHUB_EVENT_PATH: eventFile('push-tag.json'), GITHUB_REF: 'r
 function sentPrompt(simulator: Simulator, route = 'create'): string {
   const request = simulator.requests.find((candidate) => candidate.route === route)
   return (JSON.parse(request?.body ?? '{}') as { prompt?: string }).prompt ?? ''
-}
-
-/** Runs the action and sends SIGTERM once its log shows `when`. */
-async function cancelWhen(options: RunOptions, when: string) {
-  let signalledAt = 0
-  const run = await runAction({
-    ...options,
-    onStart: (child) => {
-      const timer = setInterval(() => {
-        if (!child.stdout().includes(when)) return
-        clearInterval(timer)
-        signalledAt = Date.now()
-        child.kill('SIGTERM')
-      }, 10)
-    },
-  })
-  return { run, stoppedWithinMs: Date.now() - signalledAt }
 }
 
 describe('release context', () => {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import type { ActionRun } from '../harness/run-action.ts'
+import { runAction, type ActionRun, type RunOptions } from '../harness/run-action.ts'
 import { SIMULATOR_API_KEY, SIMULATOR_PROJECT, type Simulator } from '../simulator/server.ts'
 
 export { SIMULATOR_API_KEY, SIMULATOR_PROJECT }
@@ -56,4 +56,25 @@ export function expectEnding(run: ActionRun, conclusion: 'success' | 'failure' |
     expect(run.outputs['error']).not.toBe('')
   }
   expect(run.summary).not.toBe('')
+}
+
+/**
+ * Runs the action and sends it SIGTERM (as a cancelled workflow does) once `ready` holds, a text
+ * its log shows or a test of it; returns the run and how long the step took to exit after the signal.
+ */
+export async function cancelWhen(options: RunOptions, ready: string | ((stdout: string) => boolean)) {
+  const isReady = typeof ready === 'string' ? (stdout: string) => stdout.includes(ready) : ready
+  let signalledAt = 0
+  const run = await runAction({
+    ...options,
+    onStart: (child) => {
+      const timer = setInterval(() => {
+        if (!isReady(child.stdout())) return
+        clearInterval(timer)
+        signalledAt = Date.now()
+        child.kill('SIGTERM')
+      }, 10)
+    },
+  })
+  return { run, stoppedWithinMs: Date.now() - signalledAt }
 }

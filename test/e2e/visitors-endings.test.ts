@@ -2,29 +2,12 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { renderGfm } from '../render/gfm.ts'
-import { runAction, type ActionRun, type RunOptions } from '../harness/run-action.ts'
+import { runAction, type ActionRun } from '../harness/run-action.ts'
 import { withServers } from '../harness/servers.ts'
-import { expectEnding, failureMessage } from './helpers.ts'
+import { cancelWhen, expectEnding, failureMessage } from './helpers.ts'
 import { requestsByRoute, visitorsInputs } from './visitors-helpers.ts'
 
 const WEEK = { 'date-from': '-7d', 'date-to': 'today' }
-
-/** Runs the action and sends SIGTERM once `ready` holds; returns the run and how long it took to exit after. */
-async function cancelWhen(options: RunOptions, ready: (stdout: string) => boolean) {
-  let killedAt = 0
-  const run = await runAction({
-    ...options,
-    onStart: (child) => {
-      const timer = setInterval(() => {
-        if (!ready(child.stdout())) return
-        clearInterval(timer)
-        killedAt = Date.now()
-        child.kill('SIGTERM')
-      }, 20)
-    },
-  })
-  return { run, exitMs: Date.now() - killedAt }
-}
 
 function reportFiles(run: ActionRun): string[] {
   const directory = path.join(run.runnerTemp, 'visitors-report')
@@ -99,9 +82,9 @@ describe('every ending of visitors mode', () => {
     const faults = [{ route: 'visitors' as const, skip, fault: { type: 'slow' as const, delayMs: 20_000 } }]
     await withServers({ platform: { analytics: { rows }, faults } }, async ({ platform }) => {
       const inputs = visitorsInputs(platform, { 'page-size': '250', ...extra })
-      const { run, exitMs } = await cancelWhen({ inputs }, () => platform.requests.length > skip)
+      const { run, stoppedWithinMs } = await cancelWhen({ inputs }, () => platform.requests.length > skip)
       expectEnding(run, 'cancelled')
-      expect(exitMs).toBeLessThan(3_000)
+      expect(stoppedWithinMs).toBeLessThan(3_000)
       expect(reportFiles(run)).toEqual([])
       expect(renderGfm(run.summary)).toContain('<strong>The run was cancelled.</strong>')
       expect(requestsByRoute(platform)).toEqual({ visitors: skip + 1 })
@@ -110,11 +93,11 @@ describe('every ending of visitors mode', () => {
 
   it('SIGTERM during the upload exits within 3 s, cancelled, with the complete files kept', async () => {
     await withServers({ platform: {}, artifacts: { blobDelayMs: 20_000 } }, async ({ platform, env }) => {
-      const { run, exitMs } = await cancelWhen({ inputs: visitorsInputs(platform), env }, (stdout) =>
+      const { run, stoppedWithinMs } = await cancelWhen({ inputs: visitorsInputs(platform), env }, (stdout) =>
         stdout.includes('Beginning upload of artifact content'),
       )
       expectEnding(run, 'cancelled')
-      expect(exitMs).toBeLessThan(3_000)
+      expect(stoppedWithinMs).toBeLessThan(3_000)
       expect(failureMessage(run)).toMatch(/^Cancelled while uploading artifact "visitors-report"/)
       expect(run.outputs['report-path']).toBe(path.join(run.runnerTemp, 'visitors-report'))
       expect(reportFiles(run).sort()).toEqual(['report.json', 'visitors.csv', 'visitors.json'])

@@ -1,8 +1,13 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { PlatformCall, PlatformClient } from '../../src/platform/platform-client.ts'
 import type { PlatformResponse, Transport, PlatformRequest } from '../../src/platform/transport.ts'
 import type { RunnerEnvironment } from '../../src/runner/environment.ts'
 import type { StepLimits } from '../../src/step/limits.ts'
 import type { ModeCollaborators } from '../../src/step/mode.ts'
+import { resolveDateRange } from '../../src/visitors/dates.ts'
+import type { VisitorsSettings } from '../../src/visitors/visitors-inputs.ts'
 
 /** Fakes at the module boundaries, for unit tests of the code above them: no process, no server. */
 
@@ -86,4 +91,27 @@ export function collaborators(
 ): ModeCollaborators & { readonly published: string[] } {
   const published: string[] = []
   return { platform, environment, limits, publishJobId: (jobId) => published.push(jobId), published }
+}
+
+/** Visitors settings as the defaults make them (the last seven days, unique visitors only, no upload), changed by `overrides`. */
+export function visitorsSettings(overrides: Partial<VisitorsSettings> = {}): VisitorsSettings {
+  return {
+    mode: 'visitors',
+    apiKey: 'mint_abc_123456',
+    projectId: 'acme',
+    baseUrl: 'https://api.mintlify.com',
+    timeoutMs: 60_000,
+    jobSummary: true,
+    dateRange: resolveDateRange('-7d', 'today', new Date()),
+    previousRange: undefined,
+    sections: ['visitors'],
+    pageSize: 250,
+    searchRows: 500,
+    summaryRows: 20,
+    reportDir: path.join(mkdtempSync(path.join(tmpdir(), 'visitors-')), 'report'),
+    artifactName: '',
+    artifactRetentionDays: undefined,
+    overwrite: false,
+    ...overrides,
+  }
 }

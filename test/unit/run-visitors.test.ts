@@ -10,7 +10,7 @@ import type { VisitorsSettings } from '../../src/visitors/visitors-inputs.ts'
 import { renderGfm } from '../render/gfm.ts'
 import { analyticsAnswer, type AnalyticsRoute } from '../simulator/analytics-routes.ts'
 import { logged } from './capture-log.ts'
-import { collaborators, fakeEnvironment, fakePlatform, testLimits } from './fakes.ts'
+import { collaborators, fakeEnvironment, fakePlatform, testLimits, visitorsSettings } from './fakes.ts'
 
 const NOW = new Date()
 const ROUTES: Record<string, AnalyticsRoute> = {
@@ -20,27 +20,19 @@ const ROUTES: Record<string, AnalyticsRoute> = {
   'feedback/by-page': 'feedback',
 }
 
+/** The whole weekly report: every section, compared, small pages, uploaded as `weekly`. */
 function settings(overrides: Partial<VisitorsSettings> = {}): VisitorsSettings {
   const dateRange = resolveDateRange('-7d', 'today', NOW)
-  return {
-    mode: 'visitors',
-    apiKey: 'mint_abc_123456',
-    projectId: 'acme',
-    baseUrl: 'https://api.mintlify.com',
-    timeoutMs: 60_000,
-    jobSummary: true,
+  return visitorsSettings({
     dateRange,
     previousRange: previousPeriod(dateRange, NOW),
     sections: ['visitors', 'views', 'searches', 'feedback'],
     pageSize: 50,
     searchRows: 'all',
     summaryRows: 5,
-    reportDir: path.join(mkdtempSync(path.join(tmpdir(), 'run-visitors-')), 'report'),
     artifactName: 'weekly',
-    artifactRetentionDays: undefined,
-    overwrite: false,
     ...overrides,
-  }
+  })
 }
 
 /** The simulator's data, answered in process: no server, no HTTP. */

@@ -1,38 +1,14 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { PlatformCall } from '../../src/platform/platform-client.ts'
-import { resolveDateRange } from '../../src/visitors/dates.ts'
 import { runVisitorsMode } from '../../src/visitors/run-visitors.ts'
 import { SUMMARY_BUDGET_BYTES } from '../../src/visitors/summary.ts'
 import { changeAmount, changeShare, rankMove } from '../../src/visitors/summary-tables.ts'
 import type { VisitorsSettings } from '../../src/visitors/visitors-inputs.ts'
 import { renderGfm } from '../render/gfm.ts'
 import './capture-log.ts'
-import { collaborators, fakePlatform } from './fakes.ts'
+import { collaborators, fakePlatform, visitorsSettings } from './fakes.ts'
 
-function settings(overrides: Partial<VisitorsSettings>): VisitorsSettings {
-  return {
-    mode: 'visitors',
-    apiKey: 'mint_abc_123456',
-    projectId: 'acme',
-    baseUrl: 'https://api.mintlify.com',
-    timeoutMs: 60_000,
-    jobSummary: true,
-    dateRange: resolveDateRange('-7d', 'today', new Date()),
-    previousRange: undefined,
-    sections: ['visitors'],
-    pageSize: 250,
-    searchRows: 500,
-    summaryRows: 20,
-    reportDir: path.join(mkdtempSync(path.join(tmpdir(), 'visitors-summary-')), 'report'),
-    artifactName: '',
-    artifactRetentionDays: undefined,
-    overwrite: false,
-    ...overrides,
-  }
-}
+const settings = (overrides: Partial<VisitorsSettings>): VisitorsSettings => visitorsSettings(overrides)
 
 /** `rows` traffic rows per endpoint with paths of `pathChars` characters, biggest first. */
 function trafficAnswer(rows: number, pathChars: number, totals = { human: 9e6, ai: 3e6, total: 1.1e7 }) {
