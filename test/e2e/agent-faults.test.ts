@@ -1,9 +1,7 @@
-import { createServer } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { runAction } from '../harness/run-action.ts'
 import { withServers } from '../harness/servers.ts'
 import type { FaultKind } from '../simulator/faults.ts'
-import { startSimulator } from '../simulator/server.ts'
 import { expectKeyNeverShown, failureMessage, platformInputs, routes } from './helpers.ts'
 
 const PROMPT = 'Refresh the changelog.'
@@ -85,30 +83,11 @@ describe('agent mode under platform faults: never two jobs from one step', () =>
   })
 
   it('retries a refused connection until the platform comes up, creating one job', async () => {
-    const port = await freePort()
-    let simulatorStart: ReturnType<typeof startSimulator> | undefined
-    const run = await runAction({
-      inputs: { ...platformInputs({ url: `http://127.0.0.1:${port}` }), prompt: PROMPT },
-      onStart: () => {
-        simulatorStart = new Promise((resolve) => setTimeout(resolve, 1_200)).then(() => startSimulator({ port }))
-      },
-    })
-    const simulator = await simulatorStart
-    try {
+    await withServers({ platform: { listenAfterMs: 1_200 } }, async ({ platform }) => {
+      const run = await runAction({ inputs: { ...platformInputs(platform), prompt: PROMPT } })
       expect(run.exitCode).toBe(0)
       expect(run.stdout).toMatch(/Could not create the agent job \(could not connect \(ECONNREFUSED\)/)
-      expect(simulator?.jobs.size).toBe(1)
-    } finally {
-      await simulator?.close()
-    }
-  })
-})
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+      expect(platform.jobs.size).toBe(1)
     })
   })
-}
+})

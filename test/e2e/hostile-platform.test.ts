@@ -3,7 +3,6 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { HARNESS_GITHUB_TOKEN, runAction, type ActionRun } from '../harness/run-action.ts'
 import { withServers } from '../harness/servers.ts'
-import { startSelfSignedServer } from '../harness/tls-server.ts'
 import { renderGfm } from '../render/gfm.ts'
 import type { FaultRule } from '../simulator/faults.ts'
 import type { SimulatorOptions } from '../simulator/server.ts'
@@ -254,8 +253,7 @@ describe('a rate limit never turns into a flood', () => {
 
 describe('TLS failures are named and not retried', () => {
   it('refuses a self-signed certificate, saying nothing was sent', async () => {
-    const server = await startSelfSignedServer()
-    try {
+    await withServers({ selfSignedTls: true }, async ({ selfSignedTls: server }) => {
       const run = await runAction({
         inputs: { 'api-key': SIMULATOR_API_KEY, 'project-id': 'acme-docs', 'base-url': server.url, prompt: PROMPT },
       })
@@ -265,9 +263,7 @@ describe('TLS failures are named and not retried', () => {
       )
       expect(run.outputs['error']).not.toContain('may have been created')
       expect(server.requests).toBe(0)
-    } finally {
-      await server.close()
-    }
+    })
   })
 
   it('names TLS when https meets a plain-HTTP port', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { runAction } from '../harness/run-action.ts'
 import { platformInputs } from './helpers.ts'
-import { json, startBareServer } from './review-hostile-server.ts'
+import { json } from '../harness/bare-server.ts'
+import { withServers } from '../harness/servers.ts'
 
 /**
  * Review: the retry policy repeats a creating POST after HTTP 503 on the premise that "the
@@ -16,22 +17,24 @@ import { json, startBareServer } from './review-hostile-server.ts'
 describe('review: a 503 from a proxy after the platform acted', () => {
   it('does not create a second job', async () => {
     const jobs: string[] = []
-    const server = await startBareServer((request, _, response) => {
-      if (request.method !== 'POST') return json(response, 200, { id: jobs.at(-1), status: 'completed' })
-      jobs.push(`job_${jobs.length + 1}`)
-      if (jobs.length === 1) {
-        response
-          .writeHead(503, { 'content-type': 'text/plain', server: 'envoy' })
-          .end('upstream connect error or disconnect/reset before headers. reset reason: connection termination')
-        return
-      }
-      json(response, 201, { id: jobs.at(-1), status: 'active' })
-    })
-    try {
-      await runAction({ inputs: { ...platformInputs(server), prompt: 'Refresh the changelog.' } })
-      expect(jobs).toHaveLength(1)
-    } finally {
-      await server.close()
-    }
+    await withServers(
+      {
+        bare: (request, _, response) => {
+          if (request.method !== 'POST') return json(response, 200, { id: jobs.at(-1), status: 'completed' })
+          jobs.push(`job_${jobs.length + 1}`)
+          if (jobs.length === 1) {
+            response
+              .writeHead(503, { 'content-type': 'text/plain', server: 'envoy' })
+              .end('upstream connect error or disconnect/reset before headers. reset reason: connection termination')
+            return
+          }
+          json(response, 201, { id: jobs.at(-1), status: 'active' })
+        },
+      },
+      async ({ bare: server }) => {
+        await runAction({ inputs: { ...platformInputs(server), prompt: 'Refresh the changelog.' } })
+        expect(jobs).toHaveLength(1)
+      },
+    )
   })
 })

@@ -1,4 +1,5 @@
-import { createServer, type Socket } from 'node:net'
+import type { Socket } from 'node:net'
+import { withServers } from '../harness/servers.ts'
 import { describe, expect, it } from 'vitest'
 import { runAction, type RunOptions } from '../harness/run-action.ts'
 import { expectEnding, platformInputs } from './helpers.ts'
@@ -17,25 +18,6 @@ import { expectEnding, platformInputs } from './helpers.ts'
  * The servers below speak no TLS at all: they accept the TCP connection and then stall, reset or
  * close it, as a black-holed or overloaded load balancer does.
  */
-async function tcpServer(onSocket: (socket: Socket) => void) {
-  const sockets: Socket[] = []
-  const server = createServer((socket) => {
-    sockets.push(socket)
-    socket.on('error', () => {})
-    onSocket(socket)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const port = (server.address() as { port: number }).port
-  return {
-    url: `https://127.0.0.1:${port}`,
-    sockets,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy()
-        server.close(() => resolve())
-      }),
-  }
-}
 
 const PROMPT = 'Refresh the changelog.'
 const MAY_EXIST = /may have been created|may have received it/
@@ -48,8 +30,7 @@ async function runAgainst(server: { url: string }, options: Partial<RunOptions> 
 
 describe('review: a connection that never carried the request', () => {
   it('SIGTERM while the TLS handshake hangs: exits within 3 s and does not say a job may exist', async () => {
-    const server = await tcpServer(() => {})
-    try {
+    await withServers({ tcp: () => {} }, async ({ tcp: server }) => {
       let signalledAt = 0
       const { run } = await runAgainst(server, {
         onStart: (child) => {
@@ -67,30 +48,24 @@ describe('review: a connection that never carried the request', () => {
       expectEnding(run, 'cancelled')
       expect(stoppedWithinMs).toBeLessThan(3_000)
       expect(run.outputs['error']).not.toMatch(MAY_EXIST)
-    } finally {
-      await server.close()
-    }
+    })
   })
 
   it('timeout 2s while the TLS handshake hangs: ends near 2 s, not after the 10 s connect timeout', async () => {
-    const server = await tcpServer(() => {})
-    try {
+    await withServers({ tcp: () => {} }, async ({ tcp: server }) => {
       const { run, tookMs } = await runAgainst(server, {
         inputs: { ...platformInputs(server), prompt: PROMPT, timeout: '2s' },
       })
       expectEnding(run, 'timed-out')
       expect(tookMs).toBeLessThan(5_000)
-    } finally {
-      await server.close()
-    }
+    })
   })
 
   it.each<[string, (socket: Socket) => void]>([
     ['reset', (socket) => socket.resetAndDestroy()],
     ['closed', (socket) => socket.destroy()],
   ])('a connection %s during the TLS handshake is not reported as a job that may exist', async (_, behaviour) => {
-    const server = await tcpServer(behaviour)
-    try {
+    await withServers({ tcp: behaviour }, async ({ tcp: server }) => {
       // Nothing was sent, so the create is retried (with back-off) until the timeout ends it.
       const { run } = await runAgainst(server, { inputs: { ...platformInputs(server), prompt: PROMPT, timeout: '4s' } })
       expectEnding(run, 'timed-out')
@@ -98,8 +73,6 @@ describe('review: a connection that never carried the request', () => {
       expect(run.outputs['error']).toMatch(/No job was created\.$/)
       expect(run.outputs['error']).not.toMatch(MAY_EXIST)
       expect(run.summary).not.toMatch(/may have been created/i)
-    } finally {
-      await server.close()
-    }
+    })
   })
 })

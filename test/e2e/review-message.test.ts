@@ -4,7 +4,7 @@ import { withServers } from '../harness/servers.ts'
 import { renderGfm } from '../render/gfm.ts'
 import type { SimulatorOptions } from '../simulator/server.ts'
 import { expectEnding, platformInputs } from './helpers.ts'
-import { json, startBareServer } from './review-hostile-server.ts'
+import { json } from '../harness/bare-server.ts'
 
 /**
  * Review: after a follow-up message step ends early, the summary's next step reads "Re-run this
@@ -62,19 +62,20 @@ describe('review: a lean message answer does not count as the job taking the mes
       archivedAt: null,
     }
     // The platform queues the message and never takes it up: every GET shows the job as before.
-    const server = await startBareServer((request, _, response) =>
-      request.method === 'POST'
-        ? json(response, 200, { id: 'job_1', status: 'completed', prLink: before.prLink })
-        : json(response, 200, before),
+    await withServers(
+      {
+        bare: (request, _, response) =>
+          request.method === 'POST'
+            ? json(response, 200, { id: 'job_1', status: 'completed', prLink: before.prLink })
+            : json(response, 200, before),
+      },
+      async ({ bare: server }) => {
+        const run = await runAction({
+          inputs: { ...platformInputs(server), 'job-id': 'job_1', prompt: 'Also update the FAQ.' },
+        })
+        expect(run.stdout).toContain('Follow-up message not confirmed')
+        expect(renderGfm(run.summary)).toContain('may be from before the message')
+      },
     )
-    try {
-      const run = await runAction({
-        inputs: { ...platformInputs(server), 'job-id': 'job_1', prompt: 'Also update the FAQ.' },
-      })
-      expect(run.stdout).toContain('Follow-up message not confirmed')
-      expect(renderGfm(run.summary)).toContain('may be from before the message')
-    } finally {
-      await server.close()
-    }
   })
 })

@@ -7,11 +7,13 @@ import { generate } from 'selfsigned'
  * committed, and no openssl binary is needed): what a misconfigured proxy or a man in the
  * middle looks like to the action.
  */
-export async function startSelfSignedServer(): Promise<{
+export interface SelfSignedServer {
   readonly url: string
   readonly requests: number
   close(): Promise<void>
-}> {
+}
+
+export async function startSelfSignedServer(): Promise<SelfSignedServer> {
   const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }])
   let requests = 0
   const server = createServer({ key: pems.private, cert: pems.cert }, (_, response) => {

@@ -27,8 +27,10 @@ export interface SimulatorOptions {
   /** Rewrites an analytics answer before it is sent: hostile text, broken contracts, odd counts. */
   readonly transform?: (route: AnalyticsRoute, body: Record<string, unknown>, query: URLSearchParams) => unknown
   readonly faults?: readonly FaultRule[]
-  /** Listen on this port (to test a platform that comes up late); 0 picks a free one. */
+  /** Listen on this port; 0 (the default) picks a free one. */
   readonly port?: number
+  /** Start listening only this long after starting: a platform that comes up late (connections are refused until then). */
+  readonly listenAfterMs?: number
 }
 
 export interface RecordedRequest {
@@ -150,8 +152,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     })
   })
   server.keepAliveTimeout = 5_000
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
-  const port = (server.address() as AddressInfo).port
+  // A platform that comes up late: the port is known (and free) at once, but nothing listens on it yet.
+  const port = options.listenAfterMs === undefined ? await listen(server, options.port ?? 0) : await freePort()
+  let late: NodeJS.Timeout | undefined
+  if (options.listenAfterMs !== undefined) late = setTimeout(() => void listen(server, port), options.listenAfterMs)
   return {
     url: `http://127.0.0.1:${port}`,
     port,
@@ -159,10 +163,24 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     jobs,
     close: () =>
       new Promise<void>((resolve) => {
+        clearTimeout(late)
         server.closeAllConnections()
+        if (!server.listening) return resolve()
         server.close(() => resolve())
       }),
   }
+}
+
+async function listen(server: ReturnType<typeof createServer>, port: number): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return (server.address() as AddressInfo).port
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  const port = await listen(probe, 0)
+  await new Promise<void>((resolve) => probe.close(() => resolve()))
+  return port
 }
 
 const ANALYTICS_PATHS: Readonly<Record<string, AnalyticsRoute>> = {

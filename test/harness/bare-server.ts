@@ -1,9 +1,15 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 
-/** A bare agent API on 127.0.0.1 for review tests: each request gets the answer `answer` picks. */
-export async function startBareServer(
-  answer: (request: IncomingMessage, body: string, response: ServerResponse) => void,
-): Promise<{ url: string; requests: { method: string; path: string }[]; close(): Promise<void> }> {
+/** A bare HTTP server on 127.0.0.1 whose every answer a test writes itself: for platforms the simulator does not model. */
+export type BareAnswer = (request: IncomingMessage, body: string, response: ServerResponse) => void
+
+export interface BareServer {
+  readonly url: string
+  readonly requests: { method: string; path: string }[]
+  close(): Promise<void>
+}
+
+export async function startBareServer(answer: BareAnswer): Promise<BareServer> {
   const requests: { method: string; path: string }[] = []
   const server = createServer((request, response) => {
     const chunks: Buffer[] = []
