@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { mkdirSync, truncateSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runAction } from '../harness/run-action.ts'
@@ -62,6 +63,37 @@ describe('agent mode: bad input is refused before anything is sent (one case per
       expect(summary).toContain('<h2>❌ Docs agent: the inputs were not accepted</h2>')
       expect(summary).toContain('Nothing was sent to the platform.')
       expectKeyNeverShown(run, (override as Record<string, string>)['api-key'] ?? SIMULATOR_API_KEY)
+    })
+  })
+
+  it.each([
+    ['/etc/hostname', 'must name a file inside the workspace or RUNNER_TEMP'],
+    ['/dev/zero', 'must name a file inside the workspace or RUNNER_TEMP'],
+    ['huge.md', 'may name a file of at most 262,144 bytes; "huge.md" has 52,428,800 bytes'],
+    ['prompts', 'must name a regular file; "prompts" is a directory'],
+  ])('refuses prompt-file %s before reading it or sending anything', async (file, rule) => {
+    await withServers({}, async ({ platform }) => {
+      const run = await runAction({
+        inputs: { ...platformInputs(platform), 'prompt-file': file },
+        prepare: ({ workspace }) => {
+          truncateSync(path.join(workspace, 'huge.md'), 0)
+          truncateSync(path.join(workspace, 'huge.md'), 50 * 1024 * 1024)
+          mkdirSync(path.join(workspace, 'prompts'))
+        },
+        workspaceFiles: { 'huge.md': '' },
+      })
+      expectEnding(run, 'failure')
+      expect(run.outputs['error']).toContain(rule)
+      expect(platform.requests).toEqual([])
+    })
+  })
+
+  it('refuses a poll-interval past what a timer holds, without polling in a loop', async () => {
+    await withServers({}, async ({ platform }) => {
+      const run = await runAction({ inputs: { ...platformInputs(platform), prompt: PROMPT, 'poll-interval': '600h' } })
+      expectEnding(run, 'failure')
+      expect(run.outputs['error']).toBe('Input "poll-interval" must be from 100ms to 1h; got "600h".')
+      expect(platform.requests).toEqual([])
     })
   })
 

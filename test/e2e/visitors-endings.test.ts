@@ -104,4 +104,16 @@ describe('every ending of visitors mode', () => {
       expect(renderGfm(run.summary)).toContain('The run was cancelled after writing the report.')
     })
   })
+
+  it('a stalled upload ends by the timeout, timed-out, with the complete files kept', async () => {
+    await withServers({ platform: {}, artifacts: { blobDelayMs: 60_000 } }, async ({ platform, env }) => {
+      const startedAt = Date.now()
+      const run = await runAction({ inputs: visitorsInputs(platform, { timeout: '4s' }), env })
+      expect(Date.now() - startedAt).toBeLessThan(10_000)
+      expectEnding(run, 'timed-out')
+      expect(failureMessage(run)).toMatch(/^The timeout ran out while uploading artifact "visitors-report"/)
+      expect(run.outputs['report-path']).toBe(path.join(run.runnerTemp, 'visitors-report'))
+      expect(run.outputs['artifact-id']).toBeUndefined()
+    })
+  })
 })
