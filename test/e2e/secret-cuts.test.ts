@@ -5,14 +5,13 @@ import type { FaultRule } from '../simulator/faults.ts'
 import { expectEnding, platformInputs, SIMULATOR_API_KEY } from './helpers.ts'
 
 /**
- * Review: the platform's text is cut to a length BEFORE the key is redacted (errors.ts
- * platformErrorText, platform-client.ts log.debug). When the echoed key straddles the cut, the
- * part before the cut is no longer the whole secret: neither the action's redaction nor the
- * runner's masking (which masks whole values only) hides it.
+ * Platform text is cut to a length for the log and the summary. The cut must come after the key
+ * is redacted: a cut through an echoed key would leave a prefix that neither the action's
+ * redaction nor the runner's masking (whole values only) recognises.
  */
 const KEY_PREFIX = SIMULATOR_API_KEY.slice(0, 20) // 'mint_simulator_01234'
 
-describe('review: a key the platform echoes is never partly shown', () => {
+describe('a key the platform echoes is never partly shown', () => {
   it('in the error output, annotation and summary (cut at 500 characters)', async () => {
     // platformErrorText keeps the first 500 characters of "error": put the key across that cut.
     const error = `${'x'.repeat(480)}${SIMULATOR_API_KEY}`

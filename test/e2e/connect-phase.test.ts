@@ -5,18 +5,10 @@ import { runAction, type RunOptions } from '../harness/run-action.ts'
 import { expectEnding, platformInputs } from './helpers.ts'
 
 /**
- * Review: the transport (src/platform/transport.ts) cannot tell a request that never left the
- * runner from one that did, unless the error code is on a short list. Two consequences:
- *
- * 1. undici only honours the request's AbortSignal once the connection is up: while the TCP/TLS
- *    connection is still being made, neither the step's deadline nor SIGTERM stops it, and the
- *    step waits out undici's 10 s connect timeout.
- * 2. A connection that fails during the TLS handshake (reset, closed, or cut by the deadline or a
- *    cancellation) is reported as "A job may have been created", though no byte of the request
- *    was sent (the handshake never finished, so nothing could have been).
- *
- * The servers below speak no TLS at all: they accept the TCP connection and then stall, reset or
- * close it, as a black-holed or overloaded load balancer does.
+ * While a connection is still being made, nothing of the request has left the runner. undici
+ * heeds an abort only once the connection is up, so the step must stop waiting on its own at
+ * its deadline and on SIGTERM, and must never say a job may exist when the TLS handshake never
+ * finished. The servers below accept TCP and then stall, reset or close, speaking no TLS.
  */
 
 const PROMPT = 'Refresh the changelog.'
@@ -28,7 +20,7 @@ async function runAgainst(server: { url: string }, options: Partial<RunOptions> 
   return { run, tookMs: Date.now() - started }
 }
 
-describe('review: a connection that never carried the request', () => {
+describe('a connection that never carried the request', () => {
   it('SIGTERM while the TLS handshake hangs: exits within 3 s and does not say a job may exist', async () => {
     await withServers({ tcp: () => {} }, async ({ tcp: server }) => {
       let signalledAt = 0

@@ -7,15 +7,11 @@ import { withServers } from '../harness/servers.ts'
 import { platformInputs } from './helpers.ts'
 
 /**
- * Review: promise 1 says every ending writes a summary saying what happened. When the output
- * file cannot be written (here GITHUB_OUTPUT names a file that is not there; ENOSPC or EACCES on
- * a self-hosted runner fail the same way), core.setOutput throws and nothing catches it:
- * - in publishJobId, right after the job was created, the throw lands in agent mode's catch and
- *   the create phase is reported as "No job was created";
- * - in main.ts the loop that sets outputs throws out of run(), index.ts's top-level await
- *   rejects, Node prints a stack trace and exits 1: no summary, no error annotation.
+ * The runner's own files can fail the step's reporting: an output file that cannot be written
+ * must not crash the step or lose the job id, and a summary file that blocks must not hold the
+ * step past SIGTERM.
  */
-describe('review: an output file that cannot be written', () => {
+describe('an output file that cannot be written', () => {
   it('still ends with a summary and an error annotation, and never says no job was created', async () => {
     await withServers({}, async ({ platform }) => {
       let summaryFile = ''
@@ -39,13 +35,11 @@ describe('review: an output file that cannot be written', () => {
 })
 
 /**
- * Review: writing the summary is the one wait nothing bounds (src/runner/job-summary.ts; main.ts
- * awaits it after the work). A GITHUB_STEP_SUMMARY that blocks (a FIFO here; a hung network
- * filesystem on a self-hosted runner behaves alike) holds the step forever: past its `timeout`,
- * and past SIGTERM, because the signal handler only aborts the work's signal and nothing then
- * forces an exit. The runner ends up killing the step.
+ * A GITHUB_STEP_SUMMARY that blocks (a FIFO here; a hung network filesystem on a self-hosted
+ * runner behaves alike) must not hold the step: the summary is opened without blocking and
+ * given a bounded time, and after SIGTERM the step ends within the grace period regardless.
  */
-describe('review: a summary file that blocks', () => {
+describe('a summary file that blocks', () => {
   it('does not keep the step alive after SIGTERM', async () => {
     await withServers({}, async ({ platform }) => {
       let fifo = ''

@@ -7,15 +7,13 @@ import { expectEnding, platformInputs } from './helpers.ts'
 import { json } from '../harness/bare-server.ts'
 
 /**
- * Review: after a follow-up message step ends early, the summary's next step reads "Re-run this
- * workflow to keep waiting" (src/agent/summary.ts, the branch for task kinds other than create).
- * Re-running a step that has `job-id` AND `prompt` sends the message again: a second follow-up
- * message, the very thing the action avoids for jobs ("Re-running ... creates another job") and
- * the opposite of its own error text ("to only wait for the job, re-run with job-id and no prompt").
+ * After a follow-up message: the summary never advises re-running the step as it is (that would
+ * send the message again), and an answer that merely leaves fields out does not count as the job
+ * taking the message up: only `active`, or a changed status or pull request, does.
  */
 const RERUN = /Re-run this workflow to keep waiting/
 
-describe('review: a follow-up message step never advises re-running the step as it is', () => {
+describe('a follow-up message step never advises re-running the step as it is', () => {
   it.each<[string, SimulatorOptions, Record<string, string>, 'failure' | 'timed-out']>([
     [
       'when the message may have been delivered (HTTP 502)',
@@ -43,14 +41,11 @@ describe('review: a follow-up message step never advises re-running the step as 
 })
 
 /**
- * Review: waitForJob decides the job "took the message up" when the fingerprint of a status check
- * differs from the message answer's (src/agent/wait.ts, fingerprint). The fingerprint includes
- * fields the contract does not promise (model, source.ref, archivedAt), so a message answer that
- * leaves them out (as job.ts's tolerant parsing allows) differs from every full GET answer. The
- * job's previous final status and PR are then taken for the message's result: success, the old
- * PR as pr-link, and no "may be from before the message" warning.
+ * A message answer that leaves out fields the contract does not promise (model, source) must not
+ * read as a change: only `active`, or a changed status or pull request, shows that the job took
+ * the message up. Otherwise the previous result would be taken for the message's.
  */
-describe('review: a lean message answer does not count as the job taking the message up', () => {
+describe('a lean message answer does not count as the job taking the message up', () => {
   it('warns that a status unchanged since before the message may be stale', async () => {
     const before = {
       id: 'job_1',

@@ -5,16 +5,12 @@ import { json } from '../harness/bare-server.ts'
 import { withServers } from '../harness/servers.ts'
 
 /**
- * Review: the retry policy repeats a creating POST after HTTP 503 on the premise that "the
- * platform cannot have acted" (src/platform/retry-policy.ts judgeStatus; README "What the action
- * does on the network"). The platform's contract never answers 503 (create: 201, 400, 429), so a
- * 503 comes from what stands in front of it, and proxies do send 503 after forwarding: Envoy
- * (and Istio, and the meshes built on it) answers 503 "upstream_reset_before_response_started"
- * when the upstream drops the connection after reading the request; Heroku's router answers 503
- * (H12) when the app did not answer within 30 s. The server below is that case: the job is made,
- * then the answer is a 503 from the proxy. The step retries and makes a second job.
+ * The contract never answers a create with 503 (only 201, 400, 429), so a 503 comes from what
+ * stands in front of the platform, and proxies send it after forwarding too: Envoy answers 503
+ * when the upstream drops the connection after reading the request, Heroku's router when the app
+ * is slow. A 503 without Retry-After is therefore "a job may exist", never a reason to retry.
  */
-describe('review: a 503 from a proxy after the platform acted', () => {
+describe('a 503 from a proxy after the platform acted', () => {
   it('does not create a second job', async () => {
     const jobs: string[] = []
     await withServers(
