@@ -558,7 +558,7 @@ const agentMode = defineMode({
     title: 'Docs agent',
     inputs: AGENT_INPUTS,
     readSettings: readAgentSettings,
-    load: async () => (await __webpack_require__.e(/* import() */ 185).then(__webpack_require__.bind(__webpack_require__, 27185))).runAgentMode,
+    load: async () => (await __webpack_require__.e(/* import() */ 76).then(__webpack_require__.bind(__webpack_require__, 82076))).runAgentMode,
 });
 
 // EXTERNAL MODULE: ./src/visitors/dates.ts

@@ -1,0 +1,103 @@
+import type { Conclusion } from '../step/result.ts'
+import type { AgentSettings, AgentTask } from './agent-inputs.ts'
+import { isFinalStatus, pullRequestReference, type AgentJob } from './job.ts'
+import type { AgentEnding, Tone } from './outcome.ts'
+
+/* What a final status means for the step, whether it waited for it or found it already final; and the failure endings' shape. */
+
+const TITLES: Record<Exclude<Conclusion, 'success'>, string> = {
+  failure: 'Docs agent step failed',
+  'timed-out': 'Docs agent step timed out',
+  cancelled: 'Docs agent step cancelled',
+}
+
+/** A final status decides the step, whether or not the step waited for it. */
+export function judgeFinal(settings: AgentSettings, job: AgentJob, githubHost: string): AgentEnding {
+  const reference = pullRequestReference(job.prLink, githubHost)
+  if ((settings.failOn as readonly string[]).includes(job.status)) {
+    const message = `Agent job "${job.id}" ended with status "${job.status}", which "fail-on" (${settings.failOn.join(',')}) treats as a failure.`
+    const next = " The agent's own account of the job is on the platform's dashboard, among the project's agent jobs."
+    return failed('failure', job.status === 'failed' ? 'Failed' : `Ended ${job.status}`, message + next, undefined)
+  }
+  if (job.status === 'completed' && job.prLink === null) {
+    if (settings.requirePr) {
+      return failed(
+        'failure',
+        'No pull request',
+        `Agent job "${job.id}" completed without opening a pull request, and "require-pr" is true.`,
+        undefined,
+      )
+    }
+    const message = `Agent job "${job.id}" completed without opening a pull request: the agent changed no files, or the platform commits to the branch directly. Set "require-pr: true" to fail the step when this happens.`
+    return {
+      tone: 'warning',
+      headline: 'Completed without a pull request',
+      explanation: message,
+      failure: undefined,
+      warning: { message, title: 'No pull request' },
+      resumeJobId: undefined,
+    }
+  }
+  if (job.status === 'completed') {
+    const opened = reference ? `pull request ${reference.label}` : 'a pull request'
+    return {
+      tone: 'success',
+      headline: 'Pull request opened',
+      explanation: `The agent finished and opened ${opened}. Review and merge it to publish the docs change.`,
+      failure: undefined,
+      resumeJobId: undefined,
+    }
+  }
+  const allowed = `Agent job "${job.id}" ended with status "${job.status}"; "fail-on" (${settings.failOn.join(',') || 'empty'}) does not list it, so the step passes.`
+  return {
+    tone: job.status === 'failed' ? 'warning' : 'info',
+    headline: `Ended ${job.status}`,
+    explanation: allowed,
+    failure: undefined,
+    resumeJobId: undefined,
+  }
+}
+
+export function notWaited(settings: AgentSettings, task: AgentTask, job: AgentJob, githubHost: string): AgentEnding {
+  const later = `To wait for it in a later step or job, run this action with "job-id: ${job.id}" and no prompt.`
+  if (!isFinalStatus(job.status)) {
+    return {
+      tone: 'info',
+      headline: task.kind === 'create' ? 'Job created, not waited for' : 'Not waited for',
+      explanation: `Agent job "${job.id}" is ${job.status}; the step did not wait for it ("wait: false"). ${later}`,
+      failure: undefined,
+      resumeJobId: job.id,
+    }
+  }
+  if (task.kind === 'message') {
+    const explanation = `The follow-up message was delivered. The platform's answer shows status "${job.status}", which may be from before the message; the step did not wait ("wait: false"). ${later}`
+    return {
+      tone: 'info',
+      headline: 'Message sent, not waited for',
+      explanation,
+      failure: undefined,
+      resumeJobId: job.id,
+    }
+  }
+  return judgeFinal(settings, job, githubHost)
+}
+
+export function failed(
+  conclusion: Exclude<Conclusion, 'success'>,
+  headline: string,
+  message: string,
+  resumeJobId: string | undefined,
+): AgentEnding {
+  const tone: Tone = conclusion
+  return {
+    tone,
+    headline: capitalize(headline),
+    explanation: message,
+    failure: { conclusion, message, title: TITLES[conclusion] },
+    resumeJobId,
+  }
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
