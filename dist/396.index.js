@@ -46,12 +46,282 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/runner/log.ts
 var log = __webpack_require__(47708);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/step/limits.ts
 var step_limits = __webpack_require__(42372);
-// EXTERNAL MODULE: ./src/step/result.ts
-var result = __webpack_require__(45821);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __webpack_require__(98488);
+// EXTERNAL MODULE: ./src/platform/path-segment.ts
+var path_segment = __webpack_require__(52356);
+// EXTERNAL MODULE: ./src/platform/errors.ts
+var errors = __webpack_require__(46316);
+;// CONCATENATED MODULE: ./src/visitors/answers.ts
+
+/** `arrayName` is `visitors` or `views`: the two answers differ only in it. */
+function parseTrafficPage(body, arrayName) {
+    const record = asRecord(body, 'the answer');
+    if (typeof record['hasMore'] !== 'boolean')
+        throw new errors/* BrokenAnswerError */.Q$('the answer has no boolean "hasMore"');
+    const rows = rowsOf(record, arrayName, (fields, where) => {
+        requireString(fields, 'path', where);
+        numbers(fields, where, ['human', 'ai', 'total']);
+        return fields;
+    });
+    const totals = asRecord(record['totals'], '"totals"');
+    numbers(totals, '"totals"', ['human', 'ai', 'total']);
+    return { totals: totals, rows, hasMore: record['hasMore'] };
+}
+function parseSearchesPage(body) {
+    const record = asRecord(body, 'the answer');
+    numbers(record, 'the answer', ['totalSearches']);
+    const cursor = record['nextCursor'];
+    if (cursor !== null && typeof cursor !== 'string') {
+        throw new errors/* BrokenAnswerError */.Q$('the answer has no "nextCursor" string or null');
+    }
+    if (cursor === '')
+        throw new errors/* BrokenAnswerError */.Q$('the answer has an empty "nextCursor"');
+    const rows = rowsOf(record, 'searches', (fields, where) => {
+        requireString(fields, 'searchQuery', where);
+        numbers(fields, where, ['hits', 'ctr']);
+        const page = fields['topClickedPage'];
+        if (page !== null && typeof page !== 'string') {
+            throw new errors/* BrokenAnswerError */.Q$(`${where} has no "topClickedPage" string or null`);
+        }
+        requireString(fields, 'lastSearchedAt', where);
+        return fields;
+    });
+    return { totalSearches: record['totalSearches'], rows, nextCursor: cursor };
+}
+function parseFeedbackPage(body) {
+    const record = asRecord(body, 'the answer');
+    if (typeof record['hasMore'] !== 'boolean')
+        throw new errors/* BrokenAnswerError */.Q$('the answer has no boolean "hasMore"');
+    const rows = rowsOf(record, 'feedback', (fields, where) => {
+        requireString(fields, 'path', where);
+        numbers(fields, where, ['thumbsUp', 'thumbsDown', 'code', 'total']);
+        return fields;
+    });
+    return { rows, hasMore: record['hasMore'] };
+}
+function rowsOf(record, name, read) {
+    const list = record[name];
+    if (!Array.isArray(list))
+        throw new errors/* BrokenAnswerError */.Q$(`the answer has no "${name}" array`);
+    return list.map((row, index) => read(asRecord(row, `${name}[${index}]`), `${name}[${index}]`));
+}
+function requireString(fields, name, where) {
+    if (typeof fields[name] !== 'string')
+        throw new errors/* BrokenAnswerError */.Q$(`${where} has no string "${name}"`);
+}
+function numbers(fields, where, names) {
+    for (const name of names) {
+        const value = fields[name];
+        if (typeof value !== 'number' || !Number.isFinite(value)) {
+            throw new errors/* BrokenAnswerError */.Q$(`${where} has no number "${name}"`);
+        }
+    }
+}
+function asRecord(value, where) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw new errors/* BrokenAnswerError */.Q$(`${where} is not a JSON object`);
+    }
+    return value;
+}
+
+// EXTERNAL MODULE: ./src/visitors/sections.ts
+var visitors_sections = __webpack_require__(67827);
+;// CONCATENATED MODULE: ./src/visitors/fetch.ts
+
+
+
+const WHAT = { visitors: 'unique visitors', views: 'page views' };
+function fetchTraffic(platform, section, query, limit, offset) {
+    return platform.call({
+        ...common(query, section),
+        query: { ...dates(query), limit: String(limit), offset: String(offset) },
+        parse: (body) => parseTrafficPage(body, section),
+        action: `export ${WHAT[section]} (offset ${offset})`,
+    });
+}
+function fetchSearches(platform, query, limit, cursor) {
+    return platform.call({
+        ...common(query, 'searches'),
+        query: { ...dates(query), limit: String(limit), ...(cursor === undefined ? {} : { cursor }) },
+        parse: parseSearchesPage,
+        action: `export search terms${cursor === undefined ? '' : ' (next page)'}`,
+    });
+}
+function fetchFeedback(platform, query, limit) {
+    return platform.call({
+        ...common(query, 'feedback'),
+        query: { ...dates(query), limit: String(limit) },
+        parse: parseFeedbackPage,
+        action: 'export feedback by page',
+    });
+}
+function common(query, section) {
+    const endpoint = visitors_sections/* SECTION_KINDS */.aE[section].endpoint;
+    return {
+        endpoint,
+        method: 'GET',
+        path: `/v1/analytics/${(0,path_segment/* encodeSegment */.u)(query.projectId)}/${endpoint}`,
+        notFound: `Project "${query.projectId}" was not found: check the "project-id" input (copy it from the dashboard's API keys page)`,
+        projectId: query.projectId,
+    };
+}
+function dates(query) {
+    return {
+        ...(query.dateFrom === undefined ? {} : { dateFrom: query.dateFrom }),
+        ...(query.dateTo === undefined ? {} : { dateTo: query.dateTo }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/visitors/export.ts
+
+
+
+
+
+
+/** Far beyond any real documentation site; reaching it means the server keeps saying `hasMore`. */
+const MAX_ROWS = 5_000_000;
+/** A progress line at most this often, so a long export shows it is alive without flooding the log. */
+const PROGRESS_EVERY_MS = 5_000;
+/** Raised when an export cannot finish; it says how far it got, and no report is published. */
+class IncompleteExportError extends Error {
+    name = 'IncompleteExportError';
+    /** The rows could not be written to `report-dir` (a full disk, say): fetching again would not help. */
+    writing;
+    constructor(message, options = {}) {
+        super(message, { cause: options.cause });
+        this.writing = options.writing ?? false;
+    }
+}
+/** "The … export is incomplete: N rows from M pages; it stopped because …": how every stop reads. */
+function incompleteExport(label, rowCount, pages, reason, options = {}) {
+    return new IncompleteExportError(`The ${label} export is incomplete: ${(0,format/* count */.U9)(rowCount, 'row')} from ${(0,format/* count */.U9)(pages, 'page')}; it stopped because ${reason} No report was published.`, options);
+}
+/** A write to the report files that failed, as the stop of the export it belongs to. */
+function writeFailure(label, rowCount, pages, error, reportDir) {
+    if (error instanceof step_limits/* CancelledError */.cc || error instanceof step_limits/* DeadlineError */.j3) {
+        return incompleteExport(label, rowCount, pages, lowerFirst(error.message), { cause: error });
+    }
+    const reason = `writing the report files to "report-dir" (${reportDir}) failed: ${(0,step_limits/* errorMessage */.gJ)(error)}.`;
+    return incompleteExport(label, rowCount, pages, reason, { cause: error, writing: true });
+}
+/** Whether an export stopped because its files could not be written. */
+function stoppedWriting(error) {
+    return error instanceof IncompleteExportError && error.writing;
+}
+/** Fetches every page of one section for one period, handing each page's rows to `rows` as it arrives. */
+async function exportPeriod(platform, request, rows) {
+    let pages = 0;
+    let lastProgress = Date.now();
+    const stop = (reason, cause) => incompleteExport(request.label, rows.rowCount, pages, reason, { cause });
+    const fetched = async (work) => {
+        try {
+            const page = await work();
+            pages++;
+            if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) {
+                lastProgress = Date.now();
+                log/* log */.R.info(`Fetched ${(0,format/* count */.U9)(pages, 'page')} of ${request.label} so far (${(0,format/* count */.U9)(rows.rowCount, 'row')} before this one).`);
+            }
+            return page;
+        }
+        catch (error) {
+            throw stop(lowerFirst((0,step_limits/* errorMessage */.gJ)(error)), error);
+        }
+    };
+    const anyRows = rows;
+    /** Hands rows to the files; a write that fails (a full disk) stops the export, saying so. */
+    const take = async (page) => {
+        try {
+            return await anyRows.accept(page);
+        }
+        catch (error) {
+            throw writeFailure(request.label, rows.rowCount, pages, error, request.reportDir);
+        }
+    };
+    if (request.section === 'visitors' || request.section === 'views') {
+        const section = request.section === 'views' ? 'views' : 'visitors';
+        let totals;
+        let totalsWarned = false;
+        // The next offset is past the rows received: a page may hold fewer than `limit` ("max results per page").
+        for (let offset = 0, hasMore = true; hasMore;) {
+            if (offset >= MAX_ROWS)
+                throw stop(`the platform still reported more rows past ${MAX_ROWS}, which no site has.`);
+            const page = await fetched(() => fetchTraffic(platform, section, request.query, request.pageSize, offset));
+            if (totals === undefined) {
+                totals = page.totals;
+                request.onFirstPage({ totals, moreAvailable: false });
+                rows.checkCounts(totals, ['human', 'ai', 'total']);
+            }
+            else if (!totalsWarned)
+                totalsWarned = warnIfTotalsMoved(totals, page.totals, offset, request.label);
+            if (page.hasMore && page.rows.length === 0) {
+                throw stop(`the platform reported more rows after offset ${offset} but sent an empty page.`);
+            }
+            const fresh = await take(page.rows);
+            if (page.hasMore && fresh === 0) {
+                throw stop(`the page at offset ${offset} repeated only paths already fetched; the platform may be ignoring "offset".`);
+            }
+            hasMore = page.hasMore;
+            offset += page.rows.length;
+        }
+        return { ...(totals ? { totals } : {}), moreAvailable: false, requests: pages };
+    }
+    if (request.section === 'searches') {
+        const wanted = request.searchRows === 'all' ? MAX_ROWS : request.searchRows;
+        let cursor;
+        let totalSearches = 0;
+        // Cursors are opaque and may be long: a digest of each is enough to notice one coming back.
+        const cursors = new Set();
+        let dropped;
+        do {
+            const limit = Math.min(visitors_sections/* PAGE_LIMITS */.D.searches, wanted - rows.rowCount);
+            const page = await fetched(() => fetchSearches(platform, request.query, limit, cursor ?? undefined));
+            if (cursor === undefined) {
+                totalSearches = page.totalSearches;
+                request.onFirstPage({ totalSearches, moreAvailable: false });
+                rows.checkCounts(page, ['totalSearches']);
+            }
+            const seen = page.nextCursor === null ? undefined : (0,external_node_crypto_.createHash)('sha256').update(page.nextCursor).digest('base64');
+            if (seen !== undefined && cursors.has(seen)) {
+                throw stop('the platform sent a cursor it had sent before; paging would never end.');
+            }
+            if (seen !== undefined)
+                cursors.add(seen);
+            const kept = page.rows.slice(0, Math.max(0, wanted - rows.rowCount));
+            dropped = kept.length < page.rows.length;
+            const fresh = await take(kept);
+            if (page.nextCursor !== null && fresh === 0) {
+                throw stop('the platform sent a page with no new terms and a cursor for more; paging would never end.');
+            }
+            cursor = page.nextCursor;
+        } while (cursor !== null && rows.rowCount < wanted);
+        // More exist when the platform offers another page, or sent more terms than were wanted.
+        return { totalSearches, moreAvailable: cursor !== null || dropped, requests: pages };
+    }
+    const page = await fetched(() => fetchFeedback(platform, request.query, visitors_sections/* PAGE_LIMITS */.D.feedback));
+    request.onFirstPage({ moreAvailable: page.hasMore });
+    await take(page.rows);
+    return { moreAvailable: page.hasMore, requests: pages };
+}
+/** Warns when a later page's totals differ from the first's; returns whether it warned. */
+function warnIfTotalsMoved(first, now, offset, label) {
+    if (first.human === now.human && first.ai === now.ai && first.total === now.total)
+        return false;
+    const show = (counts) => `human ${counts.human}, AI ${counts.ai}, total ${counts.total}`;
+    log/* log */.R.warning(`The site-wide totals of ${label} changed during the export (first page: ${show(first)}; page at offset ${offset}: ${show(now)}). The report uses the first page's totals.`, 'Totals changed during the export');
+    return true;
+}
+function lowerFirst(text) {
+    return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+// EXTERNAL MODULE: ./src/step/result.ts
+var result = __webpack_require__(45821);
 ;// CONCATENATED MODULE: ./src/visitors/artifact.ts
 
 
@@ -194,8 +464,6 @@ function quote(text) {
     return JSON.stringify((0,untrusted/* cap */.Np)((0,untrusted/* redact */.E$)(text), MAX_QUOTED_CHARS)).replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
 }
 
-// EXTERNAL MODULE: ./src/visitors/sections.ts
-var visitors_sections = __webpack_require__(67827);
 ;// CONCATENATED MODULE: ./src/visitors/plan.ts
 
 
@@ -358,232 +626,6 @@ class ReportDirectory {
     async discard() {
         await (0,promises_.rm)(this.staging, { recursive: true, force: true }).catch(() => undefined);
     }
-}
-
-// EXTERNAL MODULE: ./src/platform/path-segment.ts
-var path_segment = __webpack_require__(52356);
-// EXTERNAL MODULE: ./src/platform/errors.ts
-var errors = __webpack_require__(46316);
-;// CONCATENATED MODULE: ./src/visitors/answers.ts
-
-/** `arrayName` is `visitors` or `views`: the two answers differ only in it. */
-function parseTrafficPage(body, arrayName) {
-    const record = asRecord(body, 'the answer');
-    if (typeof record['hasMore'] !== 'boolean')
-        throw new errors/* BrokenAnswerError */.Q$('the answer has no boolean "hasMore"');
-    const rows = rowsOf(record, arrayName, (fields, where) => {
-        requireString(fields, 'path', where);
-        numbers(fields, where, ['human', 'ai', 'total']);
-        return fields;
-    });
-    const totals = asRecord(record['totals'], '"totals"');
-    numbers(totals, '"totals"', ['human', 'ai', 'total']);
-    return { totals: totals, rows, hasMore: record['hasMore'] };
-}
-function parseSearchesPage(body) {
-    const record = asRecord(body, 'the answer');
-    numbers(record, 'the answer', ['totalSearches']);
-    const cursor = record['nextCursor'];
-    if (cursor !== null && typeof cursor !== 'string') {
-        throw new errors/* BrokenAnswerError */.Q$('the answer has no "nextCursor" string or null');
-    }
-    if (cursor === '')
-        throw new errors/* BrokenAnswerError */.Q$('the answer has an empty "nextCursor"');
-    const rows = rowsOf(record, 'searches', (fields, where) => {
-        requireString(fields, 'searchQuery', where);
-        numbers(fields, where, ['hits', 'ctr']);
-        const page = fields['topClickedPage'];
-        if (page !== null && typeof page !== 'string') {
-            throw new errors/* BrokenAnswerError */.Q$(`${where} has no "topClickedPage" string or null`);
-        }
-        requireString(fields, 'lastSearchedAt', where);
-        return fields;
-    });
-    return { totalSearches: record['totalSearches'], rows, nextCursor: cursor };
-}
-function parseFeedbackPage(body) {
-    const record = asRecord(body, 'the answer');
-    if (typeof record['hasMore'] !== 'boolean')
-        throw new errors/* BrokenAnswerError */.Q$('the answer has no boolean "hasMore"');
-    const rows = rowsOf(record, 'feedback', (fields, where) => {
-        requireString(fields, 'path', where);
-        numbers(fields, where, ['thumbsUp', 'thumbsDown', 'code', 'total']);
-        return fields;
-    });
-    return { rows, hasMore: record['hasMore'] };
-}
-function rowsOf(record, name, read) {
-    const list = record[name];
-    if (!Array.isArray(list))
-        throw new errors/* BrokenAnswerError */.Q$(`the answer has no "${name}" array`);
-    return list.map((row, index) => read(asRecord(row, `${name}[${index}]`), `${name}[${index}]`));
-}
-function requireString(fields, name, where) {
-    if (typeof fields[name] !== 'string')
-        throw new errors/* BrokenAnswerError */.Q$(`${where} has no string "${name}"`);
-}
-function numbers(fields, where, names) {
-    for (const name of names) {
-        const value = fields[name];
-        if (typeof value !== 'number' || !Number.isFinite(value)) {
-            throw new errors/* BrokenAnswerError */.Q$(`${where} has no number "${name}"`);
-        }
-    }
-}
-function asRecord(value, where) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw new errors/* BrokenAnswerError */.Q$(`${where} is not a JSON object`);
-    }
-    return value;
-}
-
-;// CONCATENATED MODULE: ./src/visitors/fetch.ts
-
-
-
-const WHAT = { visitors: 'unique visitors', views: 'page views' };
-function fetchTraffic(platform, section, query, limit, offset) {
-    return platform.call({
-        ...common(query, section),
-        query: { ...dates(query), limit: String(limit), offset: String(offset) },
-        parse: (body) => parseTrafficPage(body, section),
-        action: `export ${WHAT[section]} (offset ${offset})`,
-    });
-}
-function fetchSearches(platform, query, limit, cursor) {
-    return platform.call({
-        ...common(query, 'searches'),
-        query: { ...dates(query), limit: String(limit), ...(cursor === undefined ? {} : { cursor }) },
-        parse: parseSearchesPage,
-        action: `export search terms${cursor === undefined ? '' : ' (next page)'}`,
-    });
-}
-function fetchFeedback(platform, query, limit) {
-    return platform.call({
-        ...common(query, 'feedback'),
-        query: { ...dates(query), limit: String(limit) },
-        parse: parseFeedbackPage,
-        action: 'export feedback by page',
-    });
-}
-function common(query, section) {
-    const endpoint = visitors_sections/* SECTION_KINDS */.aE[section].endpoint;
-    return {
-        endpoint,
-        method: 'GET',
-        path: `/v1/analytics/${(0,path_segment/* encodeSegment */.u)(query.projectId)}/${endpoint}`,
-        notFound: `Project "${query.projectId}" was not found: check the "project-id" input (copy it from the dashboard's API keys page)`,
-        projectId: query.projectId,
-    };
-}
-function dates(query) {
-    return {
-        ...(query.dateFrom === undefined ? {} : { dateFrom: query.dateFrom }),
-        ...(query.dateTo === undefined ? {} : { dateTo: query.dateTo }),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/visitors/export.ts
-
-
-
-
-
-/** Far beyond any real documentation site; reaching it means the server keeps saying `hasMore`. */
-const MAX_ROWS = 5_000_000;
-/** A progress line at most this often, so a long export shows it is alive without flooding the log. */
-const PROGRESS_EVERY_MS = 5_000;
-/** Raised when an export cannot finish; it says how far it got, and no report is published. */
-class IncompleteExportError extends Error {
-    name = 'IncompleteExportError';
-}
-/** Fetches every page of one section for one period, handing each page's rows to `rows` as it arrives. */
-async function exportPeriod(platform, request, rows) {
-    let pages = 0;
-    let lastProgress = Date.now();
-    const stop = (reason, cause) => new IncompleteExportError(`The ${request.label} export is incomplete: ${(0,format/* count */.U9)(rows.rowCount, 'row')} from ${(0,format/* count */.U9)(pages, 'page')}; it stopped because ${reason} No report was published.`, { cause });
-    const fetched = async (work) => {
-        try {
-            const page = await work();
-            pages++;
-            if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) {
-                lastProgress = Date.now();
-                log/* log */.R.info(`Fetched ${(0,format/* count */.U9)(pages, 'page')} of ${request.label} so far (${(0,format/* count */.U9)(rows.rowCount, 'row')} before this one).`);
-            }
-            return page;
-        }
-        catch (error) {
-            throw stop(lowerFirst((0,step_limits/* errorMessage */.gJ)(error)), error);
-        }
-    };
-    const anyRows = rows;
-    if (request.section === 'visitors' || request.section === 'views') {
-        const section = request.section === 'views' ? 'views' : 'visitors';
-        let totals;
-        let totalsWarned = false;
-        for (let offset = 0, hasMore = true; hasMore; offset += request.pageSize) {
-            if (offset >= MAX_ROWS)
-                throw stop(`the platform still reported more rows past ${MAX_ROWS}, which no site has.`);
-            const page = await fetched(() => fetchTraffic(platform, section, request.query, request.pageSize, offset));
-            if (totals === undefined) {
-                totals = page.totals;
-                request.onFirstPage({ totals, moreAvailable: false });
-                rows.checkCounts(totals, ['human', 'ai', 'total']);
-            }
-            else if (!totalsWarned)
-                totalsWarned = warnIfTotalsMoved(totals, page.totals, offset, request.label);
-            if (page.hasMore && page.rows.length === 0) {
-                throw stop(`the platform reported more rows after offset ${offset} but sent an empty page.`);
-            }
-            const fresh = await anyRows.accept(page.rows);
-            if (page.hasMore && fresh === 0) {
-                throw stop(`the page at offset ${offset} repeated only paths already fetched; the platform may be ignoring "offset".`);
-            }
-            hasMore = page.hasMore;
-        }
-        return { ...(totals ? { totals } : {}), moreAvailable: false, requests: pages };
-    }
-    if (request.section === 'searches') {
-        const wanted = request.searchRows === 'all' ? MAX_ROWS : request.searchRows;
-        let cursor;
-        let totalSearches = 0;
-        const cursors = new Set();
-        do {
-            const limit = Math.min(visitors_sections/* PAGE_LIMITS */.D.searches, wanted - rows.rowCount);
-            const page = await fetched(() => fetchSearches(platform, request.query, limit, cursor ?? undefined));
-            if (cursor === undefined) {
-                totalSearches = page.totalSearches;
-                request.onFirstPage({ totalSearches, moreAvailable: false });
-                rows.checkCounts(page, ['totalSearches']);
-            }
-            if (page.nextCursor !== null && cursors.has(page.nextCursor)) {
-                throw stop('the platform sent a cursor it had sent before; paging would never end.');
-            }
-            if (page.nextCursor !== null)
-                cursors.add(page.nextCursor);
-            const fresh = await anyRows.accept(page.rows.slice(0, Math.max(0, wanted - rows.rowCount)));
-            if (page.nextCursor !== null && fresh === 0) {
-                throw stop('the platform sent a page with no new terms and a cursor for more; paging would never end.');
-            }
-            cursor = page.nextCursor;
-        } while (cursor !== null && rows.rowCount < wanted);
-        return { totalSearches, moreAvailable: cursor !== null, requests: pages };
-    }
-    const page = await fetched(() => fetchFeedback(platform, request.query, visitors_sections/* PAGE_LIMITS */.D.feedback));
-    request.onFirstPage({ moreAvailable: page.hasMore });
-    await anyRows.accept(page.rows);
-    return { moreAvailable: page.hasMore, requests: pages };
-}
-/** Warns when a later page's totals differ from the first's; returns whether it warned. */
-function warnIfTotalsMoved(first, now, offset, label) {
-    if (first.human === now.human && first.ai === now.ai && first.total === now.total)
-        return false;
-    const show = (counts) => `human ${counts.human}, AI ${counts.ai}, total ${counts.total}`;
-    log/* log */.R.warning(`The site-wide totals of ${label} changed during the export (first page: ${show(first)}; page at offset ${offset}: ${show(now)}). The report uses the first page's totals.`, 'Totals changed during the export');
-    return true;
-}
-function lowerFirst(text) {
-    return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 ;// CONCATENATED MODULE: ./src/visitors/key-index.ts
@@ -961,6 +1003,7 @@ async function exportOnePeriod(context, section, range, baseName) {
             section,
             query: { projectId: context.projectId, dateFrom: range.from?.text, dateTo: range.to?.text },
             pageSize: context.pageSize,
+            reportDir: context.reportDir,
             searchRows: context.searchRows,
             label,
             onFirstPage: (first) => {
@@ -976,7 +1019,12 @@ async function exportOnePeriod(context, section, range, baseName) {
             },
         }, rows);
         rows.warnAboutRepeats();
-        await files?.close();
+        try {
+            await files?.close();
+        }
+        catch (error) {
+            throw writeFailure(label, rows.rowCount, facts.requests, error, context.reportDir);
+        }
         const noun = section === 'searches' ? 'term' : section === 'feedback' ? 'page' : 'path';
         const more = facts.moreAvailable ? ' (more exist)' : '';
         log/* log */.R.info(`${capitalize(label)}: ${(0,format/* count */.U9)(rows.rowCount, noun)}${more} for ${(0,visitors_dates/* describeDateRange */.hA)(range)}, from ${(0,format/* count */.U9)(facts.requests, 'answer')}.`);
@@ -1350,7 +1398,9 @@ function addProblem(doc, report, complete) {
         : undefined;
     const next = complete
         ? (0,html/* html */.qy) `The files are in ${code(report.reportPath ?? '')} on the runner until the job ends; re-run the job to upload them.${taken}`
-        : (0,html/* html */.qy) `Nothing partial was kept. Re-run the job; each run spends the analytics budget anew (${ANALYTICS_BUDGET_PER_HOUR} requests per hour per organization).`;
+        : report.writeFailed
+            ? (0,html/* html */.qy) `Nothing partial was kept. Free space on the runner, or set ${code('report-dir')} to a disk with room, before re-running: each run spends the analytics budget anew (${ANALYTICS_BUDGET_PER_HOUR} requests per hour per organization).`
+            : (0,html/* html */.qy) `Nothing partial was kept. Re-run the job; each run spends the analytics budget anew (${ANALYTICS_BUDGET_PER_HOUR} requests per hour per organization).`;
     doc.paragraph((0,html/* html */.qy) `<strong>What to do:</strong> ${next}`);
 }
 /** When nothing was published: the site-wide totals of the sections that finished, as facts, not as a report. */
@@ -1397,6 +1447,7 @@ function addSpend(doc, spent) {
 }
 
 ;// CONCATENATED MODULE: ./src/visitors/run-visitors.ts
+
 
 
 
@@ -1496,7 +1547,8 @@ async function runVisitorsMode(settings, collaborators) {
     const conclusion = stopped === undefined ? 'success' : (0,result/* conclusionOf */.v)(stopped, limits);
     const reportPath = published ? settings.reportDir : undefined;
     const problem = stopped === undefined ? undefined : describeProblem(stopped, reportPath);
-    const report = { settings, results, reportPath, contentGaps, artifact, conclusion, problem, spent };
+    const writeFailed = stoppedWriting(stopped);
+    const report = { settings, results, reportPath, contentGaps, artifact, conclusion, problem, spent, writeFailed };
     return {
         outputs: outputsOf(report),
         summary: buildVisitorsSummary(report, environment),

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto'
 import type { PlatformClient } from '../platform/platform-client.ts'
 import { log } from '../runner/log.ts'
-import { errorMessage } from '../step/limits.ts'
+import { CancelledError, DeadlineError, errorMessage } from '../step/limits.ts'
 import { count } from '../text/format.ts'
 import { fetchFeedback, fetchSearches, fetchTraffic, type PeriodQuery } from './fetch.ts'
 import type { PeriodRows } from './period-rows.ts'
@@ -23,6 +24,46 @@ export interface PeriodFacts {
 /** Raised when an export cannot finish; it says how far it got, and no report is published. */
 export class IncompleteExportError extends Error {
   override name = 'IncompleteExportError'
+  /** The rows could not be written to `report-dir` (a full disk, say): fetching again would not help. */
+  readonly writing: boolean
+  constructor(message: string, options: { readonly cause?: unknown; readonly writing?: boolean } = {}) {
+    super(message, { cause: options.cause })
+    this.writing = options.writing ?? false
+  }
+}
+
+/** "The … export is incomplete: N rows from M pages; it stopped because …": how every stop reads. */
+export function incompleteExport(
+  label: string,
+  rowCount: number,
+  pages: number,
+  reason: string,
+  options: { readonly cause?: unknown; readonly writing?: boolean } = {},
+): IncompleteExportError {
+  return new IncompleteExportError(
+    `The ${label} export is incomplete: ${count(rowCount, 'row')} from ${count(pages, 'page')}; it stopped because ${reason} No report was published.`,
+    options,
+  )
+}
+
+/** A write to the report files that failed, as the stop of the export it belongs to. */
+export function writeFailure(
+  label: string,
+  rowCount: number,
+  pages: number,
+  error: unknown,
+  reportDir: string,
+): IncompleteExportError {
+  if (error instanceof CancelledError || error instanceof DeadlineError) {
+    return incompleteExport(label, rowCount, pages, lowerFirst(error.message), { cause: error })
+  }
+  const reason = `writing the report files to "report-dir" (${reportDir}) failed: ${errorMessage(error)}.`
+  return incompleteExport(label, rowCount, pages, reason, { cause: error, writing: true })
+}
+
+/** Whether an export stopped because its files could not be written. */
+export function stoppedWriting(error: unknown): boolean {
+  return error instanceof IncompleteExportError && error.writing
 }
 
 export interface ExportRequest<S extends SectionName> {
@@ -30,6 +71,8 @@ export interface ExportRequest<S extends SectionName> {
   readonly query: PeriodQuery
   readonly pageSize: number
   readonly searchRows: number | 'all'
+  /** Where the report goes, for the message when writing to it fails. */
+  readonly reportDir: string
   /** `unique visitors`, `searches of the previous period`: for messages. */
   readonly label: string
   /** Called with the first answer's facts, before its rows are taken (the JSON head needs them). */
@@ -45,10 +88,7 @@ export async function exportPeriod<S extends SectionName>(
   let pages = 0
   let lastProgress = Date.now()
   const stop = (reason: string, cause?: unknown): IncompleteExportError =>
-    new IncompleteExportError(
-      `The ${request.label} export is incomplete: ${count(rows.rowCount, 'row')} from ${count(pages, 'page')}; it stopped because ${reason} No report was published.`,
-      { cause },
-    )
+    incompleteExport(request.label, rows.rowCount, pages, reason, { cause })
   const fetched = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       const page = await work()
@@ -65,12 +105,21 @@ export async function exportPeriod<S extends SectionName>(
     }
   }
   const anyRows = rows as PeriodRows<unknown>
+  /** Hands rows to the files; a write that fails (a full disk) stops the export, saying so. */
+  const take = async (page: readonly unknown[]): Promise<number> => {
+    try {
+      return await anyRows.accept(page)
+    } catch (error) {
+      throw writeFailure(request.label, rows.rowCount, pages, error, request.reportDir)
+    }
+  }
 
   if (request.section === 'visitors' || request.section === 'views') {
     const section: 'visitors' | 'views' = request.section === 'views' ? 'views' : 'visitors'
     let totals: TrafficCounts | undefined
     let totalsWarned = false
-    for (let offset = 0, hasMore = true; hasMore; offset += request.pageSize) {
+    // The next offset is past the rows received: a page may hold fewer than `limit` ("max results per page").
+    for (let offset = 0, hasMore = true; hasMore;) {
       if (offset >= MAX_ROWS) throw stop(`the platform still reported more rows past ${MAX_ROWS}, which no site has.`)
       const page = await fetched(() => fetchTraffic(platform, section, request.query, request.pageSize, offset))
       if (totals === undefined) {
@@ -81,13 +130,14 @@ export async function exportPeriod<S extends SectionName>(
       if (page.hasMore && page.rows.length === 0) {
         throw stop(`the platform reported more rows after offset ${offset} but sent an empty page.`)
       }
-      const fresh = await anyRows.accept(page.rows)
+      const fresh = await take(page.rows)
       if (page.hasMore && fresh === 0) {
         throw stop(
           `the page at offset ${offset} repeated only paths already fetched; the platform may be ignoring "offset".`,
         )
       }
       hasMore = page.hasMore
+      offset += page.rows.length
     }
     return { ...(totals ? { totals } : {}), moreAvailable: false, requests: pages }
   }
@@ -96,7 +146,9 @@ export async function exportPeriod<S extends SectionName>(
     const wanted = request.searchRows === 'all' ? MAX_ROWS : request.searchRows
     let cursor: string | null | undefined
     let totalSearches = 0
+    // Cursors are opaque and may be long: a digest of each is enough to notice one coming back.
     const cursors = new Set<string>()
+    let dropped: boolean
     do {
       const limit = Math.min(PAGE_LIMITS.searches, wanted - rows.rowCount)
       const page = await fetched(() => fetchSearches(platform, request.query, limit, cursor ?? undefined))
@@ -105,22 +157,26 @@ export async function exportPeriod<S extends SectionName>(
         request.onFirstPage({ totalSearches, moreAvailable: false })
         rows.checkCounts(page, ['totalSearches'])
       }
-      if (page.nextCursor !== null && cursors.has(page.nextCursor)) {
+      const seen = page.nextCursor === null ? undefined : createHash('sha256').update(page.nextCursor).digest('base64')
+      if (seen !== undefined && cursors.has(seen)) {
         throw stop('the platform sent a cursor it had sent before; paging would never end.')
       }
-      if (page.nextCursor !== null) cursors.add(page.nextCursor)
-      const fresh = await anyRows.accept(page.rows.slice(0, Math.max(0, wanted - rows.rowCount)))
+      if (seen !== undefined) cursors.add(seen)
+      const kept = page.rows.slice(0, Math.max(0, wanted - rows.rowCount))
+      dropped = kept.length < page.rows.length
+      const fresh = await take(kept)
       if (page.nextCursor !== null && fresh === 0) {
         throw stop('the platform sent a page with no new terms and a cursor for more; paging would never end.')
       }
       cursor = page.nextCursor
     } while (cursor !== null && rows.rowCount < wanted)
-    return { totalSearches, moreAvailable: cursor !== null, requests: pages }
+    // More exist when the platform offers another page, or sent more terms than were wanted.
+    return { totalSearches, moreAvailable: cursor !== null || dropped, requests: pages }
   }
 
   const page = await fetched(() => fetchFeedback(platform, request.query, PAGE_LIMITS.feedback))
   request.onFirstPage({ moreAvailable: page.hasMore })
-  await anyRows.accept(page.rows)
+  await take(page.rows)
   return { moreAvailable: page.hasMore, requests: pages }
 }
 

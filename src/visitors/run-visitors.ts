@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { log } from '../runner/log.ts'
+import { stoppedWriting } from './export.ts'
 import { bounded, stopError } from '../step/limits.ts'
 import type { ModeCollaborators } from '../step/mode.ts'
 import type { Outputs } from '../step/outputs.ts'
@@ -113,7 +114,8 @@ export async function runVisitorsMode(
   const conclusion: Conclusion = stopped === undefined ? 'success' : conclusionOf(stopped, limits)
   const reportPath = published ? settings.reportDir : undefined
   const problem = stopped === undefined ? undefined : describeProblem(stopped, reportPath)
-  const report = { settings, results, reportPath, contentGaps, artifact, conclusion, problem, spent }
+  const writeFailed = stoppedWriting(stopped)
+  const report = { settings, results, reportPath, contentGaps, artifact, conclusion, problem, spent, writeFailed }
   return {
     outputs: outputsOf(report),
     summary: buildVisitorsSummary(report, environment),

@@ -4,7 +4,7 @@ import { log } from '../runner/log.ts'
 import { count } from '../text/format.ts'
 import { compareTop, type Comparison } from './compare.ts'
 import { describeDateRange, type DateRange } from './dates.ts'
-import { exportPeriod, type PeriodFacts } from './export.ts'
+import { exportPeriod, type PeriodFacts, writeFailure } from './export.ts'
 import { PeriodRows } from './period-rows.ts'
 import { SectionFiles } from './report-files.ts'
 import {
@@ -44,6 +44,8 @@ export interface SectionExportContext {
   readonly limits: StepLimits
   readonly projectId: string
   readonly staging: string
+  /** Where the report is published; named when a write fails. */
+  readonly reportDir: string
   readonly pageSize: number
   readonly searchRows: number | 'all'
   readonly summaryRows: number
@@ -117,6 +119,7 @@ async function exportOnePeriod<S extends SectionName>(
         section,
         query: { projectId: context.projectId, dateFrom: range.from?.text, dateTo: range.to?.text },
         pageSize: context.pageSize,
+        reportDir: context.reportDir,
         searchRows: context.searchRows,
         label,
         onFirstPage: (first) => {
@@ -134,7 +137,11 @@ async function exportOnePeriod<S extends SectionName>(
       rows,
     )
     rows.warnAboutRepeats()
-    await files?.close()
+    try {
+      await files?.close()
+    } catch (error) {
+      throw writeFailure(label, rows.rowCount, facts.requests, error, context.reportDir)
+    }
     const noun = section === 'searches' ? 'term' : section === 'feedback' ? 'page' : 'path'
     const more = facts.moreAvailable ? ' (more exist)' : ''
     log.info(

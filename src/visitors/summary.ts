@@ -29,6 +29,8 @@ export interface VisitorsReport {
   readonly conclusion: Conclusion
   /** What went wrong, when the step fails. */
   readonly problem: string | undefined
+  /** The report files could not be written (a full disk, say). */
+  readonly writeFailed?: boolean
   readonly spent: ReturnType<typeof requestsSpent>
 }
 
@@ -82,7 +84,9 @@ function addProblem(doc: SummaryDocument, report: VisitorsReport, complete: bool
     : undefined
   const next = complete
     ? html`The files are in ${code(report.reportPath ?? '')} on the runner until the job ends; re-run the job to upload them.${taken}`
-    : html`Nothing partial was kept. Re-run the job; each run spends the analytics budget anew (${ANALYTICS_BUDGET_PER_HOUR} requests per hour per organization).`
+    : report.writeFailed
+      ? html`Nothing partial was kept. Free space on the runner, or set ${code('report-dir')} to a disk with room, before re-running: each run spends the analytics budget anew (${ANALYTICS_BUDGET_PER_HOUR} requests per hour per organization).`
+      : html`Nothing partial was kept. Re-run the job; each run spends the analytics budget anew (${ANALYTICS_BUDGET_PER_HOUR} requests per hour per organization).`
   doc.paragraph(html`<strong>What to do:</strong> ${next}`)
 }
 

@@ -17,17 +17,17 @@ type Body = Record<string, unknown>
  */
 describe('a platform that sends short pages with hasMore: true', () => {
   it('never publishes a report that silently lacks the rows it skipped', async () => {
-    // The platform caps each page at 100 rows, whatever `limit` asks.
-    const transform = (route: AnalyticsRoute, body: Body) => {
+    // The platform caps each page at 100 rows, whatever `limit` asks, and says whether more follow.
+    const transform = (route: AnalyticsRoute, body: Body, query: URLSearchParams) => {
       if (route !== 'visitors') return body
-      const rows = body['visitors'] as Body[]
-      return { ...body, visitors: rows.slice(0, 100) }
+      const rows = (body['visitors'] as Body[]).slice(0, 100)
+      return { ...body, visitors: rows, hasMore: Number(query.get('offset') ?? 0) + rows.length < 600 }
     }
     await withServers({ platform: { analytics: { rows: 600 }, transform } }, async ({ platform }) => {
       const run = await runAction({ inputs: visitorsInputs(platform, { 'artifact-name': '' }) })
       // Failing, saying the export is incomplete, is a truthful ending too.
       if (run.outputs['conclusion'] !== 'success') return expect(failureMessage(run)).toContain('incomplete')
-      // 600 paths exist; pages of 100 at offsets 0, 250 and 500 bring 300 of them.
+      // 600 paths exist, 100 to a page: the export must fetch them all.
       const csv = await readFile(path.join(run.outputs['report-path'] ?? '', 'visitors.csv'), 'utf8')
       const rows = csv.trimEnd().split('\r\n').length - 1
       const warned = /^::warning[^\n]*(skip|short|fewer|missing)/im.test(run.stdout)
@@ -35,6 +35,15 @@ describe('a platform that sends short pages with hasMore: true', () => {
       expect({ rows, pathCount: run.outputs['path-count'], warned }).toMatchObject(
         rows === 600 ? { rows: 600, pathCount: '600' } : { warned: true },
       )
+      expect(rows).toBe(600)
+      expect(platform.requests.map((request) => request.query['offset'])).toEqual([
+        '0',
+        '100',
+        '200',
+        '300',
+        '400',
+        '500',
+      ])
     })
   })
 })
