@@ -9,6 +9,8 @@ import { addRankedTable, changeAmount, number, right } from './summary-tables.ts
 export function addFeedbackSection(doc: SummaryDocument, result: SectionResult<'feedback'>, budgetBytes: number): void {
   doc.heading(3, 'Feedback')
   const compared = result.previous !== undefined
+  // The platform returns at most 100 pages a period: a page missing from a cut list is not known to be new.
+  const previousCut = result.previous?.facts.moreAvailable ?? false
   const rows = result.comparison.rows.map(({ row, rank, previous }) => [
     number(rank),
     row.path,
@@ -19,7 +21,7 @@ export function addFeedbackSection(doc: SummaryDocument, result: SectionResult<'
     ...(compared
       ? [
           previous === undefined ? '—' : number(previous),
-          previous === undefined ? 'new' : changeAmount(row.thumbsDown, previous),
+          previous === undefined ? (previousCut ? '—' : 'new') : changeAmount(row.thumbsDown, previous),
         ]
       : []),
   ])

@@ -23,13 +23,18 @@ export function addSearchesSection(
     html`<strong>${formatNumber(total)}</strong> searches${change}, over ${count(result.current.rowCount, 'distinct term')} fetched.${capped}`,
   )
   const compared = result.previous !== undefined
+  // When the previous period's list was cut too, a term missing from it may well have been searched then.
+  const previousCut = result.previous?.facts.moreAvailable ?? false
+  const unknown = (previous: number | undefined) => previous === undefined && previousCut
   const rows = result.comparison.rows.map(({ row, rank, previous }) => [
     number(rank),
     row.searchQuery,
     number(row.hits),
     percent(row.ctr),
     row.topClickedPage ?? '—',
-    ...(compared ? [previous === undefined ? '—' : number(previous), changeShare(row.hits, previous)] : []),
+    ...(compared
+      ? [previous === undefined ? '—' : number(previous), unknown(previous) ? '—' : changeShare(row.hits, previous)]
+      : []),
   ])
   const columns = [
     right('#'),
@@ -42,6 +47,11 @@ export function addSearchesSection(
   if (rows.length > 0) {
     doc.paragraph(html`<strong>Top ${formatNumber(rows.length)} search terms</strong>`)
     addRankedTable(doc, columns, rows, budgetBytes / 2, 'top search terms')
+    if (result.comparison.rows.some(({ previous }) => unknown(previous))) {
+      doc.paragraph(
+        html`<sub>— in <em>%</em>: the term is not among the ${count(result.previous?.rowCount ?? 0, 'term')} fetched for the previous period (${code('search-rows')}), so its earlier count is not known.</sub>`,
+      )
+    }
   }
   doc.paragraph(
     html`<strong>Searches nobody clicked</strong> (click-through 0 or no clicked result): ${count(result.current.gapCount, 'term')} of
