@@ -28,26 +28,45 @@ export function redact(text: string): string {
 }
 
 /**
- * C0 and C1 controls, DEL, Unicode line and paragraph separators, and bidirectional overrides
- * that can make a line read differently from what it is.
+ * Characters that make a line read differently from what it is: C0 and C1 controls, DEL, Unicode
+ * line and paragraph separators, bidirectional marks and overrides, and the invisible ones (zero
+ * width characters, word joiners, the byte-order mark, interlinear annotations, tag characters).
+ * Invisible text is read by a language model as plain text while a person sees nothing, so it is
+ * shown as an escape wherever text from outside the action is written.
  */
-// eslint-disable-next-line no-control-regex -- control characters are what this matches
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
-const CONTROL_EXCEPT_LINE_BREAKS =
-  // eslint-disable-next-line no-control-regex -- control characters are what this matches
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
+const HIDDEN =
+  '\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e' +
+  '\u2060-\u206f\ufeff\ufff9-\ufffb\u{e0000}-\u{e007f}'
+const CONTROL = new RegExp(`[\n\r\t${HIDDEN}]`, 'gu')
+const CONTROL_EXCEPT_LINE_BREAKS = new RegExp(`[${HIDDEN}]`, 'gu')
 const NAMED: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' }
 
-function visible(character: string): string {
-  return NAMED[character] ?? `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`
+/** A character as an escape a person can read: `\n`, `\u200b`, `\u{e0041}`. */
+export function visible(character: string): string {
+  const code = character.codePointAt(0) ?? 0
+  return NAMED[character] ?? (code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`)
 }
 
-/** Cuts text to `maxChars`, never inside a surrogate pair, saying how much was left out. */
+/** Every hidden character of `text` (see HIDDEN) as a visible escape; line breaks and tabs kept. */
+export function showHidden(text: string): string {
+  return text.replace(CONTROL_EXCEPT_LINE_BREAKS, visible)
+}
+
+/** The end of a text the report kept short (`keptText`): how much of the original was left out. */
+const KEPT_MARKER = /… \(([\d,]+) more characters, #[0-9a-f]{16}\)$/
+
+/**
+ * Cuts text to `maxChars`, never inside a surrogate pair, saying how much was left out; of a
+ * text already kept short, counting what its original held.
+ */
 export function cap(text: string, maxChars: number): string {
   if (text.length <= maxChars) return text
-  let cut = text.slice(0, maxChars)
+  const kept = KEPT_MARKER.exec(text)
+  const whole = kept ? text.slice(0, kept.index) : text
+  const beyond = kept ? Number((kept[1] ?? '').replaceAll(',', '')) : 0
+  let cut = whole.slice(0, maxChars)
   if (/[\ud800-\udbff]$/.test(cut)) cut = cut.slice(0, -1)
-  return `${cut}… (${formatNumber(text.length - cut.length)} more characters)`
+  return `${cut}… (${formatNumber(whole.length - cut.length + beyond)} more characters)`
 }
 
 /**
@@ -79,7 +98,5 @@ export function forSummary(text: string, maxChars = 1_000, keepLineBreaks = fals
 
 /** Every control and direction character as a visible escape; line breaks kept when asked. */
 export function showControls(text: string, keepLineBreaks: boolean): string {
-  return keepLineBreaks
-    ? text.replace(/\r\n?/g, '\n').replace(CONTROL_EXCEPT_LINE_BREAKS, visible)
-    : text.replace(CONTROL, visible)
+  return keepLineBreaks ? showHidden(text.replace(/\r\n?/g, '\n')) : text.replace(CONTROL, visible)
 }

@@ -1,5 +1,5 @@
 import { count, formatNumber } from '../text/format.ts'
-import { cap, redact } from '../text/untrusted.ts'
+import { cap, redact, showHidden } from '../text/untrusted.ts'
 import { describeDateRange } from './dates.ts'
 import type { SectionResult } from './section-export.ts'
 import type { FeedbackRow, SearchRow } from './sections.ts'
@@ -79,10 +79,11 @@ function listedOf(listed: number, all: number, noun: string): string {
   return listed === all ? count(all, noun) : `the ${formatNumber(listed)} most frequent of ${count(all, noun)}`
 }
 
-/** A JSON string, secrets redacted: quotes, backslashes and control characters escaped, so a term cannot break out of its line. */
+/**
+ * A JSON string, secrets redacted: quotes, backslashes and control characters escaped, so a term
+ * cannot break out of its line, and invisible or direction-changing characters shown as escapes,
+ * so the agent reads no more than a person checking the file sees.
+ */
 function quote(text: string): string {
-  return JSON.stringify(cap(redact(text), MAX_QUOTED_CHARS)).replace(
-    /[\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16)}`,
-  )
+  return showHidden(JSON.stringify(cap(redact(text), MAX_QUOTED_CHARS)))
 }

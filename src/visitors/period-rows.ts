@@ -2,6 +2,7 @@ import { log } from '../runner/log.ts'
 import { count } from '../text/format.ts'
 import type { SectionKind } from './sections.ts'
 import { KeyIndex } from './key-index.ts'
+import { keptRow, knownFields } from './kept-rows.ts'
 import { TopRows } from './top-rows.ts'
 
 /** Where the rows go as they arrive: the report files. */
@@ -40,22 +41,25 @@ export class PeriodRows<R> {
     this.kind = kind
     this.files = files
     this.options = options
-    this.top = new TopRows(options.top, kind.measure, kind.key)
-    this.gaps = options.gaps ? new TopRows(options.gaps.limit, kind.measure, kind.key) : undefined
+    const store = (row: R) => knownFields(kind, row)
+    this.top = new TopRows(options.top, kind.measure, kind.key, store)
+    this.gaps = options.gaps ? new TopRows(options.gaps.limit, kind.measure, kind.key, store) : undefined
   }
 
   /** Takes one page: writes its new rows to the files and returns how many were new. */
   async accept(rows: readonly R[]): Promise<number> {
     const fresh: R[] = []
     for (const row of rows) {
-      if (!this.keys.add(this.kind.key(row), this.kind.measure(row))) {
+      // Keys are compared in their kept form, in both periods, so an over-long one still matches.
+      const kept = keptRow(this.kind, row)
+      if (!this.keys.add(this.kind.key(kept), this.kind.measure(row))) {
         this.repeated++
         continue
       }
-      this.top.offer(row)
+      this.top.offer(kept)
       if (this.options.gaps?.test(row)) {
         this.gapCount++
-        this.gaps?.offer(row)
+        this.gaps?.offer(kept)
       }
       if (!this.negativeWarned) this.checkCounts(row)
       fresh.push(row)

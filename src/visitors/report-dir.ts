@@ -50,10 +50,19 @@ export class ReportDirectory {
     return new ReportDirectory(directory, staging)
   }
 
-  /** Moves the finished files into the directory, replacing earlier ones of the same name; returns their paths. */
-  async publish(fileNames: readonly string[]): Promise<string[]> {
+  /**
+   * Moves the finished files into the directory, replacing earlier ones of the same name, and
+   * removes the files an earlier report left under the other names a report may write (`owned`):
+   * `report-path` then holds this report alone. Returns the paths of the files moved in.
+   */
+  async publish(fileNames: readonly string[], owned: readonly string[]): Promise<string[]> {
     const published: string[] = []
     try {
+      for (const name of owned.filter((owned) => !fileNames.includes(owned))) {
+        const stale = path.join(this.path, name)
+        const entry = await lstat(stale).catch(() => undefined)
+        if (entry?.isFile()) await unlink(stale)
+      }
       for (const name of fileNames) {
         const target = path.join(this.path, name)
         await rename(path.join(this.staging, name), target)

@@ -15,7 +15,7 @@ import { buildManifest, MANIFEST_FILE } from './manifest.ts'
 import { describePlan, describeSpend, requestsSpent } from './plan.ts'
 import { ReportDirectory } from './report-dir.ts'
 import { exportSection, type SectionResult } from './section-export.ts'
-import type { SectionName } from './sections.ts'
+import { EXTRA_SECTIONS, type SectionName } from './sections.ts'
 import { buildVisitorsSummary } from './summary.ts'
 import type { VisitorsSettings } from './visitors-inputs.ts'
 
@@ -33,12 +33,13 @@ const GROUP_NAMES: Record<SectionName, string> = {
 }
 
 /** Every file the report may write, so the directory check can refuse a name taken by a directory. */
-export function reportFileNames(settings: VisitorsSettings): string[] {
-  const bases = settings.sections.flatMap((section) =>
-    settings.previousRange ? [section, `${section}-previous`] : [section],
-  )
+export function reportFileNames(sections: readonly SectionName[], compared: boolean): string[] {
+  const bases = sections.flatMap((section) => (compared ? [section, `${section}-previous`] : [section]))
   return [...bases.flatMap((base) => [`${base}.csv`, `${base}.json`]), MANIFEST_FILE, CONTENT_GAPS_FILE]
 }
+
+/** Every file any report writes: what an earlier report in the same directory may have left. */
+const ANY_REPORT_FILE = reportFileNames(['visitors', ...EXTRA_SECTIONS], true)
 
 /**
  * Visitors mode: the weekly docs report. Checks the report directory, exports each section
@@ -60,7 +61,10 @@ export async function runVisitorsMode(
   let stopped: unknown
   try {
     directory = await bounded(limits, 'checking "report-dir"', () =>
-      ReportDirectory.prepare(settings.reportDir, reportFileNames(settings)),
+      ReportDirectory.prepare(
+        settings.reportDir,
+        reportFileNames(settings.sections, settings.previousRange !== undefined),
+      ),
     )
     log.info(describePlan(settings))
     const context = { ...settings, platform, limits, staging: directory.staging, generatedAt }
@@ -91,7 +95,7 @@ export async function runVisitorsMode(
     await writeFile(path.join(directory.staging, MANIFEST_FILE), manifest)
     const stop = stopError(limits, 'publishing the report files')
     if (stop) throw stop
-    published = await directory.publish([MANIFEST_FILE, ...names])
+    published = await directory.publish([MANIFEST_FILE, ...names], ANY_REPORT_FILE)
     log.info(`Wrote ${count(published.length, 'report file')} to ${settings.reportDir}.`)
     if (settings.artifactName) {
       const request = {

@@ -8,11 +8,19 @@ export class TopRows<R> {
   private readonly limit: number
   private readonly measure: (row: R) => number
   private readonly key: (row: R) => string
+  private readonly store: (row: R) => R
 
-  constructor(limit: number, measure: (row: R) => number, key: (row: R) => string) {
+  /** `store` makes the copy a row is kept as, once it enters the list (by default the row itself). */
+  constructor(
+    limit: number,
+    measure: (row: R) => number,
+    key: (row: R) => string,
+    store: (row: R) => R = (row) => row,
+  ) {
     this.limit = limit
     this.measure = measure
     this.key = key
+    this.store = store
   }
 
   offer(row: R): void {
@@ -26,7 +34,7 @@ export class TopRows<R> {
       if (this.before(this.rows[middle] as R, row)) low = middle + 1
       else high = middle
     }
-    this.rows.splice(low, 0, row)
+    this.rows.splice(low, 0, this.store(row))
     if (this.rows.length > this.limit) this.rows.pop()
   }
 

@@ -12,7 +12,7 @@ describe('ReportDirectory', () => {
     expect(path.dirname(directory.staging)).toBe(directory.path)
     writeFileSync(path.join(directory.staging, 'visitors.csv'), 'path\r\n')
     writeFileSync(path.join(directory.staging, 'report.json'), '{}')
-    const published = await directory.publish(['report.json', 'visitors.csv'])
+    const published = await directory.publish(['report.json', 'visitors.csv'], [])
     expect(published).toEqual([path.join(directory.path, 'report.json'), path.join(directory.path, 'visitors.csv')])
     expect(readdirSync(directory.path).sort()).toEqual(['report.json', 'visitors.csv'])
   })
@@ -20,11 +20,23 @@ describe('ReportDirectory', () => {
   it('takes back the files it moved when one cannot be moved, leaving nothing partial in view', async () => {
     const directory = await ReportDirectory.prepare(fresh(), [])
     writeFileSync(path.join(directory.staging, 'report.json'), '{}')
-    await expect(directory.publish(['report.json', 'visitors.csv'])).rejects.toThrow(
+    await expect(directory.publish(['report.json', 'visitors.csv'], [])).rejects.toThrow(
       `The report files could not be moved into "report-dir" (${directory.path})`,
     )
     await directory.discard()
     expect(readdirSync(directory.path)).toEqual([])
+  })
+
+  it("removes an earlier report's files that this report does not write, and nothing else", async () => {
+    const root = fresh()
+    mkdirSync(root)
+    for (const name of ['views.csv', 'content-gaps.md', 'notes.txt']) writeFileSync(path.join(root, name), 'old')
+    mkdirSync(path.join(root, 'searches.csv'))
+    const directory = await ReportDirectory.prepare(root, ['visitors.csv'])
+    writeFileSync(path.join(directory.staging, 'visitors.csv'), 'path\r\n')
+    await directory.publish(['visitors.csv'], ['visitors.csv', 'views.csv', 'content-gaps.md', 'searches.csv'])
+    // A file the report never writes, and a directory of a report file's name, are the user's own.
+    expect(readdirSync(root).sort()).toEqual(['notes.txt', 'searches.csv', 'visitors.csv'])
   })
 
   it('removes the staging place and its files on discard', async () => {

@@ -14,6 +14,8 @@ describe('forLog: one line of the step log', () => {
     ['tab\there', 'tab\\there'],
     ['bell\u0007 esc\u001b[31m', 'bell\\u0007 esc\\u001b[31m'],
     ['line\u2028sep and bidi \u202e', 'line\\u2028sep and bidi \\u202e'],
+    ['zero\u200bwidth \ufeffbom \u2066isolate', 'zero\\u200bwidth \\ufeffbom \\u2066isolate'],
+    ['sso\u{e0049}\u{e0067}', 'sso\\u{e0049}\\u{e0067}'],
   ])('makes %j a harmless line', (text, shown) => {
     expect(forLog(text)).toBe(shown)
     expect(forLog(text)).not.toMatch(/[\n\r]/)
@@ -42,6 +44,10 @@ describe('forSummary: text inside the summary HTML', () => {
   it('keeps line breaks only when asked (for <pre>)', () => {
     expect(forSummary('a\n\nb')).toBe('a\\n\\nb')
     expect(forSummary('a\r\n\r\nb\u0000', 100, true)).toBe('a\n\nb\\u0000')
+  })
+
+  it('shows invisible characters (tags a model reads, zero-width ones) as escapes a person sees', () => {
+    expect(forSummary('sso\u{e0041}\u200d', 100, true)).toBe('sso\\u{e0041}\\u200d')
   })
 })
 

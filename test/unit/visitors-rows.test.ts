@@ -7,6 +7,9 @@ import { hash, KeyIndex } from '../../src/visitors/key-index.ts'
 import { csvField, csvLine, SectionFiles } from '../../src/visitors/report-files.ts'
 import { SECTION_KINDS, type TrafficRow } from '../../src/visitors/sections.ts'
 import { TopRows } from '../../src/visitors/top-rows.ts'
+import { KEPT_TEXT_CHARS, keptRow, keptText, knownFields } from '../../src/visitors/kept-rows.ts'
+import { cap } from '../../src/text/untrusted.ts'
+import { formatNumber } from '../../src/text/format.ts'
 import { CancelledError } from '../../src/step/limits.ts'
 import { testLimits } from './fakes.ts'
 
@@ -140,5 +143,32 @@ describe('compareTop', () => {
     expect(percentChange(97, 100)).toBe('-3.0')
     expect(percentChange(99.96, 100)).toBe('0.0')
     expect(percentChange(5, 0)).toBeUndefined()
+  })
+})
+
+describe('kept rows: what of a row stays in memory', () => {
+  const long = (start: string) => `${start}${'x'.repeat(100_000)}`
+
+  it('keeps a short row as it is, and an over-long text short, counted and told apart by a digest', () => {
+    const short = row('/docs', 3)
+    expect(keptRow(SECTION_KINDS.visitors, short)).toBe(short)
+    const [a, b] = [keptText(long('/a')), keptText(`${long('/a')}y`)]
+    expect(a.length).toBeLessThanOrEqual(KEPT_TEXT_CHARS)
+    expect(a).not.toBe(b)
+    expect(keptText(long('/a'))).toBe(a)
+    // Cut again for a narrower place, the count still tells what the platform sent.
+    expect(cap(a, 20)).toBe(`/axxxxxxxxxxxxxxxxxx… (${formatNumber(100_002 - 20)} more characters)`)
+  })
+
+  it('keeps only the fields the contract names once a row enters a top list', () => {
+    const sent = { ...row('/docs', 9), junk: long('') } as TrafficRow
+    const top = new TopRows<TrafficRow>(
+      2,
+      (r) => r.total,
+      (r) => r.path,
+      (r) => knownFields(SECTION_KINDS.visitors, r),
+    )
+    top.offer(sent)
+    expect(top.list()).toEqual([row('/docs', 9)])
   })
 })
