@@ -640,7 +640,7 @@ const visitorsMode = defineMode({
     title: 'Visitors report',
     inputs: VISITORS_INPUTS,
     readSettings: readVisitorsSettings,
-    load: async () => (await __webpack_require__.e(/* import() */ 396).then(__webpack_require__.bind(__webpack_require__, 9396))).runVisitorsMode,
+    load: async () => (await __webpack_require__.e(/* import() */ 457).then(__webpack_require__.bind(__webpack_require__, 31457))).runVisitorsMode,
 });
 
 ;// CONCATENATED MODULE: ./src/modes.ts
@@ -1549,13 +1549,13 @@ function causes(error) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CS: () => (/* binding */ prose),
 /* harmony export */   Ed: () => (/* binding */ Html),
+/* harmony export */   FY: () => (/* binding */ SUMMARY_TEXT_CHARS),
 /* harmony export */   Qq: () => (/* binding */ text),
 /* harmony export */   fj: () => (/* binding */ join),
 /* harmony export */   nf: () => (/* binding */ link),
 /* harmony export */   qP: () => (/* binding */ webUrl),
 /* harmony export */   qy: () => (/* binding */ html)
 /* harmony export */ });
-/* unused harmony export SUMMARY_TEXT_CHARS */
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79209);
 
 /**

@@ -28545,9 +28545,11 @@ function formatDuration(milliseconds) {
 /* harmony export */   E$: () => (/* binding */ redact),
 /* harmony export */   Ig: () => (/* binding */ forLog),
 /* harmony export */   Np: () => (/* binding */ cap),
+/* harmony export */   Ul: () => (/* binding */ showHidden),
 /* harmony export */   mz: () => (/* binding */ showControls),
 /* harmony export */   oN: () => (/* binding */ forSummary)
 /* harmony export */ });
+/* unused harmony export visible */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98488);
 /**
  * Text that did not come from this action (the platform's answers, GitHub's, the user's files)
@@ -28576,26 +28578,42 @@ function redact(text) {
     return result;
 }
 /**
- * C0 and C1 controls, DEL, Unicode line and paragraph separators, and bidirectional overrides
- * that can make a line read differently from what it is.
+ * Characters that make a line read differently from what it is: C0 and C1 controls, DEL, Unicode
+ * line and paragraph separators, bidirectional marks and overrides, and the invisible ones (zero
+ * width characters, word joiners, the byte-order mark, interlinear annotations, tag characters).
+ * Invisible text is read by a language model as plain text while a person sees nothing, so it is
+ * shown as an escape wherever text from outside the action is written.
  */
-// eslint-disable-next-line no-control-regex -- control characters are what this matches
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-const CONTROL_EXCEPT_LINE_BREAKS = 
-// eslint-disable-next-line no-control-regex -- control characters are what this matches
-/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const HIDDEN = '\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e' +
+    '\u2060-\u206f\ufeff\ufff9-\ufffb\u{e0000}-\u{e007f}';
+const CONTROL = new RegExp(`[\n\r\t${HIDDEN}]`, 'gu');
+const CONTROL_EXCEPT_LINE_BREAKS = new RegExp(`[${HIDDEN}]`, 'gu');
 const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+/** A character as an escape a person can read: `\n`, `\u200b`, `\u{e0041}`. */
 function visible(character) {
-    return NAMED[character] ?? `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    const code = character.codePointAt(0) ?? 0;
+    return NAMED[character] ?? (code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`);
 }
-/** Cuts text to `maxChars`, never inside a surrogate pair, saying how much was left out. */
+/** Every hidden character of `text` (see HIDDEN) as a visible escape; line breaks and tabs kept. */
+function showHidden(text) {
+    return text.replace(CONTROL_EXCEPT_LINE_BREAKS, visible);
+}
+/** The end of a text the report kept short (`keptText`): how much of the original was left out. */
+const KEPT_MARKER = /… \(([\d,]+) more characters, #[0-9a-f]{16}\)$/;
+/**
+ * Cuts text to `maxChars`, never inside a surrogate pair, saying how much was left out; of a
+ * text already kept short, counting what its original held.
+ */
 function cap(text, maxChars) {
     if (text.length <= maxChars)
         return text;
-    let cut = text.slice(0, maxChars);
+    const kept = KEPT_MARKER.exec(text);
+    const whole = kept ? text.slice(0, kept.index) : text;
+    const beyond = kept ? Number((kept[1] ?? '').replaceAll(',', '')) : 0;
+    let cut = whole.slice(0, maxChars);
     if (/[\ud800-\udbff]$/.test(cut))
         cut = cut.slice(0, -1);
-    return `${cut}… (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(text.length - cut.length)} more characters)`;
+    return `${cut}… (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(whole.length - cut.length + beyond)} more characters)`;
 }
 /**
  * Makes text safe for one line of the step log (and for annotations and outputs): secrets
@@ -28620,9 +28638,7 @@ function forSummary(text, maxChars = 1_000, keepLineBreaks = false) {
 }
 /** Every control and direction character as a visible escape; line breaks kept when asked. */
 function showControls(text, keepLineBreaks) {
-    return keepLineBreaks
-        ? text.replace(/\r\n?/g, '\n').replace(CONTROL_EXCEPT_LINE_BREAKS, visible)
-        : text.replace(CONTROL, visible);
+    return keepLineBreaks ? showHidden(text.replace(/\r\n?/g, '\n')) : text.replace(CONTROL, visible);
 }
 
 
