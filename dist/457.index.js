@@ -758,7 +758,7 @@ function keptText(text) {
     const digest = hash(text)
         .map((half) => half.toString(16).padStart(8, '0'))
         .join('');
-    return `${head}… (${(0,format/* formatNumber */.ZV)(text.length - head.length)} more characters, #${digest})`;
+    return `${head}… (${(0,format/* count */.U9)(text.length - head.length, 'more character')}, #${digest})`;
 }
 /** The row with every over-long text field kept short; the row itself when none is. */
 function keptRow(kind, row) {
@@ -1268,7 +1268,7 @@ function addSearchesSection(doc, result, budgetBytes, summaryRows) {
     const capped = result.current.facts.moreAvailable
         ? (0,html/* html */.qy) ` More terms exist: ${code('search-rows')} stopped the export at the ${(0,format/* count */.U9)(result.current.rowCount, 'most searched term')}.`
         : undefined;
-    doc.paragraph((0,html/* html */.qy) `<strong>${(0,format/* formatNumber */.ZV)(total)}</strong> searches${change}, over ${(0,format/* count */.U9)(result.current.rowCount, 'distinct term')} fetched.${capped}`);
+    doc.paragraph((0,html/* html */.qy) `<strong>${(0,format/* formatNumber */.ZV)(total)}</strong> ${(0,format/* noun */.jB)(total, 'search', 'searches')}${change}, over ${(0,format/* count */.U9)(result.current.rowCount, 'distinct term')} fetched.${capped}`);
     const compared = result.previous !== undefined;
     // When the previous period's list was cut too, a term missing from it may well have been searched then.
     const previousCut = result.previous?.facts.moreAvailable ?? false;
@@ -1292,7 +1292,7 @@ function addSearchesSection(doc, result, budgetBytes, summaryRows) {
         ...(compared ? [right('Previous'), right('%')] : []),
     ];
     if (rows.length > 0) {
-        doc.paragraph((0,html/* html */.qy) `<strong>Top ${(0,format/* formatNumber */.ZV)(rows.length)} search terms</strong>`);
+        doc.paragraph((0,html/* html */.qy) `<strong>Top ${(0,format/* formatNumber */.ZV)(rows.length)} search ${(0,format/* noun */.jB)(rows.length, 'term')}</strong>`);
         addRankedTable(doc, columns, rows, budgetBytes / 2, 'top search terms');
         if (result.comparison.rows.some(({ previous }) => unknown(previous))) {
             doc.paragraph((0,html/* html */.qy) `<sub>— in <em>%</em>: the term is not among the ${(0,format/* count */.U9)(result.previous?.rowCount ?? 0, 'term')} fetched for the previous period (${code('search-rows')}), so its earlier count is not known.</sub>`);
@@ -1353,7 +1353,7 @@ function addTrafficSection(doc, result, budgetBytes) {
         right('Share of total'),
         ...(compared ? [right('Previous'), right('Change'), right('%'), right('Rank')] : []),
     ];
-    doc.paragraph((0,html/* html */.qy) `<strong>Top ${(0,format/* formatNumber */.ZV)(rows.length)} pages by ${names.per}</strong> (of ${(0,format/* count */.U9)(result.current.rowCount, 'page')})`);
+    doc.paragraph((0,html/* html */.qy) `<strong>Top ${(0,format/* formatNumber */.ZV)(rows.length)} ${(0,format/* noun */.jB)(rows.length, 'page')} by ${names.per}</strong> (of ${(0,format/* count */.U9)(result.current.rowCount, 'page')})`);
     const share = compared ? (budgetBytes * 2) / 3 : budgetBytes;
     addRankedTable(doc, columns, rows, share, `top pages by ${names.per}`);
     if (!compared)
@@ -1496,7 +1496,7 @@ function addCompletedTotals(doc, report) {
             ? `total ${(0,format/* formatNumber */.ZV)(totals.total)} (human ${(0,format/* formatNumber */.ZV)(totals.human)}, AI ${(0,format/* formatNumber */.ZV)(totals.ai)})`
             : result.current.facts.totalSearches === undefined
                 ? (0,format/* count */.U9)(result.current.rowCount, 'row')
-                : `${(0,format/* formatNumber */.ZV)(result.current.facts.totalSearches)} searches`;
+                : (0,format/* count */.U9)(result.current.facts.totalSearches, 'search', 'searches');
         return (0,html/* html */.qy) `<li>${result.section}: complete, ${(0,format/* count */.U9)(result.current.rowCount, 'row')}; ${figure}</li>`;
     });
     if (done.length === 0)

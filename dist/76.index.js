@@ -409,7 +409,7 @@ async function collectReleaseBrief(environment, openSource, signal) {
         : `Tag ${tag} has no GitHub release and no earlier tag. Its latest commits, newest first:`;
     const lines = commits.subjects.map((subject) => `- ${subject}`);
     if (commits.omitted > 0)
-        lines.push(`- … and ${commits.omitted} more commits not listed by the API`);
+        lines.push(`- … and ${(0,format/* count */.U9)(commits.omitted, 'more commit')} not listed by the API`);
     const repositoryPage = environment.repository
         ? `${environment.serverUrl}/${environment.repository.owner}/${environment.repository.repo}`
         : undefined;
@@ -419,7 +419,7 @@ async function collectReleaseBrief(environment, openSource, signal) {
             url: repositoryPage && `${repositoryPage}/compare/${encodeURIComponent(base)}...${encodeURIComponent(tag)}`,
         }
         : { label: tag, url: repositoryPage && `${repositoryPage}/tree/${encodeURIComponent(tag)}` };
-    return added([intro, ...lines].join('\n'), `${commits.subjects.length} commits ${base ? `since ${base}` : `up to ${tag}`}`, page);
+    return added([intro, ...lines].join('\n'), `${(0,format/* count */.U9)(commits.subjects.length, 'commit')} ${base ? `since ${base}` : `up to ${tag}`}`, page);
 }
 function releaseSection(name, tag, body, url) {
     const header = `Release: ${name} (tag ${tag})${url ? `\n${url}` : ''}`;

@@ -28489,12 +28489,17 @@ function watchForCancellation() {
 /* harmony export */   U9: () => (/* binding */ count),
 /* harmony export */   ZV: () => (/* binding */ formatNumber),
 /* harmony export */   a3: () => (/* binding */ formatDuration),
-/* harmony export */   fz: () => (/* binding */ formatUtcTime)
+/* harmony export */   fz: () => (/* binding */ formatUtcTime),
+/* harmony export */   jB: () => (/* binding */ noun)
 /* harmony export */ });
 /** How numbers, counts and durations read in logs and summaries, the same everywhere. */
 /** `1 request`, `2 requests`, `1,250 rows`; give the plural when it is not the noun plus `s`. */
 function count(amount, singular, plural = `${singular}s`) {
-    return `${formatNumber(amount)} ${amount === 1 ? singular : plural}`;
+    return `${formatNumber(amount)} ${noun(amount, singular, plural)}`;
+}
+/** The noun alone, singular or plural by `amount`: `Top 1 page`, `Top 10 pages`. */
+function noun(amount, singular, plural = `${singular}s`) {
+    return amount === 1 ? singular : plural;
 }
 /**
  * Thousands separators, at most two decimals: counts are JSON numbers and may be fractional.
@@ -28599,7 +28604,7 @@ function showHidden(text) {
     return text.replace(CONTROL_EXCEPT_LINE_BREAKS, visible);
 }
 /** The end of a text the report kept short (`keptText`): how much of the original was left out. */
-const KEPT_MARKER = /… \(([\d,]+) more characters, #[0-9a-f]{16}\)$/;
+const KEPT_MARKER = /… \(([\d,]+) more characters?, #[0-9a-f]{16}\)$/;
 /**
  * Cuts text to `maxChars`, never inside a surrogate pair, saying how much was left out; of a
  * text already kept short, counting what its original held.
@@ -28613,7 +28618,7 @@ function cap(text, maxChars) {
     let cut = whole.slice(0, maxChars);
     if (/[\ud800-\udbff]$/.test(cut))
         cut = cut.slice(0, -1);
-    return `${cut}… (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(whole.length - cut.length + beyond)} more characters)`;
+    return `${cut}… (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(whole.length - cut.length + beyond, 'more character')})`;
 }
 /**
  * Makes text safe for one line of the step log (and for annotations and outputs): secrets

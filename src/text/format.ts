@@ -2,7 +2,12 @@
 
 /** `1 request`, `2 requests`, `1,250 rows`; give the plural when it is not the noun plus `s`. */
 export function count(amount: number, singular: string, plural = `${singular}s`): string {
-  return `${formatNumber(amount)} ${amount === 1 ? singular : plural}`
+  return `${formatNumber(amount)} ${noun(amount, singular, plural)}`
+}
+
+/** The noun alone, singular or plural by `amount`: `Top 1 page`, `Top 10 pages`. */
+export function noun(amount: number, singular: string, plural = `${singular}s`): string {
+  return amount === 1 ? singular : plural
 }
 
 /**

@@ -5,7 +5,7 @@
  * secrets first, so a key the platform echoes back is never written, in any form.
  */
 
-import { formatNumber } from './format.ts'
+import { count } from './format.ts'
 
 const secrets = new Set<string>()
 
@@ -53,7 +53,7 @@ export function showHidden(text: string): string {
 }
 
 /** The end of a text the report kept short (`keptText`): how much of the original was left out. */
-const KEPT_MARKER = /… \(([\d,]+) more characters, #[0-9a-f]{16}\)$/
+const KEPT_MARKER = /… \(([\d,]+) more characters?, #[0-9a-f]{16}\)$/
 
 /**
  * Cuts text to `maxChars`, never inside a surrogate pair, saying how much was left out; of a
@@ -66,7 +66,7 @@ export function cap(text: string, maxChars: number): string {
   const beyond = kept ? Number((kept[1] ?? '').replaceAll(',', '')) : 0
   let cut = whole.slice(0, maxChars)
   if (/[\ud800-\udbff]$/.test(cut)) cut = cut.slice(0, -1)
-  return `${cut}… (${formatNumber(whole.length - cut.length + beyond)} more characters)`
+  return `${cut}… (${count(whole.length - cut.length + beyond, 'more character')})`
 }
 
 /**

@@ -1,5 +1,5 @@
 import { SUMMARY_TEXT_CHARS } from '../text/html.ts'
-import { formatNumber } from '../text/format.ts'
+import { count } from '../text/format.ts'
 import { hash } from './key-index.ts'
 import type { SectionKind } from './sections.ts'
 
@@ -27,7 +27,7 @@ export function keptText(text: string): string {
   const digest = hash(text)
     .map((half) => half.toString(16).padStart(8, '0'))
     .join('')
-  return `${head}… (${formatNumber(text.length - head.length)} more characters, #${digest})`
+  return `${head}… (${count(text.length - head.length, 'more character')}, #${digest})`
 }
 
 /** The row with every over-long text field kept short; the row itself when none is. */

@@ -1,4 +1,4 @@
-import { count, formatNumber, formatUtcTime } from '../text/format.ts'
+import { count, formatNumber, formatUtcTime, noun } from '../text/format.ts'
 import { html } from '../text/html.ts'
 import type { SummaryDocument } from '../text/summary-document.ts'
 import type { SectionResult } from './section-export.ts'
@@ -20,7 +20,7 @@ export function addSearchesSection(
     ? html` More terms exist: ${code('search-rows')} stopped the export at the ${count(result.current.rowCount, 'most searched term')}.`
     : undefined
   doc.paragraph(
-    html`<strong>${formatNumber(total)}</strong> searches${change}, over ${count(result.current.rowCount, 'distinct term')} fetched.${capped}`,
+    html`<strong>${formatNumber(total)}</strong> ${noun(total, 'search', 'searches')}${change}, over ${count(result.current.rowCount, 'distinct term')} fetched.${capped}`,
   )
   const compared = result.previous !== undefined
   // When the previous period's list was cut too, a term missing from it may well have been searched then.
@@ -45,7 +45,7 @@ export function addSearchesSection(
     ...(compared ? [right('Previous'), right('%')] : []),
   ]
   if (rows.length > 0) {
-    doc.paragraph(html`<strong>Top ${formatNumber(rows.length)} search terms</strong>`)
+    doc.paragraph(html`<strong>Top ${formatNumber(rows.length)} search ${noun(rows.length, 'term')}</strong>`)
     addRankedTable(doc, columns, rows, budgetBytes / 2, 'top search terms')
     if (result.comparison.rows.some(({ previous }) => unknown(previous))) {
       doc.paragraph(

@@ -1,4 +1,4 @@
-import { count, formatNumber, formatShare } from '../text/format.ts'
+import { count, formatNumber, formatShare, noun } from '../text/format.ts'
 import { html } from '../text/html.ts'
 import type { SummaryDocument } from '../text/summary-document.ts'
 import type { SectionResult } from './section-export.ts'
@@ -48,7 +48,7 @@ export function addTrafficSection(
     ...(compared ? [right('Previous'), right('Change'), right('%'), right('Rank')] : []),
   ]
   doc.paragraph(
-    html`<strong>Top ${formatNumber(rows.length)} pages by ${names.per}</strong> (of ${count(result.current.rowCount, 'page')})`,
+    html`<strong>Top ${formatNumber(rows.length)} ${noun(rows.length, 'page')} by ${names.per}</strong> (of ${count(result.current.rowCount, 'page')})`,
   )
   const share = compared ? (budgetBytes * 2) / 3 : budgetBytes
   addRankedTable(doc, columns, rows, share, `top pages by ${names.per}`)

@@ -98,7 +98,7 @@ function addCompletedTotals(doc: SummaryDocument, report: VisitorsReport): void 
       ? `total ${formatNumber(totals.total)} (human ${formatNumber(totals.human)}, AI ${formatNumber(totals.ai)})`
       : result.current.facts.totalSearches === undefined
         ? count(result.current.rowCount, 'row')
-        : `${formatNumber(result.current.facts.totalSearches)} searches`
+        : count(result.current.facts.totalSearches, 'search', 'searches')
     return html`<li>${result.section}: complete, ${count(result.current.rowCount, 'row')}; ${figure}</li>`
   })
   if (done.length === 0) return

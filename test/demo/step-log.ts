@@ -22,7 +22,10 @@ export function readableLog(stdout: string, options: { debug: boolean; maxLines?
     if (shown !== undefined) lines.push(shown)
   }
   if (lines.length <= maxLines) return lines
-  return [...lines.slice(0, maxLines), `… ${lines.length - maxLines} more lines`]
+  return [
+    ...lines.slice(0, maxLines),
+    `… ${lines.length - maxLines} more line${lines.length - maxLines === 1 ? '' : 's'}`,
+  ]
 }
 
 function readableLine(line: string, debug: boolean): string | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatNumber } from '../../src/text/format.ts'
+import { count, formatNumber, noun } from '../../src/text/format.ts'
 import { addSecret, cap, forLog, forSummary, redact } from '../../src/text/untrusted.ts'
 
 addSecret('mint_unitTestKey_0123')
@@ -75,5 +75,14 @@ describe('formatNumber, without Intl', () => {
     // Intl writes -0 as "-0"; a count reads better as 0.
     if (Number.isFinite(value) && Math.abs(value) < 1e21 && !Object.is(value, -0))
       expect(formatNumber(value)).toBe(value.toLocaleString('en-US', { maximumFractionDigits: 2 }))
+  })
+})
+
+describe('plurals in what the action writes', () => {
+  it('says "1 more character" and "1 commit" where one is meant', () => {
+    expect(cap('abcd', 3)).toBe('abc… (1 more character)')
+    expect(count(1, 'commit')).toBe('1 commit')
+    expect(noun(1, 'search', 'searches')).toBe('search')
+    expect(noun(2, 'search', 'searches')).toBe('searches')
   })
 })

@@ -1,7 +1,7 @@
 import type { RunnerEnvironment } from '../../runner/environment.ts'
 import type { ReleaseSource } from './github-source.ts'
 import { previousTag } from './tags.ts'
-import { formatNumber } from '../../text/format.ts'
+import { count, formatNumber } from '../../text/format.ts'
 
 /** A release never makes a prompt the platform would refuse for its size. */
 export const MAX_BRIEF_CHARS = 20_000
@@ -55,7 +55,7 @@ export async function collectReleaseBrief(
     ? `Tag ${tag} has no GitHub release. Commits since ${base}, newest first:`
     : `Tag ${tag} has no GitHub release and no earlier tag. Its latest commits, newest first:`
   const lines = commits.subjects.map((subject) => `- ${subject}`)
-  if (commits.omitted > 0) lines.push(`- … and ${commits.omitted} more commits not listed by the API`)
+  if (commits.omitted > 0) lines.push(`- … and ${count(commits.omitted, 'more commit')} not listed by the API`)
   const repositoryPage = environment.repository
     ? `${environment.serverUrl}/${environment.repository.owner}/${environment.repository.repo}`
     : undefined
@@ -67,7 +67,7 @@ export async function collectReleaseBrief(
     : { label: tag, url: repositoryPage && `${repositoryPage}/tree/${encodeURIComponent(tag)}` }
   return added(
     [intro, ...lines].join('\n'),
-    `${commits.subjects.length} commits ${base ? `since ${base}` : `up to ${tag}`}`,
+    `${count(commits.subjects.length, 'commit')} ${base ? `since ${base}` : `up to ${tag}`}`,
     page,
   )
 }
