@@ -1,4 +1,8 @@
+import { guardForeignOutput } from './runner/foreign-output.ts'
 import { watchForCancellation } from './step/cancellation.ts'
+
+// What libraries print is made safe as the step's own messages are, from the first line on.
+guardForeignOutput()
 
 // Listen for the runner's signals before anything else loads, so a cancellation during start-up counts.
 const cancellation = watchForCancellation()

@@ -1,4 +1,5 @@
 import * as core from '@actions/core'
+import { log } from '../runner/log.ts'
 import { addSecret } from '../text/untrusted.ts'
 import { parseDuration } from './durations.ts'
 import { parseBaseUrl, parseBoolean, parseChoice, parseIdentifier } from './parsers.ts'
@@ -56,7 +57,7 @@ export function rawInput(name: InputName, options?: core.InputOptions): string {
 /** Registers a secret with the runner (masked in the log) and with the action's own redaction. */
 export function treatAsSecret(value: string): void {
   if (value === '') return
-  core.setSecret(value)
+  log.mask(value)
   addSecret(value)
 }
 

@@ -8,23 +8,49 @@ import { forLog } from '../text/untrusted.ts'
  */
 export const log = {
   info(message: string): void {
-    core.info(forLog(message))
+    own(() => core.info(forLog(message)))
   },
   /** Payloads and requests, shown when the run has debug logging on. */
   debug(message: string): void {
-    if (core.isDebug()) core.debug(forLog(message, 2_000))
+    if (core.isDebug()) own(() => core.debug(forLog(message, 2_000)))
   },
   notice(message: string, title: string): void {
-    core.notice(forLog(message), { title: forLog(title, 200) })
+    own(() => core.notice(forLog(message), { title: forLog(title, 200) }))
   },
   warning(message: string, title: string): void {
-    core.warning(forLog(message), { title: forLog(title, 200) })
+    own(() => core.warning(forLog(message), { title: forLog(title, 200) }))
   },
   error(message: string, title: string): void {
-    core.error(forLog(message), { title: forLog(title, 200) })
+    own(() => core.error(forLog(message), { title: forLog(title, 200) }))
+  },
+  /** Asks the runner to mask `value` wherever it appears in the log. */
+  mask(value: string): void {
+    own(() => core.setSecret(value))
   },
   /** A collapsible group in the log for one phase of the step. */
-  group<T>(name: string, work: () => Promise<T>): Promise<T> {
-    return core.group(forLog(name, 200), work)
+  async group<T>(name: string, work: () => Promise<T>): Promise<T> {
+    own(() => core.startGroup(forLog(name, 200)))
+    try {
+      return await work()
+    } finally {
+      own(() => core.endGroup())
+    }
   },
+}
+
+let writingOwn = false
+
+/** True while this module prints: what the step writes itself, as opposed to a library's output. */
+export function isOwnOutput(): boolean {
+  return writingOwn
+}
+
+/** Runs `write`, which prints through the toolkit, as the step's own output (see foreign-output.ts). */
+export function own(write: () => void): void {
+  writingOwn = true
+  try {
+    write()
+  } finally {
+    writingOwn = false
+  }
 }

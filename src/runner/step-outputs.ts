@@ -1,5 +1,6 @@
 import * as core from '@actions/core'
 import { forLog } from '../text/untrusted.ts'
+import { own } from './log.ts'
 import { errorMessage } from '../step/limits.ts'
 
 /**
@@ -19,7 +20,8 @@ export function createStepOutputs(): StepOutputs {
   return {
     set(name, value) {
       try {
-        core.setOutput(name, forLog(String(value)))
+        // Without an output file the toolkit prints a command instead: the step's own.
+        own(() => core.setOutput(name, forLog(String(value))))
       } catch (error) {
         problem ??= `The step's outputs could not be written to the runner's output file: ${errorMessage(error)}`
       }

@@ -1,5 +1,6 @@
 import { SUMMARY_TEXT_CHARS } from '../text/html.ts'
 import { count } from '../text/format.ts'
+import { redact } from '../text/untrusted.ts'
 import { hash } from './key-index.ts'
 import type { SectionKind } from './sections.ts'
 
@@ -19,15 +20,18 @@ const MARKER_ROOM = 64
  * `text` when it fits; otherwise its start, how many characters were left out, and a 64-bit
  * digest of the whole, so two long keys that start alike stay two keys (in both periods alike,
  * which the comparison relies on). `cap` reads the count back when it cuts such a text again.
+ * Secrets are redacted from the start kept, as from everything the action writes.
  */
 export function keptText(text: string): string {
   if (text.length <= KEPT_TEXT_CHARS) return text
-  let head = text.slice(0, KEPT_TEXT_CHARS - MARKER_ROOM)
+  // Redacted before the cut: a cut through a secret would leave a part redaction cannot find.
+  const shown = redact(text)
+  let head = shown.slice(0, KEPT_TEXT_CHARS - MARKER_ROOM)
   if (/[\ud800-\udbff]$/.test(head)) head = head.slice(0, -1)
   const digest = hash(text)
     .map((half) => half.toString(16).padStart(8, '0'))
     .join('')
-  return `${head}… (${count(text.length - head.length, 'more character')}, #${digest})`
+  return `${head}… (${count(shown.length - head.length, 'more character')}, #${digest})`
 }
 
 /** The row with every over-long text field kept short; the row itself when none is. */

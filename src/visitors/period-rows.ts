@@ -17,6 +17,8 @@ export interface PeriodRowsOptions<R> {
   readonly gaps?: { readonly limit: number; readonly test: (row: R) => boolean }
   /** `visitors, previous period`: names the rows in warnings. */
   readonly label: string
+  /** Shared by every section and period of the step, so the warning about negative counts comes once. */
+  readonly negativeCounts?: { warned: boolean }
 }
 
 /**
@@ -35,12 +37,13 @@ export class PeriodRows<R> {
   private readonly kind: SectionKind<R>
   private readonly options: PeriodRowsOptions<R>
   private readonly files: RowSink<R>
-  private negativeWarned = false
+  private readonly negativeCounts: { warned: boolean }
 
   constructor(kind: SectionKind<R>, files: RowSink<R>, options: PeriodRowsOptions<R>) {
     this.kind = kind
     this.files = files
     this.options = options
+    this.negativeCounts = options.negativeCounts ?? { warned: false }
     const store = (row: R) => knownFields(kind, row)
     this.top = new TopRows(options.top, kind.measure, kind.key, store)
     this.gaps = options.gaps ? new TopRows(options.gaps.limit, kind.measure, kind.key, store) : undefined
@@ -61,7 +64,7 @@ export class PeriodRows<R> {
         this.gapCount++
         this.gaps?.offer(kept)
       }
-      if (!this.negativeWarned) this.checkCounts(row)
+      if (!this.negativeCounts.warned) this.checkCounts(row)
       fresh.push(row)
     }
     this.rowCount += fresh.length
@@ -71,15 +74,15 @@ export class PeriodRows<R> {
 
   /** Counts have no minimum in the contract: negative ones are kept as sent, with one warning. */
   checkCounts(record: unknown, fields: readonly string[] = this.kind.countFields): void {
-    if (this.negativeWarned) return
+    if (this.negativeCounts.warned) return
     let negative: string | undefined
     for (const field of fields) if (((record as Record<string, unknown>)[field] as number) < 0) negative = field
     if (negative === undefined) return
-    this.negativeWarned = true
+    this.negativeCounts.warned = true
     const fieldsOf = record as Record<string, unknown>
     const where = 'path' in fieldsOf || 'searchQuery' in fieldsOf ? `"${this.kind.key(record as R)}"` : 'the totals'
     log.warning(
-      `The platform sent a negative count (${this.options.label}: ${where} has ${negative} ${String((record as Record<string, unknown>)[negative])}). Counts are written as sent; check the figures with the platform.`,
+      `The platform sent a negative count (${this.options.label}: ${where} has ${negative} ${String((record as Record<string, unknown>)[negative])}). Counts are written as sent; check the figures with the platform. This is said once, whichever section or period has more.`,
       'Negative count in the analytics',
     )
   }

@@ -67,7 +67,8 @@ export async function runVisitorsMode(
       ),
     )
     log.info(describePlan(settings))
-    const context = { ...settings, platform, limits, staging: directory.staging, generatedAt }
+    const negativeCounts = { warned: false }
+    const context = { ...settings, platform, limits, staging: directory.staging, generatedAt, negativeCounts }
     for (const section of settings.sections) {
       results.push(
         await log.group(GROUP_NAMES[section], () =>

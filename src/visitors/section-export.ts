@@ -50,6 +50,8 @@ export interface SectionExportContext {
   readonly searchRows: number | 'all'
   readonly summaryRows: number
   readonly generatedAt: string
+  /** Whether the step has warned about a negative count yet: once is enough, whichever section had it. */
+  readonly negativeCounts: { warned: boolean }
 }
 
 /** What counts as a content gap, in the sections that have them. */
@@ -106,6 +108,7 @@ async function exportOnePeriod<S extends SectionName>(
     {
       top: context.summaryRows,
       label,
+      negativeCounts: context.negativeCounts,
       ...(GAP_TESTS[section]
         ? { gaps: { limit: Math.max(context.summaryRows, GAP_ROWS), test: GAP_TESTS[section] } }
         : {}),

@@ -32,6 +32,16 @@ describe('agent mode: bad input is refused before anything is sent (one case per
       'Input "job-id" must be a single id usable in a request path; it contains a slash',
     ],
     [
+      'a project id that would change the request path',
+      { 'project-id': 'acme/../v1' },
+      'Input "project-id" must be a single id usable in a request path; it contains a slash',
+    ],
+    [
+      'a poll interval longer than the timeout',
+      { 'poll-interval': '10m', timeout: '5m' },
+      'Input "poll-interval" (10m) may not exceed "timeout" (5m).',
+    ],
+    [
       'an address that is not https',
       { 'base-url': 'http://docs.example.com' },
       'Input "base-url" must be an https URL',

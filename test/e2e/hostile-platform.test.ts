@@ -7,15 +7,19 @@ import { renderGfm } from '../render/gfm.ts'
 import type { FaultRule } from '../simulator/faults.ts'
 import type { SimulatorOptions } from '../simulator/server.ts'
 import { expectEnding, expectKeyNeverShown, platformInputs, routes, SIMULATOR_API_KEY } from './helpers.ts'
+import { visitorsInputs } from './visitors-helpers.ts'
 
 const PROMPT = 'Refresh the changelog.'
 
-/** Every line that starts a workflow command must be one this action wrote, with a title where it annotates. */
-function expectOnlyOwnCommands(run: ActionRun): void {
+/**
+ * Every line that starts a workflow command must be one this action wrote, with a title where it
+ * annotates, or (`library`) one a library issued through the toolkit that the action keeps.
+ */
+function expectOnlyOwnCommands(run: ActionRun, library?: RegExp): void {
   const own =
     /^::(add-mask::(mint_simulator_0123456789abcdef|ghs_harnessToken0123456789)$|group::|endgroup::$|debug::|(notice|warning|error) title=[^:]+::)/
   const commands = run.stdout.split('\n').filter((line) => line.trimStart().startsWith('::') || line.includes('##['))
-  expect(commands.filter((line) => !own.test(line))).toEqual([])
+  expect(commands.filter((line) => !own.test(line) && !library?.test(line))).toEqual([])
 }
 
 describe('server text never becomes a workflow command', () => {
@@ -70,6 +74,21 @@ describe('server text never becomes a workflow command', () => {
       expect(run.outputs['error']).toContain('Server error\\n::set-output')
     })
   })
+
+  it('in a message from the artifact service, which the artifact client logs itself', async () => {
+    const msg = `boom\n::warning::INJECTED\n::stop-commands::tok\nkey ${SIMULATOR_API_KEY}`
+    const artifacts = { createFailures: { count: 1, msg } }
+    await withServers({ platform: {}, artifacts }, async ({ platform, env }) => {
+      const run = await runAction({ inputs: visitorsInputs(platform), env })
+      // The client retries after its 500 and the upload succeeds; its own log line is plain text.
+      expectEnding(run, 'success')
+      // The artifact client masks the signature of its upload URL (`?sig=test` in the stand-in).
+      expectOnlyOwnCommands(run, /^::add-mask::test$/)
+      expect(run.stdout).toContain('failed with error: Failed request: (500) Internal Server Error: boom\n')
+      expect(run.stdout).toContain('\n\\::warning::INJECTED\n\\::stop-commands::tok\nkey ***. Retrying request in')
+      expectKeyNeverShown(run)
+    })
+  }, 30_000)
 })
 
 describe('secrets never leave in server text', () => {
@@ -137,17 +156,20 @@ describe('the platform answers are held to the contract', () => {
     })
   })
 
-  it.each(['..', 'a/b', ''])('treats a created job id %j as a broken answer, building no path from it', async (id) => {
-    await withServers({ platform: { job: { statuses: ['active'], id } } }, async ({ platform }) => {
-      const run = await runAction({ inputs: { ...platformInputs(platform), prompt: PROMPT } })
-      expectEnding(run, 'failure')
-      expect(run.outputs['error']).toMatch(
-        /^Could not confirm the request to create the agent job: the job('s "id" is not a usable id| in the answer has no string "id")/,
-      )
-      expect(platform.requests.map((request) => request.route)).toEqual(['create'])
-      expect(run.outputs['job-id']).toBeUndefined()
-    })
-  })
+  it.each(['..', '.', 'a/b', ''])(
+    'treats a created job id %j as a broken answer, building no path from it',
+    async (id) => {
+      await withServers({ platform: { job: { statuses: ['active'], id } } }, async ({ platform }) => {
+        const run = await runAction({ inputs: { ...platformInputs(platform), prompt: PROMPT } })
+        expectEnding(run, 'failure')
+        expect(run.outputs['error']).toMatch(
+          /^Could not confirm the request to create the agent job: the job('s "id" is not a usable id| in the answer has no string "id")/,
+        )
+        expect(platform.requests.map((request) => request.route)).toEqual(['create'])
+        expect(run.outputs['job-id']).toBeUndefined()
+      })
+    },
+  )
 
   it('fails at once, naming the field, on valid JSON that breaks the contract', async () => {
     const faults: FaultRule[] = [

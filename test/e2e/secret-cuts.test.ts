@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { runAction } from '../harness/run-action.ts'
 import { withServers } from '../harness/servers.ts'
 import type { FaultRule } from '../simulator/faults.ts'
+import type { AnalyticsRoute } from '../simulator/analytics-routes.ts'
 import { expectEnding, platformInputs, SIMULATOR_API_KEY } from './helpers.ts'
+import { visitorsInputs } from './visitors-helpers.ts'
 
 /**
  * Platform text is cut to a length for the log and the summary. The cut must come after the key
@@ -47,6 +49,22 @@ describe('a key the platform echoes is never partly shown', () => {
       expectEnding(run, 'failure')
       const debugLines = run.stdout.split('\n').filter((line) => line.startsWith('::debug::'))
       expect(debugLines.join('\n')).not.toContain(KEY_PREFIX)
+    })
+  })
+
+  it('in the visitors summary, where a long path is kept short for the top list', async () => {
+    // A top-list row keeps 436 characters of a path longer than 500: put the key across that cut.
+    const path = `/${'p'.repeat(415)}${SIMULATOR_API_KEY}${'q'.repeat(200)}`
+    const transform = (route: AnalyticsRoute, body: Record<string, unknown>) => {
+      if (route !== 'visitors') return body
+      const rows = body['visitors'] as Record<string, unknown>[]
+      return { ...body, visitors: [{ ...rows[0], path, total: 1e9 }, ...rows.slice(1)] }
+    }
+    await withServers({ platform: { transform } }, async ({ platform }) => {
+      const run = await runAction({ inputs: visitorsInputs(platform, { 'artifact-name': '' }) })
+      expectEnding(run, 'success')
+      expect(run.summary).toContain('p'.repeat(100))
+      expect(run.summary).not.toContain(KEY_PREFIX)
     })
   })
 })

@@ -16,7 +16,7 @@ type Body = Record<string, unknown>
 const first = (body: Body, name: string) => (body[name] as Body[])[0] as Body
 
 describe('visitors mode at the edges of the contract', () => {
-  it('keeps negative and fractional counts as sent, warning once per export', async () => {
+  it('keeps negative and fractional counts as sent, warning once per step', async () => {
     const transform = (route: AnalyticsRoute, body: Body) => {
       if (route === 'visitors') for (const row of body['visitors'] as Body[]) row['human'] = -3
       if (route === 'views') first(body, 'views')['total'] = 12.5
@@ -28,7 +28,8 @@ describe('visitors mode at the edges of the contract', () => {
       const run = await runAction({ inputs: visitorsInputs(platform, { ...ALL, 'artifact-name': '' }) })
       expectEnding(run, 'success')
       const warnings = run.stdout.split('\n').filter((line) => line.startsWith('::warning title=Negative count'))
-      expect(warnings).toHaveLength(2)
+      // Negative in two sections (and both periods of neither): one warning.
+      expect(warnings).toHaveLength(1)
       expect(warnings[0]).toContain('unique visitors: "/docs/page-0" has human -3')
       const report = run.outputs['report-path'] ?? ''
       const csv = await readFile(path.join(report, 'visitors.csv'), 'utf8')
@@ -56,6 +57,24 @@ describe('visitors mode at the edges of the contract', () => {
       })
     },
   )
+
+  it('repeats a read whose answer is not JSON at all (a proxy page, a cut-off body), and finishes', async () => {
+    const faults = [
+      { route: 'searches' as const, fault: { type: 'html' as const } },
+      { route: 'feedback' as const, fault: { type: 'malformed' as const } },
+    ]
+    await withServers({ platform: { faults } }, async ({ platform }) => {
+      const run = await runAction({
+        inputs: visitorsInputs(platform, { include: 'searches,feedback', 'artifact-name': '' }),
+      })
+      expectEnding(run, 'success')
+      // Each once more than its pages: the simulator's 300 terms are 3 pages, its feedback 1.
+      expect(requestsByRoute(platform)).toMatchObject({ searches: 4, feedback: 2 })
+      expect(run.stdout).toMatch(
+        /^Could not export search terms \(the answer was not JSON \(HTTP 200\)\); retrying in \d+/m,
+      )
+    })
+  })
 
   it('never lets a path from the platform become a workflow command, markup or a formula', async () => {
     const analytics = { rows: HOSTILE_PATHS.length, hostilePaths: true }
@@ -117,6 +136,11 @@ describe('visitors mode at the edges of the contract', () => {
     [{ compare: 'previous-period', 'date-from': '-7d' }, 'needs both "date-from" and "date-to"'],
     [{ 'date-from': '2026-02-30T00:00:00Z' }, 'Input "date-from" is not a real calendar date: "2026-02-30T00:00:00Z".'],
     [{ include: 'searches', 'search-rows': '10001' }, 'Input "search-rows" must be "all" or a whole number from 1 to'],
+    // Ranges the platform would refuse or answer with nothing.
+    [{ 'date-from': '2026-03-02', 'date-to': '2026-03-01' }, 'Input "date-from" (2026-03-02) must be before "date-to"'],
+    [{ 'date-from': '+3d' }, 'must not be in the future: the platform has no analytics for it yet.'],
+    [{ 'date-from': '-1000d' }, 'days ago, before'],
+    [{ 'project-id': '..' }, 'Input "project-id" must be a single id usable in a request path'],
   ])('rejects %j before any request, with the key masked', async (given, message) => {
     await withServers({}, async ({ platform }) => {
       const run = await runAction({ inputs: visitorsInputs(platform, given) })

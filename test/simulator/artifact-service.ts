@@ -22,6 +22,8 @@ export interface ArtifactService {
 export interface ArtifactServiceOptions {
   /** Hold every blob upload this long before answering, to stop a step while it uploads. */
   readonly blobDelayMs?: number
+  /** Answer this many CreateArtifact calls with a 500 whose `msg` is this text (the client logs it, then retries). */
+  readonly createFailures?: { readonly count: number; readonly msg: string }
 }
 
 const SERVICE = '/twirp/github.actions.results.api.v1.ArtifactService/'
@@ -31,6 +33,7 @@ export async function startArtifactService(options: ArtifactServiceOptions = {})
   const deleted: string[] = []
   const blocks = new Map<string, Map<string, Buffer>>()
   let nextId = 9_001
+  let failedCreates = 0
 
   const server = createServer((request, response) => {
     const chunks: Buffer[] = []
@@ -46,6 +49,10 @@ export async function startArtifactService(options: ArtifactServiceOptions = {})
   function handle(request: IncomingMessage, response: ServerResponse, body: Buffer): void {
     const url = new URL(request.url ?? '/', 'http://artifacts')
     if (request.method === 'POST' && url.pathname === `${SERVICE}CreateArtifact`) {
+      if (options.createFailures && failedCreates < options.createFailures.count) {
+        failedCreates++
+        return json(response, 500, { code: 'internal', msg: options.createFailures.msg })
+      }
       const message = JSON.parse(body.toString()) as { name: string }
       if (artifacts.get(message.name)?.id) {
         return json(response, 409, {

@@ -15,6 +15,8 @@ export interface LoggedLine {
 export const logged: LoggedLine[] = []
 
 vi.mock('../../src/runner/log.ts', () => ({
+  own: (write: () => void) => write(),
+  isOwnOutput: () => true,
   log: {
     info: (message: string) => logged.push({ level: 'info', message }),
     debug: (message: string) => logged.push({ level: 'debug', message }),
@@ -22,5 +24,6 @@ vi.mock('../../src/runner/log.ts', () => ({
     warning: (message: string, title: string) => logged.push({ level: 'warning', message, title }),
     error: (message: string, title: string) => logged.push({ level: 'error', message, title }),
     group: <T>(name: string, work: () => Promise<T>) => (logged.push({ level: 'group', message: name }), work()),
+    mask: () => undefined,
   },
 }))
