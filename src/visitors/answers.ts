@@ -6,7 +6,7 @@ import type { FeedbackRow, SearchRow, TrafficCounts, TrafficRow } from './sectio
  * depends on it (every count a finite JSON number, every row keyed), tolerant of the rest:
  * counts have no minimum in the contract, so a negative or fractional one is kept as sent, and
  * each row is the platform's own object, written back unchanged with fields this action does not
- * know. A violation throws BrokenAnswerError naming the field, which fails the request at once.
+ * know (feedback excepted: its rows keep only the contract's fields). A violation throws BrokenAnswerError naming the field, which fails the request at once.
  */
 
 export interface TrafficPage {
@@ -67,7 +67,10 @@ export function parseFeedbackPage(body: unknown): FeedbackPage {
   const rows = rowsOf(record, 'feedback', (fields, where) => {
     requireString(fields, 'path', where)
     numbers(fields, where, ['thumbsUp', 'thumbsDown', 'code', 'total'])
-    return fields as unknown as FeedbackRow
+    // Only the contract's fields: a field the platform may add here (a comment, a reader's
+    // contact) must not reach files and summaries that anyone can read in a public repository.
+    const { path, thumbsUp, thumbsDown, code, total } = fields
+    return { path, thumbsUp, thumbsDown, code, total } as FeedbackRow
   })
   return { rows, hasMore: record['hasMore'] }
 }

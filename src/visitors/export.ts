@@ -19,6 +19,11 @@ export interface PeriodFacts {
   /** More rows exist than were fetched: `search-rows` reached, or feedback's 100 pages. */
   readonly moreAvailable: boolean
   readonly requests: number
+  /**
+   * Why paging ended before the platform said it was done: it claimed more rows and sent an
+   * empty page. Asking again would bring the same page, so the export ends with what it has.
+   */
+  readonly endedEarly?: string
 }
 
 /** Raised when an export cannot finish; it says how far it got, and no report is published. */
@@ -118,6 +123,7 @@ export async function exportPeriod<S extends SectionName>(
     const section: 'visitors' | 'views' = request.section === 'views' ? 'views' : 'visitors'
     let totals: TrafficCounts | undefined
     let totalsWarned = false
+    let endedEarly: string | undefined
     // The next offset is past the rows received: a page may hold fewer than `limit` ("max results per page").
     for (let offset = 0, hasMore = true; hasMore;) {
       if (offset >= MAX_ROWS) throw stop(`the platform still reported more rows past ${MAX_ROWS}, which no site has.`)
@@ -128,7 +134,8 @@ export async function exportPeriod<S extends SectionName>(
         rows.checkCounts(totals, ['human', 'ai', 'total'])
       } else if (!totalsWarned) totalsWarned = warnIfTotalsMoved(totals, page.totals, offset, request.label)
       if (page.hasMore && page.rows.length === 0) {
-        throw stop(`the platform reported more rows after offset ${offset} but sent an empty page.`)
+        endedEarly = endEarly(request.label, `after row ${offset}`, rows.rowCount)
+        break
       }
       const fresh = await take(page.rows)
       if (page.hasMore && fresh === 0) {
@@ -139,7 +146,12 @@ export async function exportPeriod<S extends SectionName>(
       hasMore = page.hasMore
       offset += page.rows.length
     }
-    return { ...(totals ? { totals } : {}), moreAvailable: false, requests: pages }
+    return {
+      ...(totals ? { totals } : {}),
+      moreAvailable: false,
+      requests: pages,
+      ...(endedEarly ? { endedEarly } : {}),
+    }
   }
 
   if (request.section === 'searches') {
@@ -148,7 +160,8 @@ export async function exportPeriod<S extends SectionName>(
     let totalSearches = 0
     // Cursors are opaque and may be long: a digest of each is enough to notice one coming back.
     const cursors = new Set<string>()
-    let dropped: boolean
+    let dropped = false
+    let endedEarly: string | undefined
     do {
       const limit = Math.min(PAGE_LIMITS.searches, wanted - rows.rowCount)
       const page = await fetched(() => fetchSearches(platform, request.query, limit, cursor ?? undefined))
@@ -162,6 +175,10 @@ export async function exportPeriod<S extends SectionName>(
         throw stop('the platform sent a cursor it had sent before; paging would never end.')
       }
       if (seen !== undefined) cursors.add(seen)
+      if (page.nextCursor !== null && page.rows.length === 0) {
+        endedEarly = endEarly(request.label, 'with a cursor for more', rows.rowCount)
+        break
+      }
       const kept = page.rows.slice(0, Math.max(0, wanted - rows.rowCount))
       dropped = kept.length < page.rows.length
       const fresh = await take(kept)
@@ -171,6 +188,7 @@ export async function exportPeriod<S extends SectionName>(
       cursor = page.nextCursor
     } while (cursor !== null && rows.rowCount < wanted)
     // More exist when the platform offers another page, or sent more terms than were wanted.
+    if (endedEarly) return { totalSearches, moreAvailable: false, requests: pages, endedEarly }
     return { totalSearches, moreAvailable: cursor !== null || dropped, requests: pages }
   }
 
@@ -178,6 +196,20 @@ export async function exportPeriod<S extends SectionName>(
   request.onFirstPage({ moreAvailable: page.hasMore })
   await take(page.rows)
   return { moreAvailable: page.hasMore, requests: pages }
+}
+
+/**
+ * The platform said more rows exist and sent an empty page: what it has is all it gives (rows
+ * that moved while paging, or a server that miscounts). The report keeps them and says so, in
+ * a warning, in the summary and in report.json, rather than throw away what was spent.
+ */
+function endEarly(label: string, where: string, rowCount: number): string {
+  const reason = `the platform said more rows exist but sent an empty page ${where}`
+  log.warning(
+    `Paging of ${label} ended early: ${reason}. The report holds the ${count(rowCount, 'row')} it sent.`,
+    'Paging ended early',
+  )
+  return reason
 }
 
 /** Warns when a later page's totals differ from the first's; returns whether it warned. */

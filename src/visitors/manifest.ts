@@ -32,6 +32,7 @@ export function buildManifest(input: ManifestInput): string {
         ...(result.previous ? { previousRows: result.previous.rowCount } : {}),
         files: [...result.current.files, ...(result.previous?.files ?? [])],
         ...capOf(result, input.searchRows),
+        ...endedEarlyOf(result),
       },
     ]),
   )
@@ -50,6 +51,14 @@ export function buildManifest(input: ManifestInput): string {
     files: input.files,
   }
   return JSON.stringify(manifest, null, 2) + '\n'
+}
+
+/** Paging the platform ended with an empty page while claiming more: the rows may not be all. */
+function endedEarlyOf(result: SectionResult): Record<string, unknown> {
+  const current = result.current.facts.endedEarly
+  const previous = result.previous?.facts.endedEarly
+  if (!current && !previous) return {}
+  return { endedEarly: { ...(current ? { period: current } : {}), ...(previous ? { previousPeriod: previous } : {}) } }
 }
 
 /** What was left out on purpose: search terms past `search-rows`, feedback pages past the 100 one request returns. */

@@ -53,6 +53,7 @@ export function buildVisitorsSummary(report: VisitorsReport, environment: Runner
     : undefined
   doc.paragraph(html`Period: ${describeDateRange(settings.dateRange)}${previous}.`)
   if (report.problem) addProblem(doc, report, complete)
+  if (complete) addEndedEarly(doc, report.results)
   if (complete) {
     const budget = Math.max(0, SUMMARY_BUDGET_BYTES - doc.bytes - 16 * 1024) / Math.max(1, report.results.length)
     for (const result of report.results) addSection(doc, result, budget, settings.summaryRows)
@@ -61,6 +62,22 @@ export function buildVisitorsSummary(report: VisitorsReport, environment: Runner
   addSpend(doc, report.spent)
   addRunFooter(doc, environment)
   return doc
+}
+
+/** Sections whose paging the platform ended with an empty page: said before any figure, so no one reads past it. */
+function addEndedEarly(doc: SummaryDocument, results: readonly SectionResult[]): void {
+  for (const result of results) {
+    for (const [period, when] of [
+      [result.current, ''],
+      [result.previous, ' (previous period)'],
+    ] as const) {
+      if (!period?.facts.endedEarly) continue
+      doc.paragraph(
+        html`⚠️ <strong>Paging ended early</strong> in ${code(result.section)}${when}: ${period.facts.endedEarly}, so
+          the section holds the ${count(period.rowCount, 'row')} it sent, which may not be all.`,
+      )
+    }
+  }
 }
 
 function addSection(doc: SummaryDocument, result: SectionResult, budget: number, summaryRows: number): void {

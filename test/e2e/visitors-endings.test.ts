@@ -1,9 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { renderGfm } from '../render/gfm.ts'
 import { runAction, type ActionRun } from '../harness/run-action.ts'
 import { withServers } from '../harness/servers.ts'
+import type { AnalyticsRoute } from '../simulator/analytics-routes.ts'
 import { cancelWhen, expectEnding, failureMessage } from './helpers.ts'
 import { requestsByRoute, visitorsInputs } from './visitors-helpers.ts'
 
@@ -16,12 +17,12 @@ function reportFiles(run: ActionRun): string[] {
 
 describe('every ending of visitors mode', () => {
   it('an export that stops publishes nothing and says how far it got', async () => {
-    const platform = { analytics: { rows: 300, misbehave: 'empty-page-with-more' as const } }
+    const platform = { analytics: { rows: 300, misbehave: 'ignore-offset' as const } }
     await withServers({ platform }, async ({ platform: simulator }) => {
       const run = await runAction({ inputs: visitorsInputs(simulator, { 'page-size': '100' }) })
       expectEnding(run, 'failure')
       expect(failureMessage(run)).toBe(
-        'The unique visitors export is incomplete: 100 rows from 2 pages; it stopped because the platform reported more rows after offset 100 but sent an empty page. No report was published.',
+        'The unique visitors export is incomplete: 100 rows from 2 pages; it stopped because the page at offset 100 repeated only paths already fetched; the platform may be ignoring "offset". No report was published.',
       )
       expect(reportFiles(run)).toEqual([])
       expect(run.outputs['report-path']).toBeUndefined()
@@ -30,6 +31,44 @@ describe('every ending of visitors mode', () => {
       expect(page).toContain('<strong>The export stopped.</strong>')
       expect(page).toContain('Nothing partial was kept.')
       expect(page).toContain('<td><code>visitors</code></td><td align="right">2</td>')
+    })
+  })
+
+  it('paging the platform ends with an empty page that claims more: the report keeps what was sent and says so', async () => {
+    const platform = { analytics: { rows: 300, misbehave: 'empty-page-with-more' as const } }
+    await withServers({ platform }, async ({ platform: simulator }) => {
+      const run = await runAction({ inputs: visitorsInputs(simulator, { 'page-size': '100', 'artifact-name': '' }) })
+      expectEnding(run, 'success')
+      expect(run.outputs).toMatchObject({ 'path-count': '100', 'report-path': expect.any(String) })
+      expect(run.stdout).toContain(
+        '::warning title=Paging ended early::Paging of unique visitors ended early: the platform said more rows exist but sent an empty page after row 100. The report holds the 100 rows it sent.',
+      )
+      const page = renderGfm(run.summary)
+      expect(page.replace(/\s+/g, ' ')).toContain(
+        '⚠️ <strong>Paging ended early</strong> in <code>visitors</code>: the platform said more rows exist but sent an empty page after row 100, so the section holds the 100 rows it sent, which may not be all.',
+      )
+      const manifest = JSON.parse(readFileSync(path.join(run.outputs['report-path'] ?? '', 'report.json'), 'utf8')) as {
+        sections: { visitors: Record<string, unknown> }
+      }
+      expect(manifest.sections.visitors).toMatchObject({
+        rows: 100,
+        endedEarly: { period: 'the platform said more rows exist but sent an empty page after row 100' },
+      })
+    })
+  })
+
+  it('the same for searches: an empty page with a cursor for more ends their paging, with a warning', async () => {
+    // The second page of searches is empty but offers a cursor, as a mock generated from the contract may.
+    const transform = (route: AnalyticsRoute, body: Record<string, unknown>, query: URLSearchParams) =>
+      route === 'searches' && query.get('cursor') ? { ...body, searches: [], nextCursor: 'again' } : body
+    await withServers({ platform: { transform } }, async ({ platform }) => {
+      const run = await runAction({ inputs: visitorsInputs(platform, { include: 'searches', 'artifact-name': '' }) })
+      expectEnding(run, 'success')
+      expect(requestsByRoute(platform)['searches']).toBe(2)
+      expect(run.stdout).toContain(
+        '::warning title=Paging ended early::Paging of searches ended early: the platform said more rows exist but sent an empty page with a cursor for more. The report holds the 100 rows it sent.',
+      )
+      expect(renderGfm(run.summary)).toContain('<strong>Paging ended early</strong> in <code>searches</code>')
     })
   })
 

@@ -115,8 +115,8 @@ export const SCENARIOS: readonly SummaryScenario[] = [
   {
     name: 'visitors-incomplete',
     job: 'report',
-    caption: 'visitors mode: the platform sent an empty page that claimed more rows; nothing published',
+    caption: 'visitors mode: the platform ignored the paging offset; nothing published',
     conclusion: 'failure',
-    run: visitors({ platform: { visitors: { rows: 600, misbehave: 'empty-page-with-more' } } }, { 'page-size': '250' }),
+    run: visitors({ platform: { visitors: { rows: 600, misbehave: 'ignore-offset' } } }, { 'page-size': '250' }),
   },
 ]

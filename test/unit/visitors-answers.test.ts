@@ -53,6 +53,12 @@ describe('reading the analytics answers', () => {
       'feedback[0] has no number "thumbsDown"',
     )
   })
+
+  it("keeps only the contract's fields of a feedback row: a comment or a reader's email never reaches a file", () => {
+    const row = { path: '/a', thumbsUp: 1, thumbsDown: 2, code: 0, total: 3 }
+    const sent = { ...row, comment: 'Call me at ann@example.com', email: 'ann@example.com' }
+    expect(parseFeedbackPage({ feedback: [sent], hasMore: false }).rows).toEqual([row])
+  })
 })
 
 function result<R>(section: string, gaps: R[], gapCount: number): SectionResult {
