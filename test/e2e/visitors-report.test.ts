@@ -38,6 +38,8 @@ describe('the weekly report example, end to end', () => {
         Array(6).fill('100'),
       )
       expect(run.stdout).toMatch(/^Plan: unique visitors, 1 request per 250 paths; page views/m)
+      // The plan comes before the first export's group opens, so before any analytics request.
+      expect(run.stdout.indexOf('\nPlan: ')).toBeLessThan(run.stdout.indexOf('::group::Export unique visitors'))
       expect(run.stdout).toContain(
         'Spent 12 analytics requests (visitors 2, views 2, searches 6, feedback/by-page 2): 12 of the 100 per hour',
       )
