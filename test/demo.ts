@@ -1,6 +1,7 @@
 /**
  * `npm run demo`: runs the bundled action the way a runner does, against the local platform
- * simulator and artifact service: an agent job for a release, then a weekly visitors report.
+ * simulator and artifact service: an agent job for a release (the workflow run on a published
+ * release, with `release-context: auto`), then a weekly visitors report.
  * For each step it prints the step's log, its outputs, and where its job summary was written as
  * a page (demo-output/, open it in a browser). `npm run demo -- --debug` (or DEMO_DEBUG=1) also
  * shows the debug log. Exits non-zero when a step does not succeed.
@@ -9,7 +10,13 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { platformInputs } from './e2e/helpers.ts'
-import { declaredInputs, RELEASE_PROMPT, WEEKLY_REPORT_EXTRAS } from './fixtures/sample-inputs.ts'
+import {
+  declaredInputs,
+  RELEASE_EVENT,
+  RELEASE_INPUTS,
+  SCHEDULE_EVENT,
+  WEEKLY_REPORT_EXTRAS,
+} from './fixtures/sample-inputs.ts'
 import { ROOT } from './harness/action-metadata.ts'
 import { runAction, type ActionRun } from './harness/run-action.ts'
 import { withServers } from './harness/servers.ts'
@@ -42,15 +49,16 @@ const passed = await withServers({ platform: { job: JOB }, artifacts: true }, as
   console.log(
     `Platform simulator on ${servers.platform.url}; artifact service stand-in on ${servers.env['ACTIONS_RESULTS_URL']}`,
   )
+  // A release was published: the release's notes are added to the prompt (release-context: auto).
   const agent = await runAction({
-    env,
-    inputs: { ...platformInputs(servers.platform), prompt: RELEASE_PROMPT, 'poll-interval': '500ms' },
+    env: { ...env, ...RELEASE_EVENT },
+    inputs: { ...platformInputs(servers.platform), ...RELEASE_INPUTS, 'poll-interval': '500ms' },
   })
   const agentPassed = await report('Docs agent', agent)
 
   if (missing.length > 0) console.log(`\n(Not in action.yml yet, so not passed: ${missing.join(', ')}.)`)
   const visitors = await runAction({
-    env: { ...env, ...servers.env },
+    env: { ...env, ...SCHEDULE_EVENT, ...servers.env },
     inputs: {
       ...platformInputs(servers.platform, 'visitors'),
       'date-from': '-7d',

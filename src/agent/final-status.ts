@@ -58,19 +58,22 @@ export function judgeFinal(settings: AgentSettings, job: AgentJob, githubHost: s
   }
 }
 
+/**
+ * The step did not wait. How to wait later is said once: by the log line run-agent writes and,
+ * in the summary, by the step to paste under this explanation.
+ */
 export function notWaited(settings: AgentSettings, task: AgentTask, job: AgentJob, githubHost: string): AgentEnding {
-  const later = `To wait for it in a later step or job, run this action with "job-id: ${job.id}" and no prompt.`
   if (!isFinalStatus(job.status)) {
     return {
       tone: 'info',
       headline: task.kind === 'create' ? 'Job created, not waited for' : 'Not waited for',
-      explanation: `Agent job "${job.id}" is ${job.status}; the step did not wait for it ("wait: false"). ${later}`,
+      explanation: `Agent job "${job.id}" is ${job.status}; the step did not wait for it, as "wait: false" asks.`,
       failure: undefined,
       resumeJobId: job.id,
     }
   }
   if (task.kind === 'message') {
-    const explanation = `The follow-up message was delivered. The platform's answer shows status "${job.status}", which may be from before the message; the step did not wait ("wait: false"). ${later}`
+    const explanation = `The follow-up message was delivered. The platform's answer shows status "${job.status}", which may be from before the message; the step did not wait, as "wait: false" asks.`
     return {
       tone: 'info',
       headline: 'Message sent, not waited for',
@@ -82,18 +85,24 @@ export function notWaited(settings: AgentSettings, task: AgentTask, job: AgentJo
   return judgeFinal(settings, job, githubHost)
 }
 
+/**
+ * A failing ending. `resumeAdvice`, how to wait for the job again, joins the message for the log
+ * and the `error` output only: the summary says it once, above the step to paste.
+ */
 export function failed(
   conclusion: Exclude<Conclusion, 'success'>,
   headline: string,
   message: string,
   resumeJobId: string | undefined,
+  resumeAdvice?: string,
 ): AgentEnding {
   const tone: Tone = conclusion
+  const fullMessage = resumeAdvice ? `${message} ${resumeAdvice}` : message
   return {
     tone,
     headline: capitalize(headline),
     explanation: message,
-    failure: { conclusion, message, title: TITLES[conclusion] },
+    failure: { conclusion, message: fullMessage, title: TITLES[conclusion] },
     resumeJobId,
   }
 }

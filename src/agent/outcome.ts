@@ -31,6 +31,7 @@ export interface AgentEnding {
   readonly headline: string
   /** Plain sentences: what happened and what to do. */
   readonly explanation: string
+  /** Its message is the explanation, plus how to wait again where the summary shows that as a step. */
   readonly failure: StepFailure | undefined
   readonly warning?: { readonly message: string; readonly title: string }
   /** When set, the summary shows how to pick this job up again. */
@@ -53,26 +54,30 @@ export function decideEnding(
   if (!job || !run.jobId) throw new Error('Agent mode ended without a job or a reason.')
   const jobId = run.jobId
   const lastStatus = `its last status was "${job.status}"`
-  const resume = `The job keeps running on the platform; to wait for it again, run this action with "job-id: ${jobId}" and no prompt.`
+  const keepsRunning = 'The job keeps running on the platform.'
+  // For the log and the `error` output; the summary says it once, with the step to paste.
+  const again = `To wait for it again, run this action with "job-id: ${jobId}" and no prompt.`
   switch (run.wait?.outcome) {
     case 'timed-out': {
       const why = run.wait.error === undefined ? '' : ` ${errorMessage(run.wait.error)}`
-      const message = `Timed out after ${formatDuration(run.wait.waitedMs)} waiting for agent job "${jobId}"; ${lastStatus}.${why} ${resume}`
-      return failed('timed-out', 'Timed out', message, jobId)
+      const message = `Timed out after ${formatDuration(run.wait.waitedMs)} waiting for agent job "${jobId}"; ${lastStatus}.${why} ${keepsRunning}`
+      return failed('timed-out', 'Timed out', message, jobId, again)
     }
     case 'cancelled':
       return failed(
         'cancelled',
         'Cancelled',
-        `Cancelled while waiting for agent job "${jobId}"; ${lastStatus}. ${resume}`,
+        `Cancelled while waiting for agent job "${jobId}"; ${lastStatus}. ${keepsRunning}`,
         jobId,
+        again,
       )
     case 'error':
       return failed(
         'failure',
         'Stopped waiting',
-        `Stopped waiting for agent job "${jobId}"; ${lastStatus}. ${errorMessage(run.wait.error)} ${resume}`,
+        `Stopped waiting for agent job "${jobId}"; ${lastStatus}. ${errorMessage(run.wait.error)} ${keepsRunning}`,
         jobId,
+        again,
       )
     case 'unconfirmed': {
       const warning = `The platform did not show that agent job "${jobId}" took up the follow-up message within ${formatDuration(run.wait.waitedMs)}: its status "${job.status}" may be from before the message.`

@@ -51,7 +51,7 @@ function detailRows(settings: AgentSettings, run: AgentRun, ending: AgentEnding,
     rows.push(['Project', html`<code>${settings.projectId}</code>`])
     if (ending.jobMayExist && run.sentAt !== undefined)
       rows.push(['Request sent', formatUtcTime(new Date(run.sentAt).toISOString())])
-    return rows
+    return [...rows, ...releaseRow(run)]
   }
   rows.push(['Status', html`<code>${job.status}</code>`])
   if (job.prLink || job.status === 'completed') {
@@ -65,13 +65,15 @@ function detailRows(settings: AgentSettings, run: AgentRun, ending: AgentEnding,
   }
   if (job.createdAt) rows.push(['Created', formatUtcTime(job.createdAt)])
   if (run.wait) rows.push(['Time waited', formatDuration(run.wait.waitedMs)])
+  return [...rows, ...releaseRow(run)]
+}
+
+/** The release whose contents were added to the prompt, whether or not a job came of it. */
+function releaseRow(run: AgentRun): HtmlValue[][] {
   const brief = run.prompt?.brief
-  if (brief)
-    rows.push([
-      'Release',
-      html`${link(brief.page.label, brief.page.url)} (${count(brief.text.length, 'character')} added to the prompt)`,
-    ])
-  return rows
+  if (!brief) return []
+  const added = count(brief.text.length, 'character')
+  return [['Release', html`${link(brief.page.label, brief.page.url)} (${added} added to the prompt)`]]
 }
 
 /** What to do next, as a step to paste: wait for the job, or for the one that may exist. */
@@ -84,10 +86,9 @@ function addNextStep(
 ): void {
   const jobId = ending.resumeJobId ?? (ending.jobMayExist ? '<the job id shown on the dashboard>' : undefined)
   if (jobId === undefined) return
+  // The explanation above already says what to check and why not to re-run: here only the step.
   if (ending.jobMayExist) {
-    summary.paragraph(
-      html`If the project's agent jobs on the dashboard show the job, wait for it with a step like this instead of re-running (which would create another):`,
-    )
+    summary.paragraph(html`A step that waits for the job, once the dashboard shows its id:`)
   } else if (run.task.kind === 'create') {
     summary.paragraph(
       html`To wait for this job, use a step like this, without a prompt. Re-running this workflow as it is would create another job.`,

@@ -1,5 +1,5 @@
-import { count } from '../text/format.ts'
-import { html } from '../text/html.ts'
+import { count, formatNumber } from '../text/format.ts'
+import { html, type Html } from '../text/html.ts'
 import type { SummaryDocument } from '../text/summary-document.ts'
 import type { SectionResult } from './section-export.ts'
 import { PAGE_LIMITS } from './sections.ts'
@@ -25,10 +25,7 @@ export function addFeedbackSection(doc: SummaryDocument, result: SectionResult<'
         ]
       : []),
   ])
-  doc.paragraph(
-    html`${count(result.current.rowCount, 'page')} with feedback; ${count(result.current.gapCount, 'page')} had more thumbs-down
-      than thumbs-up.`,
-  )
+  doc.paragraph(countsSentence(result))
   if (rows.length > 0) {
     doc.paragraph(html`<strong>Pages with the most thumbs-down</strong>`)
     addRankedTable(
@@ -47,14 +44,30 @@ export function addFeedbackSection(doc: SummaryDocument, result: SectionResult<'
       'pages with the most thumbs-down',
     )
   }
-  if (result.current.facts.moreAvailable || result.previous?.facts.moreAvailable) {
+  if (previousCut) {
+    const also = result.current.facts.moreAvailable ? ' also' : ''
     doc.paragraph(
-      html`<em>More pages have feedback than the ${PAGE_LIMITS.feedback} one request returns, and the API offers no way to
-        page through them: only the top ${PAGE_LIMITS.feedback} pages the platform returned are counted and shown.</em>`,
+      html`<sub>The previous period${also} had feedback on more than the ${formatNumber(PAGE_LIMITS.feedback)} pages one request
+        returns, so a page missing from its list shows — rather than <em>new</em>: it may have had feedback then too.</sub>`,
     )
   }
   doc.paragraph(
     html`<sub>Individual feedback comments are not exported: they can hold readers' contact details, and a public
       repository's summaries and artifacts are readable by anyone.</sub>`,
   )
+}
+
+/**
+ * How many pages had feedback and how many more thumbs-down than up, said once: when the one
+ * request the contract allows could not return them all, the sentence says the counts cover
+ * only the pages it returned.
+ */
+function countsSentence(result: SectionResult<'feedback'>): Html {
+  const gaps = result.current.gapCount
+  if (!result.current.facts.moreAvailable)
+    return html`${count(result.current.rowCount, 'page')} with feedback; ${count(gaps, 'page')} had more thumbs-down than thumbs-up.`
+  const returned = formatNumber(result.current.rowCount)
+  return html`More than ${formatNumber(PAGE_LIMITS.feedback)} pages had feedback. The platform returns at most
+    ${formatNumber(PAGE_LIMITS.feedback)} in one request and offers no way to page through the rest, so this report counts the
+    ${returned} it returned: ${formatNumber(gaps)} of them had more thumbs-down than thumbs-up.`
 }

@@ -49,7 +49,7 @@ export function addSearchesSection(
     addRankedTable(doc, columns, rows, budgetBytes / 2, 'top search terms')
     if (result.comparison.rows.some(({ previous }) => unknown(previous))) {
       doc.paragraph(
-        html`<sub>— in <em>%</em>: the term is not among the ${count(result.previous?.rowCount ?? 0, 'term')} fetched for the previous period (${code('search-rows')}), so its earlier count is not known.</sub>`,
+        html`<sub>— in <em>%</em>: the term is not among the ${count(result.previous?.rowCount ?? 0, 'term')} fetched for the previous period, as many as ${code('search-rows')} allows, so its earlier count is not known.</sub>`,
       )
     }
   }

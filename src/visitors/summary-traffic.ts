@@ -5,9 +5,14 @@ import type { SectionResult } from './section-export.ts'
 import type { TrafficCounts } from './sections.ts'
 import { addRankedTable, changeAmount, changeShare, number, rankMove, right } from './summary-tables.ts'
 
+/**
+ * `share` heads the column of a page's part of the site's total. Views add up to the total;
+ * unique visitors do not (a visitor reading three pages counts on each), so that column is
+ * named for what it is and can sum to more than 100%.
+ */
 const NAMES = {
-  visitors: { title: 'Unique visitors', measure: 'Visitors', per: 'visitors' },
-  views: { title: 'Page views', measure: 'Views', per: 'views' },
+  visitors: { title: 'Unique visitors', measure: 'Visitors', per: 'visitors', share: '% of all visitors' },
+  views: { title: 'Page views', measure: 'Views', per: 'views', share: '% of all views' },
 } as const
 
 /** Unique visitors or page views: totals first, then the top pages, compared when asked. */
@@ -21,7 +26,7 @@ export function addTrafficSection(
   const totals = result.current.facts.totals
   const previous = result.previous?.facts.totals
   if (totals) {
-    if (result.section === 'visitors') addVisitorTotals(doc, totals, previous)
+    if (result.section === 'visitors') addVisitorTotals(doc, totals, previous, result.comparison.rows.length > 0)
     else addTotalsTable(doc, totals, previous)
   }
   const compared = result.previous !== undefined
@@ -44,7 +49,7 @@ export function addTrafficSection(
     right('#'),
     { title: 'Path' },
     right(names.measure),
-    right('Share of total'),
+    right(names.share),
     ...(compared ? [right('Previous'), right('Change'), right('%'), right('Rank')] : []),
   ]
   doc.paragraph(
@@ -103,11 +108,19 @@ function addTotalsTable(doc: SummaryDocument, totals: TrafficCounts, previous: T
   )
 }
 
+const PAGES_OVERLAP = html` In the pages below, a visitor who read several pages counts on each of them, so their
+  <em>% of all visitors</em> can add up to more than 100%.`
+
 /**
  * Visitors' totals beside a pie of who they were. `total` is deduplicated, so human + AI
  * exceeds it by the visitors seen as both; the pie shows the three parts that add up.
  */
-function addVisitorTotals(doc: SummaryDocument, totals: TrafficCounts, previous: TrafficCounts | undefined): void {
+function addVisitorTotals(
+  doc: SummaryDocument,
+  totals: TrafficCounts,
+  previous: TrafficCounts | undefined,
+  pagesFollow: boolean,
+): void {
   const both = totals.human + totals.ai - totals.total
   const parts = { 'Human only': totals.total - totals.ai, 'AI only': totals.total - totals.human, Both: both }
   const drawable = Object.values(parts).every((value) => Number.isFinite(value) && value >= 0) && totals.total > 0
@@ -120,6 +133,6 @@ function addVisitorTotals(doc: SummaryDocument, totals: TrafficCounts, previous:
   doc.paragraph(
     html`<strong>How to read it:</strong> <em>Total</em> counts each visitor once, while a visitor seen as both human
       and AI traffic counts in both <em>Human</em> and <em>AI</em>, so Human + AI exceeds Total. Visitors seen as both =
-      Human + AI − Total = ${formatNumber(both)}. <em>AI share</em> is AI ÷ Total.${drawable ? '' : ' (No chart: the counts do not split into parts.)'}`,
+      Human + AI − Total = ${formatNumber(both)}. <em>AI share</em> is AI ÷ Total.${pagesFollow ? PAGES_OVERLAP : undefined}${drawable ? '' : ' (No chart: the counts do not split into parts.)'}`,
   )
 }

@@ -132,12 +132,13 @@ function addFiles(doc: SummaryDocument, report: VisitorsReport): void {
     (sum, result) => sum + result.current.files.length + (result.previous?.files.length ?? 0),
     report.contentGaps ? 2 : 1,
   )
+  // Names in code are never put inside brackets: the code's padding would hug them.
   const previous = report.results.some((result) => result.previous)
-    ? html`, and the same for the previous period (${code('*-previous.csv')}, ${code('*-previous.json')})`
+    ? html` The previous period's files add ${code('-previous')} to the name, as in ${code(`${sections[0] ?? 'visitors'}-previous.csv`)}.`
     : undefined
   doc.heading(3, 'Report files')
   doc.paragraph(
-    html`${count(fileCount, 'file')} ${where}: ${code('report.json')}, which says what the report holds; a ${code('.csv')} and a ${code('.json')} per section (${join(sections.map(code), ', ')})${previous}.`,
+    html`${count(fileCount, 'file')} ${where}: ${code('report.json')}, which says what the report holds, and for each section a ${code('.csv')} and a ${code('.json')} named after it: ${join(sections.map(code), ', ')}.${previous}`,
   )
   if (report.contentGaps) {
     doc.paragraph(

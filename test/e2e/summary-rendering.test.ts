@@ -1,16 +1,15 @@
 import type { CheerioAPI } from 'cheerio'
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runAction, type ActionRun } from '../harness/run-action.ts'
 import { withServers, type ServerSpec } from '../harness/servers.ts'
 import { linkTargets, renderedSummary } from '../render/dom.ts'
-import { platformInputs } from './helpers.ts'
+import { cancelWhen, expectEnding, platformInputs } from './helpers.ts'
 
 /**
- * Every summary, rendered as GitHub reads it (CommonMark + GFM, raw HTML kept), and judged by
- * what a reader gets. The prompt and the platform's text are full of Markdown and HTML: none of
- * it may turn into headings, lists, tables, emphasis, scripts or links.
+ * Every agent-mode summary, rendered as GitHub reads it (CommonMark + GFM, raw HTML kept), and
+ * judged by what a reader gets. The prompt and the platform's text are full of Markdown and HTML:
+ * none of it may turn into headings, lists, tables, emphasis, scripts or links. The visitors
+ * report's are in visitors-summary-rendering.test.ts.
  */
 const PROMPT = [
   '# Scope',
@@ -62,7 +61,13 @@ function expectPromptShownAsTyped($: CheerioAPI): void {
   expect($('body').text()).not.toMatch(/Scope|First step|alert/)
 }
 
-describe('summaries rendered as GitHub renders them', () => {
+/** How to wait for the job again is said in one paragraph (the step to paste is the rest), not twice. */
+function expectResumeAdviceOnce($: CheerioAPI): void {
+  const advice = $('p').filter((_, element) => /job-id|no prompt|without a prompt/.test($(element).text()))
+  expect(advice.length).toBe(1)
+}
+
+describe('agent summaries rendered as GitHub renders them', () => {
   it.each([
     ['prompt', { prompt: PROMPT }, {}],
     ['prompt-file', { 'prompt-file': 'prompts/release.md' }, { 'prompts/release.md': PROMPT + '\n' }],
@@ -96,11 +101,26 @@ describe('summaries rendered as GitHub renders them', () => {
     expect($('h2')).toHaveLength(1)
     const resume = $('pre > code.language-yaml')
     if (resume.length > 0) {
+      expectResumeAdviceOnce($)
       expect(resume.text()).toMatch(
         /^- uses: \S+@\S+\n {2}with:\n {4}api-key: \$\{\{ secrets\.DOCS_API_KEY \}\} # .*\n {4}project-id: acme-docs\n {4}job-id: (job_0001|<the job id shown on the dashboard>)\n$/,
       )
     }
     expectPromptShownAsTyped($)
+  })
+
+  it('keeps the prompt as typed when the workflow is cancelled while waiting', async () => {
+    await withServers({ platform: { job: { statuses: ['active'] } } }, async ({ platform }) => {
+      const { run } = await cancelWhen({ inputs: { ...platformInputs(platform), prompt: PROMPT } }, (stdout) =>
+        stdout.includes('Created agent job'),
+      )
+      expectEnding(run, 'cancelled')
+      const $ = renderedSummary(run.summary)
+      expect($('h2').text()).toContain('Cancelled')
+      expect($('pre > code.language-yaml').text()).toContain('job-id: job_0001')
+      expectResumeAdviceOnce($)
+      expectPromptShownAsTyped($)
+    })
   })
 
   it("shows the platform's model, repository and ref as text, whatever markup they hold", async () => {
@@ -126,31 +146,5 @@ describe('summaries rendered as GitHub renders them', () => {
     expect($('script, img, b, em, strong:not(:contains("Prompt"))')).toHaveLength(0)
     expect(linkTargets($).filter((href) => !/^https?:\/\//.test(href))).toEqual([])
     expect($('pre').first().text()).toBe('Short prompt.')
-  })
-
-  it('shows page paths full of Markdown and HTML as text in the visitors summary', async () => {
-    const visitors = { rows: 13, hostilePaths: true }
-    await withServers({ platform: { visitors } }, async ({ platform }) => {
-      const inputs = { ...platformInputs(platform, 'visitors'), 'summary-rows': '50', 'artifact-name': '' }
-      const run = await runAction({ inputs })
-      expect(run.outputs['conclusion']).toBe('success')
-      // The paths exactly as the platform sent them, from the report file that keeps them so.
-      const report = await readFile(path.join(run.outputs['report-path'] ?? '', 'visitors.json'), 'utf8')
-      const paths = (JSON.parse(report) as { visitors: { path: string }[] }).visitors.map((row) => row.path)
-      expect(paths).toContain('/[link](https://example.com)')
-
-      const $ = renderedSummary(run.summary)
-      const cells = $('td')
-        .map((_, element) => $(element).text())
-        .get()
-      for (const shown of paths.map((text) => text.replaceAll('\n', '\\n').replaceAll('\t', '\\t'))) {
-        expect(cells).toContain(shown)
-      }
-      expect($('script, img')).toHaveLength(0)
-      expect($('em, strong, code').filter((_, element) => /^(bold|under|code)$/.test($(element).text()))).toHaveLength(
-        0,
-      )
-      expect(linkTargets($)).not.toContain('https://example.com')
-    })
   })
 })

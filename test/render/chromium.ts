@@ -1,6 +1,7 @@
 import { accessSync, constants } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { chromium, type Browser } from 'playwright-core'
+import { drawMermaidCharts } from './mermaid.ts'
 
 /** Where Chromium is looked for: CHROMIUM_PATH when set, else the Debian package's binary. */
 export function findChromium(env: NodeJS.ProcessEnv = process.env): string | undefined {
@@ -19,7 +20,8 @@ const VIEWPORT = { width: 900, height: 100 }
 /**
  * Takes full-height PNGs of local HTML pages with headless Chromium, driven by playwright-core
  * (which brings no browser of its own). The pages run no JavaScript and may load nothing from
- * the network: they are pictures of a summary, and a summary's markup must not act.
+ * the network: they are pictures of a summary, and a summary's markup must not act. Mermaid
+ * charts are drawn beforehand, in a page of their own (`drawCharts`).
  */
 export class PageCamera {
   private readonly browser: Browser
@@ -59,6 +61,11 @@ export class PageCamera {
     } finally {
       await context.close()
     }
+  }
+
+  /** Each Mermaid chart drawn as an SVG, by its source, for the summary page to show (see mermaid.ts). */
+  drawCharts(sources: readonly string[]): Promise<Map<string, string>> {
+    return drawMermaidCharts(this.browser, sources)
   }
 
   close(): Promise<void> {

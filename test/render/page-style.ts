@@ -1,7 +1,7 @@
 /**
  * The look of a job summary on a workflow run's page, close enough to judge a summary by: the
  * system font at 16px, bordered tables whose `align` attributes hold, grey boxes for `<pre>`
- * and code, and collapsed `<details>`. Written for these pages only; GitHub's own stylesheet is
+ * and code, collapsed `<details>`, and Mermaid charts framed as GitHub frames them. Written for these pages only; GitHub's own stylesheet is
  * not copied.
  */
 export const SUMMARY_PAGE_CSS = `
@@ -44,4 +44,5 @@ details summary { cursor: pointer; display: list-item; }
 details[open] > summary { margin-bottom: 16px; }
 figure.mermaid pre { margin: 0; }
 figure.mermaid figcaption { margin-top: 4px; font-size: 12px; color: #59636e; }
+figure.mermaid-chart { padding: 16px; border: 1px solid #d1d9e0; border-radius: 6px; text-align: center; }
 `

@@ -1,7 +1,14 @@
 import { platformInputs } from '../e2e/helpers.ts'
 import { runAction, type ActionRun, type RunOptions } from '../harness/run-action.ts'
 import { withServers, type ServerSpec } from '../harness/servers.ts'
-import { declaredInputs, RELEASE_PROMPT, REPORT_WEEK, WEEKLY_REPORT_EXTRAS } from '../fixtures/sample-inputs.ts'
+import {
+  declaredInputs,
+  RELEASE_EVENT,
+  RELEASE_INPUTS,
+  REPORT_WEEK,
+  SCHEDULE_EVENT,
+  WEEKLY_REPORT_EXTRAS,
+} from '../fixtures/sample-inputs.ts'
 
 /**
  * Every way a step can end that a person should see a summary for, each a run of the bundled
@@ -21,10 +28,15 @@ export interface SummaryScenario {
 
 type Options = Omit<RunOptions, 'inputs'> & { readonly inputs?: Record<string, string> }
 
+/** The docs workflow's agent step on a release: every agent picture shows the same prompt and release. */
 function agent(spec: ServerSpec, options: Options = {}): () => Promise<ActionRun> {
   return () =>
     withServers(spec, ({ platform }) =>
-      runAction({ ...options, inputs: { ...platformInputs(platform), prompt: RELEASE_PROMPT, ...options.inputs } }),
+      runAction({
+        ...options,
+        env: { ...RELEASE_EVENT, ...options.env },
+        inputs: { ...platformInputs(platform), ...RELEASE_INPUTS, ...options.inputs },
+      }),
     )
 }
 
@@ -32,7 +44,7 @@ function visitors(spec: ServerSpec, inputs: Record<string, string> = {}): () => 
   return () =>
     withServers({ ...spec, artifacts: true }, ({ platform, env }) =>
       runAction({
-        env,
+        env: { ...SCHEDULE_EVENT, ...env },
         inputs: {
           ...platformInputs(platform, 'visitors'),
           ...REPORT_WEEK,
@@ -56,7 +68,7 @@ export const SCENARIOS: readonly SummaryScenario[] = [
   {
     name: 'agent-pr-opened',
     job: 'docs',
-    caption: 'agent mode: the job finished and opened a pull request',
+    caption: 'agent mode: on a release, the job finished and opened a pull request',
     conclusion: 'success',
     run: agent({}),
   },

@@ -5,13 +5,16 @@
  * `npm run screenshots -- agent-failed visitors-report` takes only those.
  *
  * Without Chromium (CHROMIUM_PATH, or /usr/bin/chromium) it says so and exits 0, so a fresh
- * clone without a browser still runs every other script.
+ * clone without a browser still runs every other script. With Chromium but no colour emoji font
+ * it fails, naming the package to install: pictures with blank boxes must not reach the README.
+ * Mermaid charts are drawn with the `mermaid` devDependency, offline, as GitHub draws them.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { ROOT } from '../harness/action-metadata.ts'
 import { findChromium, PageCamera } from './chromium.ts'
-import { renderSummaryPage } from './page.ts'
+import { missingEmojiFont } from './emoji-font.ts'
+import { mermaidSources, renderSummaryPage } from './page.ts'
 import { SCENARIOS } from './scenarios.ts'
 
 const OUTPUT_DIR = path.join(ROOT, 'docs/summaries')
@@ -20,6 +23,12 @@ const executable = findChromium()
 if (!executable) {
   console.log('Chromium was not found (set CHROMIUM_PATH, or install the chromium package): no summary pictures taken.')
   process.exit(0)
+}
+
+const noEmoji = missingEmojiFont()
+if (noEmoji) {
+  console.error(noEmoji)
+  process.exit(1)
 }
 
 const wanted = process.argv.slice(2)
@@ -47,7 +56,11 @@ try {
     }
     const htmlFile = path.join(OUTPUT_DIR, `${scenario.name}.html`)
     const pngFile = path.join(OUTPUT_DIR, `${scenario.name}.png`)
-    await writeFile(htmlFile, renderSummaryPage(run.summary, { title: scenario.job, caption: scenario.caption }))
+    const charts = await camera.drawCharts(mermaidSources(run.summary))
+    await writeFile(
+      htmlFile,
+      renderSummaryPage(run.summary, { title: scenario.job, caption: scenario.caption, charts }),
+    )
     await camera.photograph(htmlFile, pngFile)
     console.log(`✓ ${scenario.name}: ${path.relative(ROOT, pngFile)}`)
   }

@@ -1,3 +1,5 @@
+import { HOSTILE_PATHS, HOSTILE_TERMS } from './hostile-text.ts'
+
 /**
  * Deterministic analytics of any size for the simulated analytics endpoints. Every figure depends
  * on the row's index and on the period (the day `dateFrom` names), so two periods differ the
@@ -12,31 +14,15 @@ export interface AnalyticsScript {
   readonly searchTerms?: number
   /** Pages with feedback (default 140: more than the 100 one request returns). */
   readonly feedbackPages?: number
-  /** Paths with characters that break naive CSV, Markdown, HTML and log readers. */
+  /** Paths with characters that break naive CSV, Markdown, HTML and log readers (see hostile-text.ts). */
   readonly hostilePaths?: boolean
+  /** Search terms full of Markdown and HTML, as anyone can type them, and hostile paths as their clicked results. */
+  readonly hostileSearches?: boolean
   /** Server misbehaviour of the offset-paged endpoints, to exercise the client's guards. */
   readonly misbehave?: 'empty-page-with-more' | 'ignore-offset' | 'rows-shift' | 'totals-drift'
   /** One fixed-window rate limit shared by every analytics endpoint, then 429 with Retry-After. */
   readonly rateLimit?: { readonly limit: number; readonly windowMs: number }
 }
-
-export const HOSTILE_PATHS: readonly string[] = [
-  '/a|b',
-  '/<script>alert(1)</script>',
-  '=HYPERLINK("http://x","y")',
-  '+cmd',
-  '-2+3',
-  '@SUM(A1)',
-  '\tTabbed',
-  '/quote"and,comma',
-  '/line\nbreak',
-  '/*bold*_under_',
-  '/[link](https://example.com)',
-  '/`code`',
-  '/ünïcode/文档',
-  '/x\n::warning::x',
-  '/y\n::stop-commands::tok',
-]
 
 export interface TrafficRow {
   readonly path: string
@@ -136,12 +122,17 @@ export function searchRows(script: AnalyticsScript, seed = 0): SearchRow[] {
   const terms = script.searchTerms ?? 230
   const rows: SearchRow[] = []
   for (let index = 0; index < terms; index++) {
+    // About three terms in ten find nothing worth a click; a term nobody clicked has no most clicked result.
     const nobodyClicked = index % 4 === 1 || index % 10 === 3
+    const hostile = script.hostileSearches ? HOSTILE_TERMS[index] : undefined
+    const clicked = script.hostileSearches
+      ? HOSTILE_PATHS[index % HOSTILE_PATHS.length]
+      : `/docs/page-${(index * 3) % 50}`
     rows.push({
-      searchQuery: `${WORDS[index % WORDS.length]} ${index}`,
+      searchQuery: hostile ?? `${WORDS[index % WORDS.length]} ${index}`,
       hits: Math.max(1, Math.round((3_000 / (index + 1)) * wobble(index, seed, 5))),
       ctr: nobodyClicked ? 0 : Math.round(wobble(index, seed, 6) * 60) / 100,
-      topClickedPage: index % 4 === 1 ? null : `/docs/page-${(index * 3) % 50}`,
+      topClickedPage: nobodyClicked ? null : (clicked ?? null),
       lastSearchedAt: new Date(Date.UTC(2026, 10, 20) - index * 60_000).toISOString(),
     })
   }

@@ -58,6 +58,31 @@ describe('the visitors summary', () => {
     expect(page).toContain('<strong>Top 12 pages by visitors</strong> (of 30 pages)')
     expect(page).toContain('<summary>2 more rows (top pages by visitors)</summary>')
     expect(page).toContain('<td align="right">0.0%</td>')
+    // Unique visitors per page overlap: the column says what it is, and the explanation why it can pass 100%.
+    expect(page).toContain('<th align="right">% of all visitors</th>')
+    expect(page).not.toContain('Share of total')
+    expect(page).toMatch(
+      /a visitor who read several pages counts on each of them, so their\s+<em>% of all visitors<\/em> can add up to more than 100%/,
+    )
+  })
+
+  it.each([
+    [false, '<p>2 pages with feedback; 1 page had more thumbs-down than thumbs-up.</p>'],
+    [
+      true,
+      '<p>More than 100 pages had feedback. The platform returns at most\n    100 in one request and offers no way to page through the rest, so this report counts the\n    2 it returned: 1 of them had more thumbs-down than thumbs-up.</p>',
+    ],
+  ])('says once how many pages had feedback (more than one request returns: %s)', async (hasMore, sentence) => {
+    const rows = [
+      { path: '/docs/auth', thumbsUp: 1, thumbsDown: 9, code: 0, total: 10 },
+      { path: '/docs/sso', thumbsUp: 5, thumbsDown: 2, code: 1, total: 8 },
+    ]
+    const answer = (call: PlatformCall<unknown>) =>
+      call.endpoint === 'feedback/by-page' ? { feedback: rows, hasMore } : trafficAnswer(5, 3)(call)
+    const page = renderGfm(await summaryOf(settings({ sections: ['visitors', 'feedback'] }), answer))
+    const feedback = page.slice(page.indexOf('<h3>Feedback</h3>'))
+    expect(feedback).toContain(sentence)
+    expect(feedback.match(/(with|had) feedback/g)).toHaveLength(1)
   })
 
   it('draws no pie when the counts do not split into parts, and lists no table for summary-rows 0', async () => {
