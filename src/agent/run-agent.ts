@@ -1,10 +1,10 @@
 import { BrokenAnswerError } from '../platform/errors.ts'
 import { log } from '../runner/log.ts'
 import type { ModeCollaborators } from '../step/mode.ts'
-import type { Outputs } from '../step/outputs.ts'
 import type { StepResult } from '../step/result.ts'
 import { count } from '../text/format.ts'
 import type { AgentSettings } from './agent-inputs.ts'
+import type { AgentOutputName, AgentOutputs } from './agent-mode.ts'
 import { createJob, getJob, sendMessage } from './api.ts'
 import { pullRequestReference } from './job.ts'
 import { decideEnding, type AgentRun } from './outcome.ts'
@@ -21,7 +21,10 @@ const TAKE_UP_POLLS = 3
  * resume a job), wait for it, and report how it ended. Every phase records what it learned in
  * `run`, so whatever stops the work, the result says what is known.
  */
-export async function runAgentMode(settings: AgentSettings, collaborators: ModeCollaborators): Promise<StepResult> {
+export async function runAgentMode(
+  settings: AgentSettings,
+  collaborators: ModeCollaborators,
+): Promise<StepResult<AgentOutputName>> {
   const { platform, environment, limits, publishJobId } = collaborators
   const { task, projectId } = settings
   const run: AgentRun = {
@@ -110,7 +113,7 @@ export async function runAgentMode(settings: AgentSettings, collaborators: ModeC
   }
 }
 
-function agentOutputs(run: AgentRun): Outputs {
+function agentOutputs(run: AgentRun): AgentOutputs {
   const job = run.wait?.job ?? run.job
   if (!run.jobId) return {}
   if (!job) return { 'job-id': run.jobId }

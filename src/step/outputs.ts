@@ -1,36 +1,21 @@
 /**
- * Every output the action can set, as `action.yml` declares them (a test holds the two lists
- * equal). `conclusion` and `error` are set on every ending of every mode; a mode sets the others
- * it knows.
+ * The outputs every mode shares: main.ts sets `conclusion` and `error` on every ending of every
+ * mode. A mode declares the outputs it can set beyond these in its own folder (the `outputs` of
+ * its mode definition); src/modes.ts joins them with these into the list action.yml must declare
+ * (a test holds the two equal).
  */
-export const OUTPUT_NAMES = [
-  'conclusion',
-  'error',
-  // agent mode
-  'job-id',
-  'status',
-  'pr-link',
-  'pr-number',
-  'model',
-  'source-repository',
-  'source-ref',
-  'created-at',
-  // visitors mode
-  'total',
-  'total-human',
-  'total-ai',
-  'path-count',
-  'previous-total',
-  'total-change',
-  'content-gaps-file',
-  'content-gap-count',
-  'report-path',
-  'artifact-id',
-  'artifact-url',
-  'artifact-digest',
-] as const
+export const SHARED_OUTPUT_NAMES = ['conclusion', 'error'] as const
 
-export type OutputName = (typeof OUTPUT_NAMES)[number]
+export type SharedOutputName = (typeof SHARED_OUTPUT_NAMES)[number]
 
-/** Outputs a mode determined; a value left out is not set. */
-export type Outputs = Partial<Record<Exclude<OutputName, 'conclusion' | 'error'>, string | number>>
+/** Outputs a mode determined, of the names `O` it declares; a value left out is not set. */
+export type ModeOutputs<O extends string> = Partial<Readonly<Record<O, string | number>>>
+
+/** The outputs' names and values, typed by name, for setting them one by one. */
+export function outputEntries<O extends string>(outputs: ModeOutputs<O>): [O, string | number][] {
+  const entries: [O, string | number][] = []
+  for (const [name, value] of Object.entries(outputs) as [O, string | number | undefined][]) {
+    if (value !== undefined) entries.push([name, value])
+  }
+  return entries
+}

@@ -1,6 +1,6 @@
 import type { SummaryDocument } from '../text/summary-document.ts'
 import { CancelledError, DeadlineError, remainingMs, type StepLimits } from './limits.ts'
-import type { Outputs } from './outputs.ts'
+import type { ModeOutputs } from './outputs.ts'
 
 /** How the step ended: the `conclusion` output. */
 export type Conclusion = 'success' | 'failure' | 'timed-out' | 'cancelled'
@@ -17,8 +17,8 @@ export interface StepFailure {
  * What a mode hands back: the outputs it determined, the summary it wants written, and the
  * failure when the step must fail. `main.ts` turns it into outputs, a summary and an exit code.
  */
-export interface StepResult {
-  readonly outputs: Outputs
+export interface StepResult<O extends string = string> {
+  readonly outputs: ModeOutputs<O>
   readonly summary: SummaryDocument | undefined
   readonly failure: StepFailure | undefined
 }
