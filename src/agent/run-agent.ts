@@ -6,7 +6,7 @@ import { count } from '../text/format.ts'
 import type { AgentSettings } from './agent-inputs.ts'
 import type { AgentOutputName, AgentOutputs } from './agent-mode.ts'
 import { createJob, getJob, sendMessage } from './api.ts'
-import { pullRequestReference } from './job.ts'
+import { isFinalStatus, pullRequestReference } from './job.ts'
 import { decideEnding, type AgentRun } from './outcome.ts'
 import { createProgressReporter } from './progress.ts'
 import { preparePrompt } from './prompt.ts'
@@ -89,6 +89,11 @@ export async function runAgentMode(
     } else {
       run.job ??= await getJob(platform, projectId, jobId)
       reporter.observe(run.job)
+      if (task.kind === 'message' && isFinalStatus(run.job.status)) {
+        log.info(
+          `The status "${run.job.status}" in the answer to the message may be from before the message: "fail-on" does not judge it.`,
+        )
+      }
       log.info(
         `Not waiting for agent job ${jobId} ("wait: false"). To wait for it later, run this action with "job-id: ${jobId}" and no prompt.`,
       )

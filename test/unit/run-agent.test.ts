@@ -269,6 +269,11 @@ describe('a follow-up message is waited for', () => {
       collaborators(platform, limits),
     )
     expect(result.failure).toBeUndefined()
+    expect(result.outputs['status']).toBe('failed')
     expect(summaryOf(result)).toContain('Message sent, not waited for')
+    expect(summaryOf(result)).toContain('<td><code>failed</code> (may be from before the message)</td>')
+    expect(logged.map((line) => line.message).join('\n')).toContain(
+      'The status "failed" in the answer to the message may be from before the message',
+    )
   })
 })
