@@ -119,7 +119,21 @@ export async function runVisitorsMode(
   const reportPath = published ? settings.reportDir : undefined
   const problem = stopped === undefined ? undefined : describeProblem(stopped, reportPath)
   const writeFailed = stoppedWriting(stopped)
-  const report = { settings, results, reportPath, contentGaps, artifact, conclusion, problem, spent, writeFailed }
+  // Only the directory check runs before `directory` is set, and it sends nothing: a failure
+  // there is report-dir refused (a timeout or cancellation during it is told as such).
+  const reportDirRefused = directory === undefined && conclusion === 'failure'
+  const report = {
+    settings,
+    results,
+    reportPath,
+    contentGaps,
+    artifact,
+    conclusion,
+    problem,
+    spent,
+    writeFailed,
+    reportDirRefused,
+  }
   return {
     outputs: outputsOf(report),
     summary: buildVisitorsSummary(report, environment),
