@@ -131,7 +131,7 @@ describe('agent mode: what a user sees when the platform says no', () => {
     await withServers({}, async ({ platform }) => {
       const project = await runAction({ inputs: { ...platformInputs(platform), 'project-id': 'nope', prompt: PROMPT } })
       expect(project.outputs['error']).toBe(
-        `Project "nope" was not found: check the "project-id" input (copy it from the dashboard's API keys page) (HTTP 404). The platform said: Project not found No job was created.`,
+        `Project "nope" was not found: check the "project-id" input (copy it from the dashboard's API keys page) (HTTP 404). The platform said: Project not found. No job was created.`,
       )
       const job = await runAction({ inputs: { ...platformInputs(platform), 'job-id': 'job_404' } })
       expectEnding(job, 'failure')
