@@ -9,7 +9,7 @@ import { runAction } from '../harness/run-action.ts'
 import { withServers } from '../harness/servers.ts'
 import { HOSTILE_PATHS } from '../simulator/analytics-data.ts'
 import type { AnalyticsRoute } from '../simulator/analytics-routes.ts'
-import { expectEnding, expectKeyNeverShown, failureMessage } from './helpers.ts'
+import { expectEnding, expectKeyNeverShown, failureMessage, summaryText } from './helpers.ts'
 import { requestsByRoute, visitorsInputs } from './visitors-helpers.ts'
 
 const ALL = { include: 'views,searches,feedback' }
@@ -125,6 +125,13 @@ describe('visitors mode at the edges of the contract', () => {
       expect(failureMessage(run)).toContain(message)
       expect(platform.requests).toEqual([])
       expectKeyNeverShown(run)
+      expect(summaryText(run)).toEqual({
+        headline: '❌ Visitors report: the inputs were not accepted',
+        paragraphs: [
+          failureMessage(run),
+          'Nothing was sent to the platform. Fix the input in the workflow file and run it again.',
+        ],
+      })
     })
   })
 
