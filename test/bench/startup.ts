@@ -4,7 +4,7 @@
  * - a bad-input agent run (it fails before any request) beside the floor failing at once;
  * - a valid agent run (create) against a loopback server that answers 401 at once, beside the
  *   floor sending one request to it: this one loads agent mode and undici, as every real run does.
- * Bare `node -e 0` for scale. Several runs each, medians and ratios side by side.
+ * Bare `node -e 0` for scale. Several runs each, timed in turn; medians and ratios side by side.
  * Target (issue "one shape"): the action within 1.1 times its floor.
  */
 import { spawn } from 'node:child_process'
@@ -14,7 +14,7 @@ import path from 'node:path'
 import { inputEnvironment, ROOT } from '../harness/action-metadata.ts'
 import { json, startBareServer } from '../harness/bare-server.ts'
 
-const RUNS = 15
+const RUNS = 21
 const TARGET_RATIO = 1.1
 const ACTION = path.join(ROOT, 'dist/index.js')
 
@@ -27,12 +27,23 @@ function timeOnce(args: readonly string[], env: Record<string, string>): Promise
   })
 }
 
-async function median(args: readonly string[], env: Record<string, string>): Promise<number> {
-  await timeOnce(args, env) // a warm-up, so the first run's disk cache does not count
-  const times: number[] = []
-  for (let run = 0; run < RUNS; run++) times.push(await timeOnce(args, env))
-  times.sort((a, b) => a - b)
-  return times[Math.floor(times.length / 2)]!
+/**
+ * The median time of each command, the commands timed in turn, run after run: a machine whose
+ * load changes during the bench (other jobs, CPU throttling) then weighs on all of them alike,
+ * and their ratio stays fair. One warm-up each first, so the first run's disk cache does not count.
+ */
+async function medians(commands: readonly (readonly string[])[], env: Record<string, string>): Promise<number[]> {
+  for (const args of commands) await timeOnce(args, env)
+  const times = commands.map((): number[] => [])
+  for (let run = 0; run < RUNS; run++) {
+    for (const [index, args] of commands.entries()) times[index]!.push(await timeOnce(args, env))
+  }
+  return times.map(median)
+}
+
+function median(times: number[]): number {
+  const sorted = [...times].sort((x, y) => x - y)
+  return sorted[Math.floor(sorted.length / 2)]!
 }
 
 function buildFloor(out: string): Promise<string> {
@@ -67,14 +78,12 @@ try {
   const floor = await buildFloor(path.join(home, 'floor'))
   const badInput = runnerEnv(home, {})
   const create = runnerEnv(home, { prompt: 'Document the release.', 'base-url': refusing.url })
-  const bare = await median(['-e', '0'], badInput)
-  const floorMs = await median([floor], badInput)
-  const badInputMs = await median([ACTION], badInput)
-  const floorRequestMs = await median([floor, `${refusing.url}/v2/agent/bench/job`], create)
-  const createMs = await median([ACTION], create)
+  const [bare = 0, floorMs = 0, badInputMs = 0] = await medians([['-e', '0'], [floor], [ACTION]], badInput)
+  const floorRequest = [floor, `${refusing.url}/v2/agent/bench/job`]
+  const [floorRequestMs = 0, createMs = 0] = await medians([floorRequest, [ACTION]], create)
 
   const ratio = (ms: number, of: number) => `${(ms / of).toFixed(2)}×`
-  console.log(`Agent start-up, median of ${RUNS} runs each (Node ${process.versions.node})\n`)
+  console.log(`Agent start-up, median of ${RUNS} runs each, timed in turn (Node ${process.versions.node})\n`)
   console.log(`${''.padEnd(34)} ${'median'.padStart(9)}   ${'× bare'.padStart(6)}   × its floor`)
   const rows: [string, number, string][] = [
     ['node -e 0', bare, ''],
