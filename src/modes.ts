@@ -1,7 +1,7 @@
 import { agentMode } from './agent/agent-mode.ts'
 import { COMMON_INPUT_DEFAULTS, type InputDefaults } from './inputs/read-inputs.ts'
 import type { Mode } from './step/mode.ts'
-import { SHARED_OUTPUT_NAMES, type SharedOutputName } from './step/outputs.ts'
+import { SHARED_OUTPUT_NAMES, type SharedOutputName } from './step/result.ts'
 import { visitorsMode } from './visitors/visitors-mode.ts'
 
 /**

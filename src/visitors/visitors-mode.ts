@@ -1,6 +1,6 @@
 import type { CommonInputName } from '../inputs/read-inputs.ts'
 import { defineMode } from '../step/mode.ts'
-import type { ModeOutputs } from '../step/outputs.ts'
+import type { ModeOutputs } from '../step/result.ts'
 import { readVisitorsSettings } from './visitors-inputs.ts'
 
 /*

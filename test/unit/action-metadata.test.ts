@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { COMMON_INPUT_DEFAULTS } from '../../src/inputs/read-inputs.ts'
 import { INPUT_DEFAULTS, MODES, OUTPUT_NAMES } from '../../src/modes.ts'
-import { SHARED_OUTPUT_NAMES } from '../../src/step/outputs.ts'
+import { SHARED_OUTPUT_NAMES } from '../../src/step/result.ts'
 import { inputEnvironment, readActionMetadata } from '../harness/action-metadata.ts'
 
 describe('action.yml and the code agree', () => {
