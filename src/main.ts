@@ -1,5 +1,5 @@
 import { readCommonSettings, readModeName, rejectInputsOfOtherModes, wantsJobSummary } from './inputs/read-inputs.ts'
-import { MODES } from './modes.ts'
+import { MODE_NAMES, MODES, type OutputName } from './modes.ts'
 import { createPlatformClient } from './platform/platform-client.ts'
 import { createTransport } from './platform/transport.ts'
 import { describeRun, readRunnerEnvironment, type RunnerEnvironment } from './runner/environment.ts'
@@ -8,8 +8,8 @@ import { log } from './runner/log.ts'
 import { createStepOutputs, type StepOutputs } from './runner/step-outputs.ts'
 import { watchForCancellation, type Cancellation } from './step/cancellation.ts'
 import { createStepLimits, errorMessage, type StepLimits } from './step/limits.ts'
-import type { ModeCollaborators } from './step/mode.ts'
-import { conclusionOf, type StepResult } from './step/result.ts'
+import type { Mode, ModeCollaborators } from './step/mode.ts'
+import { conclusionOf, outputEntries, type StepResult } from './step/result.ts'
 import { html, text } from './text/html.ts'
 import { SummaryDocument } from './text/summary-document.ts'
 
@@ -32,7 +32,7 @@ export async function run(cancellation: Cancellation = watchForCancellation()): 
     const environment = readRunnerEnvironment()
     log.info(describeRun(environment))
     const { result, jobSummary } = await runMode(environment, cancellation.signal, outputs)
-    for (const [name, value] of Object.entries(result.outputs)) outputs.set(name, value)
+    for (const [name, value] of outputEntries(result.outputs)) outputs.set(name, value)
     // Outputs that cannot be written break the steps after this one: that fails the step too.
     const failure =
       result.failure ??
@@ -55,18 +55,15 @@ async function runMode(
   environment: RunnerEnvironment,
   signal: AbortSignal,
   outputs: StepOutputs,
-): Promise<{ result: StepResult; jobSummary: boolean }> {
+): Promise<{ result: StepResult<OutputName>; jobSummary: boolean }> {
   let title = 'Docs agent and visitor analytics'
   const jobSummary = wantsJobSummary()
   let prepared
   try {
-    title = MODES[readModeName(Object.keys(MODES))]!.title
-    const common = readCommonSettings(Object.keys(MODES))
-    const mode = MODES[common.mode]!
-    rejectInputsOfOtherModes(
-      common.mode,
-      Object.fromEntries(Object.entries(MODES).map(([name, { inputs }]) => [name, inputs])),
-    )
+    const mode: Mode<OutputName> = MODES[readModeName(MODE_NAMES)]
+    title = mode.title
+    const common = readCommonSettings(MODE_NAMES)
+    rejectInputsOfOtherModes(common.mode, MODES)
     prepared = { common, work: mode.prepare(common, environment, new Date()) }
   } catch (error) {
     return { result: inputFailure(error, title), jobSummary }

@@ -2,23 +2,12 @@ import { realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { parseDuration } from '../inputs/durations.ts'
 import { parseBoolean, parseChoice, parseChoiceList, parseIdentifier } from '../inputs/parsers.ts'
-import { input, rawInput, treatAsSecret, type CommonSettings, type InputName } from '../inputs/read-inputs.ts'
+import { treatAsSecret, type CommonSettings, type InputReader } from '../inputs/read-inputs.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { count } from '../text/format.ts'
+import type { AgentInputName } from './agent-mode.ts'
 import { FINAL_STATUSES, type FinalStatus } from './job.ts'
 import { isWithin, MAX_INLINE_PROMPT_BYTES, MAX_PROMPT_BYTES, type PromptSource } from './prompt-file.ts'
-
-/** Inputs only agent mode reads. */
-export const AGENT_INPUTS: readonly InputName[] = [
-  'prompt',
-  'prompt-file',
-  'job-id',
-  'wait',
-  'poll-interval',
-  'fail-on',
-  'require-pr',
-  'release-context',
-]
 
 /**
  * What this step does with the platform, decided here once: create a job from a prompt, send a
@@ -39,12 +28,17 @@ export interface AgentSettings extends CommonSettings {
   readonly githubToken: string
 }
 
-export function readAgentSettings(common: CommonSettings, environment: RunnerEnvironment): AgentSettings {
+export function readAgentSettings(
+  common: CommonSettings,
+  inputs: InputReader<AgentInputName>,
+  environment: RunnerEnvironment,
+): AgentSettings {
+  const { input, rawInput } = inputs
   const githubToken = rawInput('github-token')
   treatAsSecret(githubToken)
   const jobIdText = rawInput('job-id')
   const jobId = jobIdText.trim() === '' ? undefined : parseIdentifier('job-id', jobIdText)
-  const prompt = readPromptSource(environment)
+  const prompt = readPromptSource(inputs, environment)
   if (prompt === undefined && jobId === undefined) {
     throw new Error(
       'Input "prompt" (or "prompt-file") is required in agent mode unless "job-id" names a job to wait for.',
@@ -87,7 +81,10 @@ export function readAgentSettings(common: CommonSettings, environment: RunnerEnv
   }
 }
 
-function readPromptSource(environment: RunnerEnvironment): PromptSource | undefined {
+function readPromptSource(
+  { rawInput }: InputReader<AgentInputName>,
+  environment: RunnerEnvironment,
+): PromptSource | undefined {
   const text = rawInput('prompt', { trimWhitespace: false })
   const file = rawInput('prompt-file').trim()
   if (text !== '' && file !== '') {

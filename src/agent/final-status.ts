@@ -59,27 +59,37 @@ export function judgeFinal(settings: AgentSettings, job: AgentJob, githubHost: s
 }
 
 /**
- * The step did not wait. How to wait later is said once: by the log line run-agent writes and,
- * in the summary, by the step to paste under this explanation.
+ * The step did not wait (`wait: false`). A final status decides the step as if it had waited,
+ * with one exception: the answer to a follow-up message may still carry the status from before
+ * the message (the platform takes messages up asynchronously), so that status is reported,
+ * marked as possibly stale, and not judged by `fail-on`.
  */
 export function notWaited(settings: AgentSettings, task: AgentTask, job: AgentJob, githubHost: string): AgentEnding {
+  const headline =
+    task.kind === 'create'
+      ? 'Job created, not waited for'
+      : task.kind === 'message'
+        ? 'Message sent, not waited for'
+        : 'Not waited for'
   if (!isFinalStatus(job.status)) {
+    const delivered = task.kind === 'message' ? 'The follow-up message was delivered. ' : ''
     return {
       tone: 'info',
-      headline: task.kind === 'create' ? 'Job created, not waited for' : 'Not waited for',
-      explanation: `Agent job "${job.id}" is ${job.status}; the step did not wait for it, as "wait: false" asks.`,
+      headline,
+      explanation: `${delivered}Agent job "${job.id}" is ${job.status}; the step did not wait for it, as "wait: false" asks.`,
       failure: undefined,
       resumeJobId: job.id,
     }
   }
   if (task.kind === 'message') {
-    const explanation = `The follow-up message was delivered. The platform's answer shows status "${job.status}", which may be from before the message; the step did not wait, as "wait: false" asks.`
+    const explanation = `The follow-up message was delivered. The platform's answer shows status "${job.status}", which may be from before the message, so "fail-on" does not judge it and the step passes; the step did not wait, as "wait: false" asks.`
     return {
       tone: 'info',
-      headline: 'Message sent, not waited for',
+      headline,
       explanation,
       failure: undefined,
       resumeJobId: job.id,
+      statusMayPredateMessage: true,
     }
   }
   return judgeFinal(settings, job, githubHost)

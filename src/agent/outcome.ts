@@ -38,6 +38,8 @@ export interface AgentEnding {
   readonly resumeJobId: string | undefined
   /** The create request's answer was lost: a job may exist, with an id only the dashboard knows. */
   readonly jobMayExist?: boolean
+  /** After a follow-up message: the job's status (and pull request) may be from before the message. */
+  readonly statusMayPredateMessage?: boolean
 }
 
 /** `githubHost` is this run's GitHub, so a pull request elsewhere is named with its host. */
@@ -84,6 +86,7 @@ export function decideEnding(
       return {
         ...judgeFinal(settings, job, githubHost),
         warning: { message: warning, title: 'Follow-up message not confirmed' },
+        statusMayPredateMessage: true,
       }
     }
     case 'final':

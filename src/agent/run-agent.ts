@@ -1,12 +1,12 @@
 import { BrokenAnswerError } from '../platform/errors.ts'
 import { log } from '../runner/log.ts'
 import type { ModeCollaborators } from '../step/mode.ts'
-import type { Outputs } from '../step/outputs.ts'
 import type { StepResult } from '../step/result.ts'
 import { count } from '../text/format.ts'
 import type { AgentSettings } from './agent-inputs.ts'
+import type { AgentOutputName, AgentOutputs } from './agent-mode.ts'
 import { createJob, getJob, sendMessage } from './api.ts'
-import { pullRequestReference } from './job.ts'
+import { isFinalStatus, pullRequestReference } from './job.ts'
 import { decideEnding, type AgentRun } from './outcome.ts'
 import { createProgressReporter } from './progress.ts'
 import { preparePrompt } from './prompt.ts'
@@ -21,7 +21,10 @@ const TAKE_UP_POLLS = 3
  * resume a job), wait for it, and report how it ended. Every phase records what it learned in
  * `run`, so whatever stops the work, the result says what is known.
  */
-export async function runAgentMode(settings: AgentSettings, collaborators: ModeCollaborators): Promise<StepResult> {
+export async function runAgentMode(
+  settings: AgentSettings,
+  collaborators: ModeCollaborators,
+): Promise<StepResult<AgentOutputName>> {
   const { platform, environment, limits, publishJobId } = collaborators
   const { task, projectId } = settings
   const run: AgentRun = {
@@ -86,6 +89,11 @@ export async function runAgentMode(settings: AgentSettings, collaborators: ModeC
     } else {
       run.job ??= await getJob(platform, projectId, jobId)
       reporter.observe(run.job)
+      if (task.kind === 'message' && isFinalStatus(run.job.status)) {
+        log.info(
+          `The status "${run.job.status}" in the answer to the message may be from before the message: "fail-on" does not judge it.`,
+        )
+      }
       log.info(
         `Not waiting for agent job ${jobId} ("wait: false"). To wait for it later, run this action with "job-id: ${jobId}" and no prompt.`,
       )
@@ -110,7 +118,7 @@ export async function runAgentMode(settings: AgentSettings, collaborators: ModeC
   }
 }
 
-function agentOutputs(run: AgentRun): Outputs {
+function agentOutputs(run: AgentRun): AgentOutputs {
   const job = run.wait?.job ?? run.job
   if (!run.jobId) return {}
   if (!job) return { 'job-id': run.jobId }

@@ -53,10 +53,13 @@ function detailRows(settings: AgentSettings, run: AgentRun, ending: AgentEnding,
       rows.push(['Request sent', formatUtcTime(new Date(run.sentAt).toISOString())])
     return [...rows, ...releaseRow(run)]
   }
-  rows.push(['Status', html`<code>${job.status}</code>`])
+  // A status that may predate the follow-up message says so wherever it is shown.
+  const stale = ending.statusMayPredateMessage ? ' (may be from before the message)' : ''
+  rows.push(['Status', html`<code>${job.status}</code>${stale}`])
   if (job.prLink || job.status === 'completed') {
     const reference = pullRequestReference(job.prLink, githubHost)
-    rows.push(['Pull request', job.prLink ? link(reference?.label ?? job.prLink, job.prLink) : 'none'])
+    const pr = job.prLink ? link(reference?.label ?? job.prLink, job.prLink) : 'none'
+    rows.push(['Pull request', html`${pr}${stale}`])
   }
   if (job.model) rows.push(['Model', job.model])
   if (job.sourceRepository) {

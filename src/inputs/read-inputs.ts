@@ -5,54 +5,57 @@ import { parseDuration } from './durations.ts'
 import { parseBaseUrl, parseBoolean, parseChoice, parseIdentifier } from './parsers.ts'
 
 /**
- * action.yml's inputs and defaults (a test holds the two equal). A runner supplies the defaults
- * itself; these serve runs outside one. A default that is an expression (`${{ github.token }}`)
- * only the runner can supply.
+ * The inputs every mode reads, with action.yml's defaults. Each mode declares the inputs only it
+ * reads in its own folder; src/modes.ts joins them with these into the list action.yml must
+ * declare (a test holds the two equal). A runner supplies the defaults itself; these serve runs
+ * outside one.
  */
-export const INPUT_DEFAULTS = {
+export const COMMON_INPUT_DEFAULTS = {
   'api-key': '',
   'project-id': '',
   mode: 'agent',
   'base-url': 'https://api.mintlify.com',
   timeout: '30m',
   'job-summary': 'true',
-  prompt: '',
-  'prompt-file': '',
-  'job-id': '',
-  wait: 'true',
-  'poll-interval': '10s',
-  'fail-on': 'failed',
-  'require-pr': 'false',
-  'release-context': 'none',
-  'github-token': '${{ github.token }}',
-  'date-from': '',
-  'date-to': '',
-  include: '',
-  compare: 'none',
-  'page-size': '250',
-  'search-rows': '500',
-  'summary-rows': '20',
-  'report-dir': '',
-  'artifact-name': 'visitors-report',
-  'artifact-retention-days': '',
-  overwrite: 'false',
 } as const
 
-export type InputName = keyof typeof INPUT_DEFAULTS
+export type CommonInputName = keyof typeof COMMON_INPUT_DEFAULTS
+
+/** Input name → default as action.yml writes it (`''` for none). */
+export type InputDefaults = Readonly<Record<string, string>>
 
 /** The longest `timeout`: a self-hosted runner's job may run 5 days; a timer holds 24.8. */
 export const MAX_TIMEOUT_MS = 120 * 3_600_000
 
-/** The input as given, or its default when unset. Not for inputs where empty means something (fail-on, artifact-name). */
-export function input(name: InputName): string {
-  const fallback: string = INPUT_DEFAULTS[name]
-  return core.getInput(name) || (fallback.startsWith('${{') ? '' : fallback)
+/** Reads the inputs it was made for, and no other: a name the mode did not declare does not compile. */
+export interface InputReader<N extends string> {
+  /** The input as given, or its default when unset. Not for inputs where empty means something (fail-on, artifact-name). */
+  readonly input: (name: N) => string
+  /** The input exactly as given, `''` when unset. */
+  readonly rawInput: (name: N, options?: core.InputOptions) => string
+  /** action.yml's default. */
+  readonly defaultOf: (name: N) => string
 }
 
-/** The input exactly as given, `''` when unset. */
-export function rawInput(name: InputName, options?: core.InputOptions): string {
-  return core.getInput(name, options)
+/**
+ * A reader of the common inputs and the inputs of `modeInputs`. A default that is an expression
+ * (`${{ github.token }}`) only the runner can supply: outside one it reads as empty.
+ */
+export function inputReader<I extends InputDefaults>(modeInputs: I): InputReader<CommonInputName | (keyof I & string)> {
+  const defaults: InputDefaults = { ...COMMON_INPUT_DEFAULTS, ...modeInputs }
+  const defaultOf = (name: string): string => defaults[name] ?? ''
+  return {
+    input: (name) => core.getInput(name) || (isExpression(defaultOf(name)) ? '' : defaultOf(name)),
+    rawInput: (name, options) => core.getInput(name, options),
+    defaultOf,
+  }
 }
+
+function isExpression(value: string): boolean {
+  return value.startsWith('${{')
+}
+
+const { input, rawInput } = inputReader({})
 
 /** Registers a secret with the runner (masked in the log) and with the action's own redaction. */
 export function treatAsSecret(value: string): void {
@@ -74,7 +77,7 @@ export interface CommonSettings {
 }
 
 /** The `mode` input, first of all, so that even an error in another input can name the mode. */
-export function readModeName(modeNames: readonly string[]): string {
+export function readModeName<const M extends string>(modeNames: readonly M[]): M {
   return parseChoice('mode', input('mode'), modeNames)
 }
 
@@ -115,17 +118,20 @@ export function readCommonSettings(modeNames: readonly string[]): CommonSettings
 
 /**
  * An input that only another mode reads, set to something other than its default, is an error:
- * the user asked for something this step would not do.
+ * the user asked for something this step would not do. An input whose default is an expression
+ * (`github-token`) is always set by the runner, so whether the user set it cannot be told: it
+ * is not checked.
  */
 export function rejectInputsOfOtherModes(
   mode: string,
-  inputsByMode: Readonly<Record<string, readonly InputName[]>>,
+  modes: Readonly<Record<string, { readonly inputs: InputDefaults }>>,
 ): void {
-  for (const [otherMode, names] of Object.entries(inputsByMode)) {
+  for (const [otherMode, { inputs }] of Object.entries(modes)) {
     if (otherMode === mode) continue
-    for (const name of names) {
-      const value = rawInput(name)
-      if (value !== '' && value !== INPUT_DEFAULTS[name]) {
+    for (const [name, defaultValue] of Object.entries(inputs)) {
+      if (isExpression(defaultValue)) continue
+      const value = core.getInput(name)
+      if (value !== '' && value !== defaultValue) {
         throw new Error(`Input "${name}" applies to mode "${otherMode}" only; this step runs mode "${mode}".`)
       }
     }

@@ -48,7 +48,8 @@ const MAX_PLATFORM_TEXT = 500
 /** Turns an error status into a message that says what to do about it. */
 export function describeErrorStatus(status: number, body: string, purpose: RequestPurpose): string {
   const platformText = platformErrorText(body)
-  const said = platformText ? ` The platform said: ${platformText}` : ''
+  // Closed as a sentence, so a sentence appended later ("No job was created.") does not run into the platform's words.
+  const said = platformText ? ` The platform said: ${platformText}${/[.!?]$/.test(platformText) ? '' : '.'}` : ''
   switch (status) {
     case 400:
       return `The platform rejected the request to ${purpose.action} as invalid (HTTP 400).${said}`

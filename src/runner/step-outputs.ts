@@ -1,4 +1,5 @@
 import * as core from '@actions/core'
+import type { OutputName } from '../modes.ts'
 import { forLog } from '../text/untrusted.ts'
 import { own } from './log.ts'
 import { errorMessage } from '../step/limits.ts'
@@ -10,7 +11,8 @@ import { errorMessage } from '../step/limits.ts'
  * still tried.
  */
 export interface StepOutputs {
-  set(name: string, value: string | number): void
+  /** Only the outputs action.yml declares (built from the mode table), so a misspelt name does not compile. */
+  set(name: OutputName, value: string | number): void
   /** Why outputs could not be written, if one could not. */
   readonly problem: string | undefined
 }

@@ -1,5 +1,5 @@
-import type { CommonSettings } from '../inputs/read-inputs.ts'
-import type { InputName } from '../inputs/read-inputs.ts'
+import { inputReader } from '../inputs/read-inputs.ts'
+import type { CommonInputName, CommonSettings, InputDefaults, InputReader } from '../inputs/read-inputs.ts'
 import type { PlatformClient } from '../platform/platform-client.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import type { StepLimits } from './limits.ts'
@@ -15,36 +15,54 @@ export interface ModeCollaborators {
 }
 
 /** A mode: from its settings and collaborators to a result. It never sets outputs or fails the step itself. */
-export type ModeRunner<S> = (settings: S, collaborators: ModeCollaborators) => Promise<StepResult>
+export type ModeRunner<S, O extends string> = (settings: S, collaborators: ModeCollaborators) => Promise<StepResult<O>>
 
-export interface ModeDefinition<S extends CommonSettings> {
+/**
+ * Everything a mode is, in its own folder: what it declares in action.yml (its inputs with their
+ * defaults, its outputs), how it reads its settings, and its runner. The mode table and the
+ * lists action.yml must match are built from these, so a new mode edits no shared list.
+ */
+export interface ModeDefinition<S extends CommonSettings, I extends InputDefaults, O extends string> {
   /** What the summary calls the step when the mode never started: `Docs agent`. */
   readonly title: string
-  /** Inputs only this mode reads. */
-  readonly inputs: readonly InputName[]
-  readSettings(common: CommonSettings, environment: RunnerEnvironment, now: Date): S
+  /** The inputs only this mode reads, each with action.yml's default (`''` for none). */
+  readonly inputs: I
+  /** The outputs this mode can set, beyond the shared `conclusion` and `error`. */
+  readonly outputs: readonly O[]
+  /** Reads the settings through `inputs`, which reads the common inputs and this mode's own. */
+  readSettings(
+    common: CommonSettings,
+    inputs: InputReader<CommonInputName | (keyof I & string)>,
+    environment: RunnerEnvironment,
+    now: Date,
+  ): S
   /** Loaded on demand, so a step loads only its own mode's code. */
-  load(): Promise<ModeRunner<S>>
+  load(): Promise<ModeRunner<S, O>>
 }
 
 /** A mode with its settings type erased, as the mode table holds it. */
-export interface Mode {
+export interface Mode<O extends string = string> {
   readonly title: string
-  readonly inputs: readonly InputName[]
+  readonly inputs: InputDefaults
+  readonly outputs: readonly O[]
   /** Reads the mode's inputs (throwing on bad input), then returns the work to run. */
   prepare(
     common: CommonSettings,
     environment: RunnerEnvironment,
     now: Date,
-  ): (collaborators: ModeCollaborators) => Promise<StepResult>
+  ): (collaborators: ModeCollaborators) => Promise<StepResult<O>>
 }
 
-export function defineMode<S extends CommonSettings>(definition: ModeDefinition<S>): Mode {
+export function defineMode<S extends CommonSettings, I extends InputDefaults, O extends string>(
+  definition: ModeDefinition<S, I, O>,
+): Mode<O> {
+  const inputs = inputReader(definition.inputs)
   return {
     title: definition.title,
     inputs: definition.inputs,
+    outputs: definition.outputs,
     prepare(common, environment, now) {
-      const settings = definition.readSettings(common, environment, now)
+      const settings = definition.readSettings(common, inputs, environment, now)
       return async (collaborators) => (await definition.load())(settings, collaborators)
     },
   }

@@ -1,6 +1,27 @@
 import type { SummaryDocument } from '../text/summary-document.ts'
 import { CancelledError, DeadlineError, remainingMs, type StepLimits } from './limits.ts'
-import type { Outputs } from './outputs.ts'
+
+/**
+ * The outputs every mode shares: main.ts sets `conclusion` and `error` on every ending of every
+ * mode. A mode declares the outputs it can set beyond these in its own folder (the `outputs` of
+ * its mode definition); src/modes.ts joins them with these into the list action.yml must declare
+ * (a test holds the two equal).
+ */
+export const SHARED_OUTPUT_NAMES = ['conclusion', 'error'] as const
+
+export type SharedOutputName = (typeof SHARED_OUTPUT_NAMES)[number]
+
+/** Outputs a mode determined, of the names `O` it declares; a value left out is not set. */
+export type ModeOutputs<O extends string> = Partial<Readonly<Record<O, string | number>>>
+
+/** The outputs' names and values, typed by name, for setting them one by one. */
+export function outputEntries<O extends string>(outputs: ModeOutputs<O>): [O, string | number][] {
+  const entries: [O, string | number][] = []
+  for (const [name, value] of Object.entries(outputs) as [O, string | number | undefined][]) {
+    if (value !== undefined) entries.push([name, value])
+  }
+  return entries
+}
 
 /** How the step ended: the `conclusion` output. */
 export type Conclusion = 'success' | 'failure' | 'timed-out' | 'cancelled'
@@ -17,8 +38,8 @@ export interface StepFailure {
  * What a mode hands back: the outputs it determined, the summary it wants written, and the
  * failure when the step must fail. `main.ts` turns it into outputs, a summary and an exit code.
  */
-export interface StepResult {
-  readonly outputs: Outputs
+export interface StepResult<O extends string = string> {
+  readonly outputs: ModeOutputs<O>
   readonly summary: SummaryDocument | undefined
   readonly failure: StepFailure | undefined
 }

@@ -4,7 +4,6 @@ import { log } from '../runner/log.ts'
 import { stoppedWriting } from './export.ts'
 import { bounded, stopError } from '../step/limits.ts'
 import type { ModeCollaborators } from '../step/mode.ts'
-import type { Outputs } from '../step/outputs.ts'
 import { conclusionOf, type Conclusion, type StepResult } from '../step/result.ts'
 import { errorMessage } from '../step/limits.ts'
 import { count } from '../text/format.ts'
@@ -18,6 +17,7 @@ import { exportSection, type SectionResult } from './section-export.ts'
 import { EXTRA_SECTIONS, type SectionName } from './sections.ts'
 import { buildVisitorsSummary } from './summary.ts'
 import type { VisitorsSettings } from './visitors-inputs.ts'
+import type { VisitorsOutputName, VisitorsOutputs } from './visitors-mode.ts'
 
 const TITLES = {
   failure: 'Visitors report failed',
@@ -50,7 +50,7 @@ const ANY_REPORT_FILE = reportFileNames(['visitors', ...EXTRA_SECTIONS], true)
 export async function runVisitorsMode(
   settings: VisitorsSettings,
   collaborators: ModeCollaborators,
-): Promise<StepResult> {
+): Promise<StepResult<VisitorsOutputName>> {
   const { platform, environment, limits } = collaborators
   const generatedAt = new Date(limits.now()).toISOString()
   const results: SectionResult[] = []
@@ -120,7 +120,21 @@ export async function runVisitorsMode(
   const reportPath = published ? settings.reportDir : undefined
   const problem = stopped === undefined ? undefined : describeProblem(stopped, reportPath)
   const writeFailed = stoppedWriting(stopped)
-  const report = { settings, results, reportPath, contentGaps, artifact, conclusion, problem, spent, writeFailed }
+  // Only the directory check runs before `directory` is set, and it sends nothing: a failure
+  // there is report-dir refused (a timeout or cancellation during it is told as such).
+  const reportDirRefused = directory === undefined && conclusion === 'failure'
+  const report = {
+    settings,
+    results,
+    reportPath,
+    contentGaps,
+    artifact,
+    conclusion,
+    problem,
+    spent,
+    writeFailed,
+    reportDirRefused,
+  }
   return {
     outputs: outputsOf(report),
     summary: buildVisitorsSummary(report, environment),
@@ -137,7 +151,7 @@ function outputsOf(report: {
   readonly reportPath: string | undefined
   readonly contentGaps: ContentGaps | undefined
   readonly artifact: UploadedArtifact | undefined
-}): Outputs {
+}): VisitorsOutputs {
   const visitors = report.results.find((result): result is SectionResult<'visitors'> => result.section === 'visitors')
   const totals = visitors?.current.facts.totals
   const previous = visitors?.previous?.facts.totals

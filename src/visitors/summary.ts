@@ -31,6 +31,8 @@ export interface VisitorsReport {
   readonly problem: string | undefined
   /** The report files could not be written (a full disk, say). */
   readonly writeFailed?: boolean
+  /** `report-dir` was refused in the check before the first request: nothing was sent. */
+  readonly reportDirRefused?: boolean
   readonly spent: ReturnType<typeof requestsSpent>
 }
 
@@ -46,12 +48,24 @@ export function buildVisitorsSummary(report: VisitorsReport, environment: Runner
   const { settings } = report
   const doc = new SummaryDocument()
   const complete = report.reportPath !== undefined
-  const state = report.conclusion === 'success' ? '' : complete ? ': files written, not uploaded' : ': incomplete'
+  const state =
+    report.conclusion === 'success'
+      ? ''
+      : report.reportDirRefused
+        ? ': report-dir refused, nothing sent'
+        : complete
+          ? ': files written, not uploaded'
+          : ': incomplete'
   doc.heading(2, html`${ICONS[report.conclusion]} Docs analytics report${state} · ${settings.projectId}`)
   const previous = settings.previousRange
     ? html`, compared with the previous period, ${describeDateRange(settings.previousRange)}`
     : undefined
   doc.paragraph(html`Period: ${describeDateRange(settings.dateRange)}${previous}.`)
+  if (report.reportDirRefused) {
+    addReportDirRefused(doc, report)
+    addRunFooter(doc, environment)
+    return doc
+  }
   if (report.problem) addProblem(doc, report, complete)
   if (complete) addEndedEarly(doc, report.results)
   if (complete) {
@@ -105,6 +119,17 @@ function addProblem(doc: SummaryDocument, report: VisitorsReport, complete: bool
       ? html`Nothing partial was kept. Free space on the runner, or set ${code('report-dir')} to a disk with room, before re-running: each run spends the analytics budget anew (${ANALYTICS_BUDGET_PER_HOUR} requests per hour per organization).`
       : html`Nothing partial was kept. Re-run the job; each run spends the analytics budget anew (${ANALYTICS_BUDGET_PER_HOUR} requests per hour per organization).`
   doc.paragraph(html`<strong>What to do:</strong> ${next}`)
+}
+
+/**
+ * `report-dir` failed the check made before the first request: no request was sent, and a
+ * re-run as it is fails the same way, so the advice is to fix the directory, not to re-run.
+ */
+function addReportDirRefused(doc: SummaryDocument, report: VisitorsReport): void {
+  doc.paragraph(html`<strong>The report directory was refused.</strong> ${text(report.problem ?? '', 2_000)}`)
+  doc.paragraph(
+    html`<strong>What to do:</strong> Point ${code('report-dir')} at a directory the step can create and write to (empty means ${code('RUNNER_TEMP/visitors-report')}), or remove what is in the way, then run the workflow again. No request was sent to the platform, so none of the analytics budget was spent.`,
+  )
 }
 
 /** When nothing was published: the site-wide totals of the sections that finished, as facts, not as a report. */

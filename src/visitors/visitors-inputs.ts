@@ -1,25 +1,11 @@
 import path from 'node:path'
 import { parseBoolean, parseChoice, parseChoiceList, parseInteger } from '../inputs/parsers.ts'
-import { INPUT_DEFAULTS, input, rawInput, type CommonSettings, type InputName } from '../inputs/read-inputs.ts'
+import type { CommonSettings, InputReader } from '../inputs/read-inputs.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { formatNumber } from '../text/format.ts'
 import { previousPeriod, resolveDateRange, type DateRange } from './dates.ts'
 import { EXTRA_SECTIONS, type SectionName } from './sections.ts'
-
-/** Inputs only visitors mode reads. */
-export const VISITORS_INPUTS: readonly InputName[] = [
-  'date-from',
-  'date-to',
-  'include',
-  'compare',
-  'page-size',
-  'search-rows',
-  'summary-rows',
-  'report-dir',
-  'artifact-name',
-  'artifact-retention-days',
-  'overwrite',
-]
+import type { VisitorsInputName } from './visitors-mode.ts'
 
 /** `search-rows` past this would spend the whole hourly analytics budget (100 requests of 100 terms). */
 export const MAX_SEARCH_ROWS = 10_000
@@ -47,9 +33,11 @@ const ARTIFACT_NAME_FORBIDDEN = /[":<>|*?\\/\r\n]/
 
 export function readVisitorsSettings(
   common: CommonSettings,
+  inputs: InputReader<VisitorsInputName>,
   environment: RunnerEnvironment,
   now: Date,
 ): VisitorsSettings {
+  const { input, rawInput } = inputs
   const artifactName = rawInput('artifact-name').trim()
   if (ARTIFACT_NAME_FORBIDDEN.test(artifactName)) {
     throw new Error(
@@ -72,7 +60,7 @@ export function readVisitorsSettings(
     previousRange: compare === 'previous-period' ? previousPeriod(dateRange, now) : undefined,
     sections,
     pageSize: parseInteger('page-size', input('page-size'), { min: 1, max: 250 }),
-    searchRows: readSearchRows(sections),
+    searchRows: readSearchRows(inputs, sections),
     summaryRows: parseInteger('summary-rows', input('summary-rows'), { min: 0, max: 1000 }),
     reportDir: path.resolve(environment.workspace, reportDir || path.join(environment.runnerTemp, 'visitors-report')),
     artifactName,
@@ -83,9 +71,12 @@ export function readVisitorsSettings(
 }
 
 /** `search-rows` means something only for the searches section; set without it, it is a mistake. */
-function readSearchRows(sections: readonly SectionName[]): number | 'all' {
+function readSearchRows(
+  { input, defaultOf }: InputReader<VisitorsInputName>,
+  sections: readonly SectionName[],
+): number | 'all' {
   const text = input('search-rows').trim()
-  if (!sections.includes('searches') && text !== INPUT_DEFAULTS['search-rows']) {
+  if (!sections.includes('searches') && text !== defaultOf('search-rows')) {
     throw new Error('Input "search-rows" applies only when "include" lists searches.')
   }
   if (text.toLowerCase() === 'all') return 'all'

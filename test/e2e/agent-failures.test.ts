@@ -13,6 +13,7 @@ import {
   platformInputs,
   routes,
   SIMULATOR_API_KEY,
+  summaryText,
 } from './helpers.ts'
 
 const PROMPT = 'Refresh the changelog.'
@@ -141,13 +142,21 @@ describe('agent mode: what a user sees when the platform says no', () => {
     await withServers({}, async ({ platform }) => {
       const project = await runAction({ inputs: { ...platformInputs(platform), 'project-id': 'nope', prompt: PROMPT } })
       expect(project.outputs['error']).toBe(
-        `Project "nope" was not found: check the "project-id" input (copy it from the dashboard's API keys page) (HTTP 404). The platform said: Project not found No job was created.`,
+        `Project "nope" was not found: check the "project-id" input (copy it from the dashboard's API keys page) (HTTP 404). The platform said: Project not found. No job was created.`,
       )
       const job = await runAction({ inputs: { ...platformInputs(platform), 'job-id': 'job_404' } })
       expectEnding(job, 'failure')
       expect(job.outputs['error']).toContain('Agent job "job_404" was not found in project "acme-docs"')
       expect(job.outputs['job-id']).toBe('job_404')
       expect(job.outputs['error']).not.toContain('goes on')
+      // No job is known to wait for: the summary says why, with no snippet to resume it.
+      expect(summaryText(job)).toEqual({
+        headline: '❌ Docs agent: Could not read the job',
+        paragraphs: [
+          'Agent job job_404 was not found in project acme-docs: check the job-id and project-id inputs (HTTP 404). The platform said: Job not found.',
+          'Requested by acme/docs at tag v1.2.0.',
+        ],
+      })
     })
   })
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { runAction } from '../harness/run-action.ts'
 import { withServers } from '../harness/servers.ts'
+import { renderedSummary } from '../render/dom.ts'
 import { renderGfm } from '../render/gfm.ts'
-import type { SimulatorOptions } from '../simulator/server.ts'
-import { expectEnding, platformInputs } from './helpers.ts'
+import type { Simulator, SimulatorOptions } from '../simulator/server.ts'
+import { expectEnding, platformInputs, routes } from './helpers.ts'
 import { json } from '../harness/bare-server.ts'
 
 /**
@@ -74,3 +75,62 @@ describe('a lean message answer does not count as the job taking the message up'
     )
   })
 })
+
+/**
+ * `wait: false` after a follow-up message: the platform takes the message up asynchronously, so
+ * a final status in its answer may be the one from before the message. The step reports it,
+ * says so, and does not judge it by `fail-on` (a known final status decides the step in every
+ * other case).
+ */
+describe('a follow-up message with wait: false', () => {
+  const followUp = (platform: Simulator) =>
+    runAction({
+      inputs: { ...platformInputs(platform), 'job-id': 'job_0001', prompt: 'Try again, smaller.', wait: 'false' },
+    })
+
+  it('reports a final status in the answer as possibly from before the message, without judging it', async () => {
+    const job = { statuses: ['failed'], messageAnswer: 'stale' as const, staleReads: Infinity }
+    await withServers({ platform: { job } }, async ({ platform }) => {
+      expectEnding(await runAction({ inputs: { ...platformInputs(platform), prompt: 'First.' } }), 'failure')
+      const run = await followUp(platform)
+      expectEnding(run, 'success')
+      expect(routes(platform).slice(-1)).toEqual(['message 200'])
+      expect(run.outputs).toMatchObject({ 'job-id': 'job_0001', status: 'failed', 'pr-link': '' })
+      expect(run.stdout).toContain(
+        'The status "failed" in the answer to the message may be from before the message: "fail-on" does not judge it.',
+      )
+      const $ = renderedSummary(run.summary)
+      expect($('h2').first().text()).toBe('ℹ️ Docs agent: Message sent, not waited for')
+      expect($('p').first().text()).toBe(
+        "The follow-up message was delivered. The platform's answer shows status failed, which may be from before the message, so fail-on does not judge it and the step passes; the step did not wait (wait: false). To wait for it in a later step or job, run this action with job-id: job_0001 and no prompt.",
+      )
+      expect(fieldOf($, 'Status')).toBe('failed (may be from before the message)')
+      expect($('pre').text()).toContain('job-id: job_0001')
+    })
+  })
+
+  it('reports an answer that shows the job took the message up, and how to wait for it', async () => {
+    await withServers({ platform: { job: { statuses: ['completed'] } } }, async ({ platform }) => {
+      expectEnding(await runAction({ inputs: { ...platformInputs(platform), prompt: 'First.' } }), 'success')
+      const run = await followUp(platform)
+      expectEnding(run, 'success')
+      expect(run.outputs).toMatchObject({ 'job-id': 'job_0001', status: 'active', 'pr-link': '' })
+      expect(run.stdout).not.toContain('may be from before the message')
+      const $ = renderedSummary(run.summary)
+      expect($('h2').first().text()).toBe('ℹ️ Docs agent: Message sent, not waited for')
+      expect($('p').first().text()).toBe(
+        'The follow-up message was delivered. Agent job job_0001 is active; the step did not wait for it (wait: false). To wait for it in a later step or job, run this action with job-id: job_0001 and no prompt.',
+      )
+      expect(fieldOf($, 'Status')).toBe('active')
+    })
+  })
+})
+
+/** The value cell of a row of the summary's field table. */
+function fieldOf($: ReturnType<typeof renderedSummary>, field: string): string {
+  return $('tr')
+    .filter((_, row) => $(row).find('td').first().text() === field)
+    .find('td')
+    .eq(1)
+    .text()
+}

@@ -3,7 +3,7 @@ import packageInfo from '../../package.json' with { type: 'json' }
 import { runAction } from '../harness/run-action.ts'
 import { withServers } from '../harness/servers.ts'
 import { renderGfm } from '../render/gfm.ts'
-import { expectEnding, expectKeyNeverShown, failureAnnotation, platformInputs, routes } from './helpers.ts'
+import { expectEnding, expectKeyNeverShown, failureAnnotation, platformInputs, routes, summaryText } from './helpers.ts'
 
 const PROMPT = 'Document the new --dry-run flag.'
 const PR = 'https://github.com/acme/docs/pull/42'
@@ -122,7 +122,12 @@ describe('agent mode, end to end: endings that pass', () => {
 describe('agent mode, end to end: a final status decides the step', () => {
   it('fails on the statuses fail-on names, whether or not the step waited', async () => {
     await withServers({ platform: { job: { statuses: ['archived'] } } }, async ({ platform }) => {
-      expectEnding(await runAction({ inputs: { ...platformInputs(platform), prompt: PROMPT } }), 'success')
+      const passes = await runAction({ inputs: { ...platformInputs(platform), prompt: PROMPT } })
+      expectEnding(passes, 'success')
+      expect(summaryText(passes).headline).toBe('ℹ️ Docs agent: Ended archived')
+      expect(summaryText(passes).paragraphs[0]).toBe(
+        'Agent job job_0001 ended with status archived; fail-on (failed) does not list it, so the step passes.',
+      )
       const fails = await runAction({
         inputs: { ...platformInputs(platform), prompt: PROMPT, 'fail-on': 'failed, archived' },
       })
@@ -141,6 +146,13 @@ describe('agent mode, end to end: a final status decides the step', () => {
         /^Agent job "job_0001" ended with status "failed", which "fail-on" \(failed\) treats as a failure\./,
       )
       expect(routes(platform).slice(-1)).toEqual(['get 200'])
+      expect(summaryText(looked)).toEqual({
+        headline: '❌ Docs agent: Failed',
+        paragraphs: [
+          "Agent job job_0001 ended with status failed, which fail-on (failed) treats as a failure. The agent's own account of the job is on the platform's dashboard, among the project's agent jobs.",
+          'Requested by acme/docs at tag v1.2.0.',
+        ],
+      })
     })
   })
 
@@ -152,6 +164,10 @@ describe('agent mode, end to end: a final status decides the step', () => {
         'Agent job "job_0001" completed without opening a pull request, and "require-pr" is true.',
       )
       expect(run.outputs['status']).toBe('completed')
+      expect(summaryText(run).headline).toBe('❌ Docs agent: No pull request')
+      expect(summaryText(run).paragraphs[0]).toBe(
+        'Agent job job_0001 completed without opening a pull request, and require-pr is true.',
+      )
     })
   })
 })

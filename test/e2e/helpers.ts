@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
 import { runAction, type ActionRun, type RunOptions } from '../harness/run-action.ts'
+import { renderedSummary } from '../render/dom.ts'
 import { SIMULATOR_API_KEY, SIMULATOR_PROJECT, type Simulator } from '../simulator/server.ts'
 
 export { SIMULATOR_API_KEY, SIMULATOR_PROJECT }
@@ -77,4 +78,15 @@ export async function cancelWhen(options: RunOptions, ready: string | ((stdout: 
     },
   })
   return { run, stoppedWithinMs: Date.now() - signalledAt }
+}
+
+/** The summary as a reader sees it: its headline (the first `h2`) and the text of each paragraph. */
+export function summaryText(run: Pick<ActionRun, 'summary'>): { headline: string; paragraphs: string[] } {
+  const $ = renderedSummary(run.summary)
+  return {
+    headline: $('h2').first().text(),
+    paragraphs: $('p')
+      .map((_, paragraph) => $(paragraph).text())
+      .get(),
+  }
 }

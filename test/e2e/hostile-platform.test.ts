@@ -6,7 +6,7 @@ import { withServers } from '../harness/servers.ts'
 import { renderGfm } from '../render/gfm.ts'
 import type { FaultRule } from '../simulator/faults.ts'
 import type { SimulatorOptions } from '../simulator/server.ts'
-import { expectEnding, expectKeyNeverShown, platformInputs, routes, SIMULATOR_API_KEY } from './helpers.ts'
+import { expectEnding, expectKeyNeverShown, platformInputs, routes, SIMULATOR_API_KEY, summaryText } from './helpers.ts'
 import { visitorsInputs } from './visitors-helpers.ts'
 
 const PROMPT = 'Refresh the changelog.'
@@ -148,11 +148,21 @@ describe('the platform answers are held to the contract', () => {
           'breaks its published contract: the job\'s "id" is not a usable id (it contains a slash)',
         )
         expect(routes(platform)).toEqual(['create 201', 'get 200'])
+        expect(summaryText(run).headline).toBe('❌ Docs agent: Stopped waiting')
+        expect(summaryText(run).paragraphs[0]).toBe(
+          "Stopped waiting for agent job job_0001; its last status was active. The platform's answer to the request to get agent job job_0001 breaks its published contract: the job's id is not a usable id (it contains a slash). The job keeps running on the platform; to wait for it again, run this action with job-id: job_0001 and no prompt.",
+        )
       },
     )
     await withServers({ platform: { job: { statuses: ['active'], answerAs: 'job_9999' } } }, async ({ platform }) => {
       const run = await runAction({ inputs: { ...platformInputs(platform), prompt: PROMPT } })
+      expectEnding(run, 'failure')
       expect(run.outputs['error']).toContain('the answer is for job "job_9999", not the job asked for, "job_0001"')
+      expect(summaryText(run).headline).toBe('❌ Docs agent: Stopped waiting')
+      expect(summaryText(run).paragraphs[0]).toContain(
+        'breaks its published contract: the answer is for job job_9999, not the job asked for, job_0001.',
+      )
+      expect(routes(platform)).toEqual(['create 201', 'get 200'])
     })
   })
 

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runAction } from '../harness/run-action.ts'
+import { renderedSummary } from '../render/dom.ts'
 import { withServers } from '../harness/servers.ts'
 import { platformInputs } from './helpers.ts'
 
@@ -25,10 +26,13 @@ describe('an output file that cannot be written', () => {
       // The job was created on the platform...
       expect(platform.jobs.size).toBe(1)
       const summary = await readFile(summaryFile, 'utf8')
+      const $ = renderedSummary(summary)
       // ...so the step must say so somewhere people read: the summary and an error annotation.
       expect(run.stderr).not.toMatch(/at .*dist\/index\.js/) // no raw stack trace instead of a report
       expect(summary).toContain('job_0001')
-      expect(run.stdout).toMatch(/^::error title=/m)
+      expect(run.stdout).toMatch(/^::error title=Outputs not written::The step's outputs could not be written/m)
+      // The mode's own summary, ending with why the outputs are missing.
+      expect($('p').last().text()).toMatch(/^❌ The step's outputs could not be written to the runner's output file: /)
       expect(`${run.stdout}${summary}`).not.toContain('No job was created')
     })
   })

@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { renderedSummary } from '../render/dom.ts'
 import { renderGfm } from '../render/gfm.ts'
 import { runAction } from '../harness/run-action.ts'
 import { withServers } from '../harness/servers.ts'
 import { HOSTILE_PATHS } from '../simulator/hostile-text.ts'
 import type { AnalyticsRoute } from '../simulator/analytics-routes.ts'
-import { expectEnding, expectKeyNeverShown, failureMessage } from './helpers.ts'
+import { expectEnding, expectKeyNeverShown, failureMessage, summaryText } from './helpers.ts'
 import { requestsByRoute, visitorsInputs } from './visitors-helpers.ts'
 
 const ALL = { include: 'views,searches,feedback' }
@@ -148,6 +149,13 @@ describe('visitors mode at the edges of the contract', () => {
       expect(failureMessage(run)).toContain(message)
       expect(platform.requests).toEqual([])
       expectKeyNeverShown(run)
+      expect(summaryText(run)).toEqual({
+        headline: '❌ Visitors report: the inputs were not accepted',
+        paragraphs: [
+          failureMessage(run),
+          'Nothing was sent to the platform. Fix the input in the workflow file and run it again.',
+        ],
+      })
     })
   })
 
@@ -169,6 +177,14 @@ describe('visitors mode at the edges of the contract', () => {
       expect(failureMessage(run)).toContain(`Input "report-dir" (${reportDir}) ${rule}`)
       expect(failureMessage(run)).toContain('No request was sent.')
       expect(platform.requests).toEqual([])
+      // Its own ending: fix report-dir, nothing was sent; not an export that stopped, to re-run.
+      const $ = renderedSummary(run.summary)
+      expect($('h2').text()).toBe('❌ Docs analytics report: report-dir refused, nothing sent · acme-docs')
+      expect($('p').eq(1).text()).toBe(`The report directory was refused. ${failureMessage(run)}`)
+      expect($('p').eq(2).text()).toBe(
+        'What to do: Point report-dir at a directory the step can create and write to (empty means RUNNER_TEMP/visitors-report), or remove what is in the way, then run the workflow again. No request was sent to the platform, so none of the analytics budget was spent.',
+      )
+      expect($.text()).not.toMatch(/incomplete|export stopped|Re-run the job|spends the analytics budget anew/)
     })
   })
 })

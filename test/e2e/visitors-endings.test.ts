@@ -5,7 +5,7 @@ import { renderGfm } from '../render/gfm.ts'
 import { runAction, type ActionRun } from '../harness/run-action.ts'
 import { withServers } from '../harness/servers.ts'
 import type { AnalyticsRoute } from '../simulator/analytics-routes.ts'
-import { cancelWhen, expectEnding, failureMessage } from './helpers.ts'
+import { cancelWhen, expectEnding, failureMessage, summaryText } from './helpers.ts'
 import { requestsByRoute, visitorsInputs } from './visitors-helpers.ts'
 
 const WEEK = { 'date-from': '-7d', 'date-to': 'today' }
@@ -154,6 +154,14 @@ describe('every ending of visitors mode', () => {
       expect(failureMessage(run)).toMatch(/^The timeout ran out while uploading artifact "visitors-report"/)
       expect(run.outputs['report-path']).toBe(path.join(run.runnerTemp, 'visitors-report'))
       expect(run.outputs['artifact-id']).toBeUndefined()
+      // The whole report is shown, as written but not uploaded, with where the files are.
+      const { headline, paragraphs } = summaryText(run)
+      expect(headline).toBe('⏱️ Docs analytics report: files written, not uploaded · acme-docs')
+      expect(paragraphs[1]).toBe(`The step timed out after writing the report. ${failureMessage(run)}`)
+      expect(paragraphs[2]).toBe(
+        `What to do: The files are in ${run.outputs['report-path']} on the runner until the job ends; re-run the job to upload them.`,
+      )
+      expect(paragraphs.join('\n')).not.toContain('incomplete')
     })
   })
 })

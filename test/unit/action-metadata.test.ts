@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { INPUT_DEFAULTS } from '../../src/inputs/read-inputs.ts'
-import { MODES } from '../../src/modes.ts'
-import { OUTPUT_NAMES } from '../../src/step/outputs.ts'
+import { COMMON_INPUT_DEFAULTS } from '../../src/inputs/read-inputs.ts'
+import { INPUT_DEFAULTS, MODES, OUTPUT_NAMES } from '../../src/modes.ts'
+import { SHARED_OUTPUT_NAMES } from '../../src/step/result.ts'
 import { inputEnvironment, readActionMetadata } from '../harness/action-metadata.ts'
 
 describe('action.yml and the code agree', () => {
@@ -15,12 +15,21 @@ describe('action.yml and the code agree', () => {
     expect([...metadata.outputs].sort()).toEqual([...OUTPUT_NAMES].sort())
   })
 
-  it('gives every mode-only input to exactly one mode, and every input to a mode or to all', () => {
-    const owners = new Map<string, string[]>()
-    for (const [mode, { inputs }] of Object.entries(MODES))
-      for (const name of inputs) owners.set(name, [...(owners.get(name) ?? []), mode])
-    for (const [name, modes] of owners) expect({ name, modes: modes.length }).toEqual({ name, modes: 1 })
-    for (const name of owners.keys()) expect(metadata.inputs.has(name)).toBe(true)
+  it('gives every input and every output one owner: shared by all modes, or one mode', () => {
+    // The lists are joined from the mode table: a name two owners declare would be joined silently.
+    const owners = (
+      shared: readonly string[],
+      ofMode: (mode: (typeof MODES)[keyof typeof MODES]) => readonly string[],
+    ) => {
+      const found = new Map<string, string[]>(shared.map((name) => [name, ['shared']]))
+      for (const [modeName, mode] of Object.entries(MODES))
+        for (const name of ofMode(mode)) found.set(name, [...(found.get(name) ?? []), modeName])
+      return [...found].filter(([, by]) => by.length !== 1)
+    }
+    expect(owners(Object.keys(COMMON_INPUT_DEFAULTS), (mode) => Object.keys(mode.inputs))).toEqual([])
+    expect(owners(SHARED_OUTPUT_NAMES, (mode) => mode.outputs)).toEqual([])
+    expect(Object.keys(MODES.agent.inputs)).toContain('github-token')
+    expect(MODES.visitors.outputs).toContain('report-path')
   })
 
   it('runs on node24 from the bundle', () => {

@@ -4,8 +4,9 @@ import path from 'node:path'
 import { execFileSync } from 'node:child_process'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readAgentSettings } from '../../src/agent/agent-inputs.ts'
-import { readCommonSettings, rejectInputsOfOtherModes } from '../../src/inputs/read-inputs.ts'
-import { MODES } from '../../src/modes.ts'
+import { inputReader, readCommonSettings, rejectInputsOfOtherModes } from '../../src/inputs/read-inputs.ts'
+import { AGENT_INPUT_DEFAULTS } from '../../src/agent/agent-mode.ts'
+import { MODE_NAMES, MODES } from '../../src/modes.ts'
 import { fakeEnvironment } from './fakes.ts'
 import { stubInputs } from './stub-inputs.ts'
 
@@ -23,9 +24,9 @@ const roots = () => {
 
 function read(given: Record<string, string>, environment = fakeEnvironment()) {
   stubInputs(given)
-  const common = readCommonSettings(Object.keys(MODES))
-  rejectInputsOfOtherModes(common.mode, { agent: MODES['agent']!.inputs, visitors: MODES['visitors']!.inputs })
-  return readAgentSettings(common, environment)
+  const common = readCommonSettings(MODE_NAMES)
+  rejectInputsOfOtherModes(common.mode, MODES)
+  return readAgentSettings(common, inputReader(AGENT_INPUT_DEFAULTS), environment)
 }
 
 afterEach(() => vi.unstubAllEnvs())

@@ -32,13 +32,20 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   return { status, headers, text: typeof body === 'string' ? body : JSON.stringify(body) }
 }
 
-/** Limits with a far deadline (or `timeoutMs`) and a cancellation the test controls. */
-export function testLimits(timeoutMs = 60_000): StepLimits & { readonly cancel: () => void } {
+/**
+ * Limits with a far deadline (or `timeoutMs`) and a cancellation the test controls. `now` is the
+ * clock the code under test reads: a test that must not depend on how fast the machine runs
+ * passes one it advances itself.
+ */
+export function testLimits(
+  timeoutMs = 60_000,
+  now: () => number = Date.now,
+): StepLimits & { readonly cancel: () => void } {
   const controller = new AbortController()
   return {
-    deadline: Date.now() + timeoutMs,
+    deadline: now() + timeoutMs,
     signal: controller.signal,
-    now: Date.now,
+    now,
     cancel: () => controller.abort(),
   }
 }

@@ -185,7 +185,7 @@ describe('errors a user can act on', () => {
     }
     const error = String(await platform.call(visitors).catch((caught: unknown) => caught))
     expect(error).toMatch(
-      /^PlatformError: The platform rejected the request to export unique visitors as invalid \(HTTP 400\)\. The platform said: Bad; limit; x+…$/,
+      /^PlatformError: The platform rejected the request to export unique visitors as invalid \(HTTP 400\)\. The platform said: Bad; limit; x+…\.$/,
     )
     expect(error.length).toBeLessThan(700)
   })
@@ -195,7 +195,7 @@ describe('errors a user can act on', () => {
     expect(await call(403, {})).toMatch(/key scopes.*IP allow-list/))
   it('names the job and project for 404', async () =>
     expect(await call(404, { error: 'Job not found' })).toContain(
-      'Agent job "job_9" was not found in project "acme": check the "job-id" and "project-id" inputs (HTTP 404). The platform said: Job not found',
+      'Agent job "job_9" was not found in project "acme": check the "job-id" and "project-id" inputs (HTTP 404). The platform said: Job not found.',
     ))
   it('says redirects are not followed', async () =>
     expect(await call(302, '')).toMatch(/redirect \(HTTP 302\).*not followed.*base-url/))

@@ -212,50 +212,68 @@ describe('agent mode endings, with fake collaborators', () => {
 })
 
 describe('a follow-up message is waited for', () => {
+  const INTERVAL_MS = 5
+  /**
+   * A platform whose job answers `reads` on successive status checks (the last repeats), and a
+   * clock that moves one poll interval per check: the grace period (three intervals) is counted
+   * in checks, not in the machine's speed, so a loaded machine cannot end it early.
+   */
   function messagePlatform(answer: Record<string, unknown>, reads: string[]) {
     let read = 0
-    return fakePlatform((call) => {
+    let time = 0
+    const platform = fakePlatform((call) => {
       if (call.endpoint === 'send message') return answer
+      time += INTERVAL_MS
       const status = reads[Math.min(read++, reads.length - 1)]!
       return { id: 'job_1', status, prLink: status === 'completed' ? PR : null }
     })
+    return { platform, limits: testLimits(60_000, () => time) }
   }
 
   it('polls past a stale final answer until the job takes the message up', async () => {
-    const platform = messagePlatform({ id: 'job_1', status: 'completed', prLink: PR }, [
+    const { platform, limits } = messagePlatform({ id: 'job_1', status: 'completed', prLink: PR }, [
       'completed',
       'active',
       'completed',
     ])
     const result = await runAgentMode(
-      settings({ kind: 'message', jobId: 'job_1', prompt: PROMPT }, { pollIntervalMs: 5 }),
-      collaborators(platform),
+      settings({ kind: 'message', jobId: 'job_1', prompt: PROMPT }, { pollIntervalMs: INTERVAL_MS }),
+      collaborators(platform, limits),
     )
     expect(platform.calls.map((call) => call.endpoint)).toEqual(['send message', 'get job', 'get job', 'get job'])
     expect(result.failure).toBeUndefined()
+    expect(result.outputs['status']).toBe('completed')
     expect(summaryOf(result)).toContain('Follow-up message')
+    expect(summaryOf(result)).not.toContain('may be from before the message')
   })
 
   it('reports what is known, and says so, when the job never shows it took the message up', async () => {
-    const platform = messagePlatform({ id: 'job_1', status: 'completed', prLink: PR }, ['completed'])
+    const { platform, limits } = messagePlatform({ id: 'job_1', status: 'completed', prLink: PR }, ['completed'])
     const result = await runAgentMode(
-      settings({ kind: 'message', jobId: 'job_1', prompt: PROMPT }, { pollIntervalMs: 20 }),
-      collaborators(platform),
+      settings({ kind: 'message', jobId: 'job_1', prompt: PROMPT }, { pollIntervalMs: INTERVAL_MS }),
+      collaborators(platform, limits),
     )
+    // Three intervals of grace: three status checks, then the step reports what it has.
+    expect(platform.calls.map((call) => call.endpoint)).toEqual(['send message', 'get job', 'get job', 'get job'])
     expect(result.failure).toBeUndefined()
     expect(result.outputs['status']).toBe('completed')
-    expect(summaryOf(result)).toMatch(
-      /did not show that agent job <code>job_1<\/code> took up the follow-up message within \d+ms/,
+    expect(summaryOf(result)).toContain(
+      'did not show that agent job <code>job_1</code> took up the follow-up message within 15ms',
     )
   })
 
   it('does not judge a possibly stale final status when not waiting', async () => {
-    const platform = messagePlatform({ id: 'job_1', status: 'failed' }, ['failed'])
+    const { platform, limits } = messagePlatform({ id: 'job_1', status: 'failed' }, ['failed'])
     const result = await runAgentMode(
       settings({ kind: 'message', jobId: 'job_1', prompt: PROMPT }, { wait: false }),
-      collaborators(platform),
+      collaborators(platform, limits),
     )
     expect(result.failure).toBeUndefined()
+    expect(result.outputs['status']).toBe('failed')
     expect(summaryOf(result)).toContain('Message sent, not waited for')
+    expect(summaryOf(result)).toContain('<td><code>failed</code> (may be from before the message)</td>')
+    expect(logged.map((line) => line.message).join('\n')).toContain(
+      'The status "failed" in the answer to the message may be from before the message',
+    )
   })
 })

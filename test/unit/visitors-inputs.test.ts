@@ -1,7 +1,8 @@
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { readCommonSettings, rejectInputsOfOtherModes } from '../../src/inputs/read-inputs.ts'
-import { MODES } from '../../src/modes.ts'
+import { inputReader, readCommonSettings, rejectInputsOfOtherModes } from '../../src/inputs/read-inputs.ts'
+import { VISITORS_INPUT_DEFAULTS } from '../../src/visitors/visitors-mode.ts'
+import { MODE_NAMES, MODES } from '../../src/modes.ts'
 import { readVisitorsSettings } from '../../src/visitors/visitors-inputs.ts'
 import { fakeEnvironment } from './fakes.ts'
 import { stubInputs } from './stub-inputs.ts'
@@ -13,9 +14,14 @@ const base = { 'api-key': 'mint_abc_123456', 'project-id': 'acme', mode: 'visito
 
 function read(given: Record<string, string>) {
   stubInputs({ ...base, ...given })
-  const common = readCommonSettings(Object.keys(MODES))
-  rejectInputsOfOtherModes(common.mode, { agent: MODES['agent']!.inputs, visitors: MODES['visitors']!.inputs })
-  return readVisitorsSettings(common, fakeEnvironment({ runnerTemp: '/runner/temp', workspace: '/work' }), NOW)
+  const common = readCommonSettings(MODE_NAMES)
+  rejectInputsOfOtherModes(common.mode, MODES)
+  return readVisitorsSettings(
+    common,
+    inputReader(VISITORS_INPUT_DEFAULTS),
+    fakeEnvironment({ runnerTemp: '/runner/temp', workspace: '/work' }),
+    NOW,
+  )
 }
 
 afterEach(() => vi.unstubAllEnvs())
@@ -112,6 +118,10 @@ describe('visitors inputs', () => {
     [{ prompt: 'Update' }, 'Input "prompt" applies to mode "agent" only; this step runs mode "visitors".'],
   ])('rejects %j', (given, message) => {
     expect(() => read(given)).toThrow(message)
+  })
+
+  it('does not refuse github-token, which the runner always sets from its default expression', () => {
+    expect(read({ 'github-token': 'ghs_fromTheRunner_0123' }).mode).toBe('visitors')
   })
 
   it('accepts the limits themselves', () => {
