@@ -102,7 +102,7 @@ describe('a follow-up message with wait: false', () => {
       const $ = renderedSummary(run.summary)
       expect($('h2').first().text()).toBe('ℹ️ Docs agent: Message sent, not waited for')
       expect($('p').first().text()).toBe(
-        "The follow-up message was delivered. The platform's answer shows status failed, which may be from before the message, so fail-on does not judge it and the step passes; the step did not wait (wait: false). To wait for it in a later step or job, run this action with job-id: job_0001 and no prompt.",
+        "The follow-up message was delivered. The platform's answer shows status failed, which may be from before the message, so fail-on does not judge it and the step passes; the step did not wait, as wait: false asks.",
       )
       expect(fieldOf($, 'Status')).toBe('failed (may be from before the message)')
       expect($('pre').text()).toContain('job-id: job_0001')
@@ -119,9 +119,11 @@ describe('a follow-up message with wait: false', () => {
       const $ = renderedSummary(run.summary)
       expect($('h2').first().text()).toBe('ℹ️ Docs agent: Message sent, not waited for')
       expect($('p').first().text()).toBe(
-        'The follow-up message was delivered. Agent job job_0001 is active; the step did not wait for it (wait: false). To wait for it in a later step or job, run this action with job-id: job_0001 and no prompt.',
+        'The follow-up message was delivered. Agent job job_0001 is active; the step did not wait for it, as wait: false asks.',
       )
       expect(fieldOf($, 'Status')).toBe('active')
+      // How to wait for it is said once, with the step to paste.
+      expect($('pre').text()).toContain('job-id: job_0001')
     })
   })
 })

@@ -150,7 +150,7 @@ describe('the platform answers are held to the contract', () => {
         expect(routes(platform)).toEqual(['create 201', 'get 200'])
         expect(summaryText(run).headline).toBe('❌ Docs agent: Stopped waiting')
         expect(summaryText(run).paragraphs[0]).toBe(
-          "Stopped waiting for agent job job_0001; its last status was active. The platform's answer to the request to get agent job job_0001 breaks its published contract: the job's id is not a usable id (it contains a slash). The job keeps running on the platform; to wait for it again, run this action with job-id: job_0001 and no prompt.",
+          "Stopped waiting for agent job job_0001; its last status was active. The platform's answer to the request to get agent job job_0001 breaks its published contract: the job's id is not a usable id (it contains a slash). The job keeps running on the platform.",
         )
       },
     )
