@@ -100,7 +100,10 @@ function parseFeedbackPage(body) {
     const rows = rowsOf(record, 'feedback', (fields, where) => {
         requireString(fields, 'path', where);
         numbers(fields, where, ['thumbsUp', 'thumbsDown', 'code', 'total']);
-        return fields;
+        // Only the contract's fields: a field the platform may add here (a comment, a reader's
+        // contact) must not reach files and summaries that anyone can read in a public repository.
+        const { path, thumbsUp, thumbsDown, code, total } = fields;
+        return { path, thumbsUp, thumbsDown, code, total };
     });
     return { rows, hasMore: record['hasMore'] };
 }
@@ -225,7 +228,7 @@ async function exportPeriod(platform, request, rows) {
             pages++;
             if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) {
                 lastProgress = Date.now();
-                log/* log */.R.info(`Fetched ${(0,format/* count */.U9)(pages, 'page')} of ${request.label} so far (${(0,format/* count */.U9)(rows.rowCount, 'row')} before this one).`);
+                log/* log */.Rm.info(`Fetched ${(0,format/* count */.U9)(pages, 'page')} of ${request.label} so far (${(0,format/* count */.U9)(rows.rowCount, 'row')} before this one).`);
             }
             return page;
         }
@@ -247,6 +250,7 @@ async function exportPeriod(platform, request, rows) {
         const section = request.section === 'views' ? 'views' : 'visitors';
         let totals;
         let totalsWarned = false;
+        let endedEarly;
         // The next offset is past the rows received: a page may hold fewer than `limit` ("max results per page").
         for (let offset = 0, hasMore = true; hasMore;) {
             if (offset >= MAX_ROWS)
@@ -260,7 +264,8 @@ async function exportPeriod(platform, request, rows) {
             else if (!totalsWarned)
                 totalsWarned = warnIfTotalsMoved(totals, page.totals, offset, request.label);
             if (page.hasMore && page.rows.length === 0) {
-                throw stop(`the platform reported more rows after offset ${offset} but sent an empty page.`);
+                endedEarly = endEarly(request.label, `after row ${offset}`, rows.rowCount);
+                break;
             }
             const fresh = await take(page.rows);
             if (page.hasMore && fresh === 0) {
@@ -269,7 +274,12 @@ async function exportPeriod(platform, request, rows) {
             hasMore = page.hasMore;
             offset += page.rows.length;
         }
-        return { ...(totals ? { totals } : {}), moreAvailable: false, requests: pages };
+        return {
+            ...(totals ? { totals } : {}),
+            moreAvailable: false,
+            requests: pages,
+            ...(endedEarly ? { endedEarly } : {}),
+        };
     }
     if (request.section === 'searches') {
         const wanted = request.searchRows === 'all' ? MAX_ROWS : request.searchRows;
@@ -277,7 +287,8 @@ async function exportPeriod(platform, request, rows) {
         let totalSearches = 0;
         // Cursors are opaque and may be long: a digest of each is enough to notice one coming back.
         const cursors = new Set();
-        let dropped;
+        let dropped = false;
+        let endedEarly;
         do {
             const limit = Math.min(visitors_sections/* PAGE_LIMITS */.D.searches, wanted - rows.rowCount);
             const page = await fetched(() => fetchSearches(platform, request.query, limit, cursor ?? undefined));
@@ -292,6 +303,10 @@ async function exportPeriod(platform, request, rows) {
             }
             if (seen !== undefined)
                 cursors.add(seen);
+            if (page.nextCursor !== null && page.rows.length === 0) {
+                endedEarly = endEarly(request.label, 'with a cursor for more', rows.rowCount);
+                break;
+            }
             const kept = page.rows.slice(0, Math.max(0, wanted - rows.rowCount));
             dropped = kept.length < page.rows.length;
             const fresh = await take(kept);
@@ -301,6 +316,8 @@ async function exportPeriod(platform, request, rows) {
             cursor = page.nextCursor;
         } while (cursor !== null && rows.rowCount < wanted);
         // More exist when the platform offers another page, or sent more terms than were wanted.
+        if (endedEarly)
+            return { totalSearches, moreAvailable: false, requests: pages, endedEarly };
         return { totalSearches, moreAvailable: cursor !== null || dropped, requests: pages };
     }
     const page = await fetched(() => fetchFeedback(platform, request.query, visitors_sections/* PAGE_LIMITS */.D.feedback));
@@ -308,12 +325,22 @@ async function exportPeriod(platform, request, rows) {
     await take(page.rows);
     return { moreAvailable: page.hasMore, requests: pages };
 }
+/**
+ * The platform said more rows exist and sent an empty page: what it has is all it gives (rows
+ * that moved while paging, or a server that miscounts). The report keeps them and says so, in
+ * a warning, in the summary and in report.json, rather than throw away what was spent.
+ */
+function endEarly(label, where, rowCount) {
+    const reason = `the platform said more rows exist but sent an empty page ${where}`;
+    log/* log */.Rm.warning(`Paging of ${label} ended early: ${reason}. The report holds the ${(0,format/* count */.U9)(rowCount, 'row')} it sent.`, 'Paging ended early');
+    return reason;
+}
 /** Warns when a later page's totals differ from the first's; returns whether it warned. */
 function warnIfTotalsMoved(first, now, offset, label) {
     if (first.human === now.human && first.ai === now.ai && first.total === now.total)
         return false;
     const show = (counts) => `human ${counts.human}, AI ${counts.ai}, total ${counts.total}`;
-    log/* log */.R.warning(`The site-wide totals of ${label} changed during the export (first page: ${show(first)}; page at offset ${offset}: ${show(now)}). The report uses the first page's totals.`, 'Totals changed during the export');
+    log/* log */.Rm.warning(`The site-wide totals of ${label} changed during the export (first page: ${show(first)}; page at offset ${offset}: ${show(now)}). The report uses the first page's totals.`, 'Totals changed during the export');
     return true;
 }
 function lowerFirst(text) {
@@ -334,7 +361,7 @@ var result = __webpack_require__(45821);
  */
 async function uploadReport(request, environment, limits) {
     if (!environment.canUploadArtifacts) {
-        log/* log */.R.warning(`Not running on a GitHub runner (no artifact service), so artifact "${request.name}" was not uploaded; the report files are in ${request.rootDirectory}.`, 'Artifact not uploaded');
+        log/* log */.Rm.warning(`Not running on a GitHub runner (no artifact service), so artifact "${request.name}" was not uploaded; the report files are in ${request.rootDirectory}.`, 'Artifact not uploaded');
         return undefined;
     }
     let response;
@@ -345,12 +372,12 @@ async function uploadReport(request, environment, limits) {
             if (request.overwrite) {
                 try {
                     const deleted = await client.deleteArtifact(request.name);
-                    log/* log */.R.info(`Deleted artifact "${request.name}" (id ${deleted.id}) uploaded earlier in this run, as "overwrite" asks.`);
+                    log/* log */.Rm.info(`Deleted artifact "${request.name}" (id ${deleted.id}) uploaded earlier in this run, as "overwrite" asks.`);
                 }
                 catch (error) {
                     if (!(error instanceof ArtifactNotFoundError))
                         throw error;
-                    log/* log */.R.info(`No artifact "${request.name}" in this run yet: nothing to overwrite.`);
+                    log/* log */.Rm.info(`No artifact "${request.name}" in this run yet: nothing to overwrite.`);
                 }
             }
             const options = request.retentionDays === undefined ? {} : { retentionDays: request.retentionDays };
@@ -365,7 +392,7 @@ async function uploadReport(request, environment, limits) {
     if (response.id === undefined)
         throw new Error(`The artifact service did not return an id for artifact "${request.name}".`);
     const url = environment.runUrl === undefined ? undefined : `${environment.runUrl}/artifacts/${response.id}`;
-    log/* log */.R.info(`Uploaded artifact "${request.name}" (id ${response.id}, ${(0,format/* count */.U9)(response.size ?? 0, 'byte')}${response.digest ? `, digest sha256:${response.digest}` : ''})${url ? `: ${url}` : ''}.`);
+    log/* log */.Rm.info(`Uploaded artifact "${request.name}" (id ${response.id}, ${(0,format/* count */.U9)(response.size ?? 0, 'byte')}${response.digest ? `, digest sha256:${response.digest}` : ''})${url ? `: ${url}` : ''}.`);
     return { id: response.id, url, digest: response.digest };
 }
 
@@ -528,6 +555,7 @@ function buildManifest(input) {
             ...(result.previous ? { previousRows: result.previous.rowCount } : {}),
             files: [...result.current.files, ...(result.previous?.files ?? [])],
             ...capOf(result, input.searchRows),
+            ...endedEarlyOf(result),
         },
     ]));
     const manifest = {
@@ -545,6 +573,14 @@ function buildManifest(input) {
         files: input.files,
     };
     return JSON.stringify(manifest, null, 2) + '\n';
+}
+/** Paging the platform ended with an empty page while claiming more: the rows may not be all. */
+function endedEarlyOf(result) {
+    const current = result.current.facts.endedEarly;
+    const previous = result.previous?.facts.endedEarly;
+    if (!current && !previous)
+        return {};
+    return { endedEarly: { ...(current ? { period: current } : {}), ...(previous ? { previousPeriod: previous } : {}) } };
 }
 /** What was left out on purpose: search terms past `search-rows`, feedback pages past the 100 one request returns. */
 function capOf(result, searchRows) {
@@ -734,6 +770,7 @@ var html = __webpack_require__(20534);
 
 
 
+
 /**
  * What of a row stays in memory for the summary, the comparison and the content gaps, while the
  * row itself goes whole to the report files. A hostile platform (or a crawler's URL the platform
@@ -748,17 +785,20 @@ const MARKER_ROOM = 64;
  * `text` when it fits; otherwise its start, how many characters were left out, and a 64-bit
  * digest of the whole, so two long keys that start alike stay two keys (in both periods alike,
  * which the comparison relies on). `cap` reads the count back when it cuts such a text again.
+ * Secrets are redacted from the start kept, as from everything the action writes.
  */
 function keptText(text) {
     if (text.length <= KEPT_TEXT_CHARS)
         return text;
-    let head = text.slice(0, KEPT_TEXT_CHARS - MARKER_ROOM);
+    // Redacted before the cut: a cut through a secret would leave a part redaction cannot find.
+    const shown = (0,untrusted/* redact */.E$)(text);
+    let head = shown.slice(0, KEPT_TEXT_CHARS - MARKER_ROOM);
     if (/[\ud800-\udbff]$/.test(head))
         head = head.slice(0, -1);
     const digest = hash(text)
         .map((half) => half.toString(16).padStart(8, '0'))
         .join('');
-    return `${head}… (${(0,format/* count */.U9)(text.length - head.length, 'more character')}, #${digest})`;
+    return `${head}… (${(0,format/* count */.U9)(shown.length - head.length, 'more character')}, #${digest})`;
 }
 /** The row with every over-long text field kept short; the row itself when none is. */
 function keptRow(kind, row) {
@@ -856,11 +896,12 @@ class PeriodRows {
     kind;
     options;
     files;
-    negativeWarned = false;
+    negativeCounts;
     constructor(kind, files, options) {
         this.kind = kind;
         this.files = files;
         this.options = options;
+        this.negativeCounts = options.negativeCounts ?? { warned: false };
         const store = (row) => knownFields(kind, row);
         this.top = new TopRows(options.top, kind.measure, kind.key, store);
         this.gaps = options.gaps ? new TopRows(options.gaps.limit, kind.measure, kind.key, store) : undefined;
@@ -880,7 +921,7 @@ class PeriodRows {
                 this.gapCount++;
                 this.gaps?.offer(kept);
             }
-            if (!this.negativeWarned)
+            if (!this.negativeCounts.warned)
                 this.checkCounts(row);
             fresh.push(row);
         }
@@ -890,7 +931,7 @@ class PeriodRows {
     }
     /** Counts have no minimum in the contract: negative ones are kept as sent, with one warning. */
     checkCounts(record, fields = this.kind.countFields) {
-        if (this.negativeWarned)
+        if (this.negativeCounts.warned)
             return;
         let negative;
         for (const field of fields)
@@ -898,16 +939,16 @@ class PeriodRows {
                 negative = field;
         if (negative === undefined)
             return;
-        this.negativeWarned = true;
+        this.negativeCounts.warned = true;
         const fieldsOf = record;
         const where = 'path' in fieldsOf || 'searchQuery' in fieldsOf ? `"${this.kind.key(record)}"` : 'the totals';
-        log/* log */.R.warning(`The platform sent a negative count (${this.options.label}: ${where} has ${negative} ${String(record[negative])}). Counts are written as sent; check the figures with the platform.`, 'Negative count in the analytics');
+        log/* log */.Rm.warning(`The platform sent a negative count (${this.options.label}: ${where} has ${negative} ${String(record[negative])}). Counts are written as sent; check the figures with the platform. This is said once, whichever section or period has more.`, 'Negative count in the analytics');
     }
     /** Logged once at the end: rows the platform sent twice are kept once. */
     warnAboutRepeats() {
         if (this.repeated === 0)
             return;
-        log/* log */.R.warning(`${(0,format/* count */.U9)(this.repeated, 'row')} of ${this.options.label} repeated a ${this.kind.arrayName === 'searches' ? 'term' : 'path'} already fetched on an earlier page (the data moved while paging); each is kept once.`, 'Rows repeated across pages');
+        log/* log */.Rm.warning(`${(0,format/* count */.U9)(this.repeated, 'row')} of ${this.options.label} repeated a ${this.kind.arrayName === 'searches' ? 'term' : 'path'} already fetched on an earlier page (the data moved while paging); each is kept once.`, 'Rows repeated across pages');
     }
 }
 
@@ -1070,6 +1111,7 @@ async function exportOnePeriod(context, section, range, baseName) {
     const rows = new PeriodRows(kind, { write: async (list) => files?.write(list) }, {
         top: context.summaryRows,
         label,
+        negativeCounts: context.negativeCounts,
         ...(GAP_TESTS[section]
             ? { gaps: { limit: Math.max(context.summaryRows, GAP_ROWS), test: GAP_TESTS[section] } }
             : {}),
@@ -1104,7 +1146,7 @@ async function exportOnePeriod(context, section, range, baseName) {
         }
         const noun = section === 'searches' ? 'term' : section === 'feedback' ? 'page' : 'path';
         const more = facts.moreAvailable ? ' (more exist)' : '';
-        log/* log */.R.info(`${capitalize(label)}: ${(0,format/* count */.U9)(rows.rowCount, noun)}${more} for ${(0,visitors_dates/* describeDateRange */.hA)(range)}, from ${(0,format/* count */.U9)(facts.requests, 'answer')}.`);
+        log/* log */.Rm.info(`${capitalize(label)}: ${(0,format/* count */.U9)(rows.rowCount, noun)}${more} for ${(0,visitors_dates/* describeDateRange */.hA)(range)}, from ${(0,format/* count */.U9)(facts.requests, 'answer')}.`);
         return {
             rows,
             result: {
@@ -1233,8 +1275,7 @@ function addFeedbackSection(doc, result, budgetBytes) {
             ]
             : []),
     ]);
-    doc.paragraph((0,html/* html */.qy) `${(0,format/* count */.U9)(result.current.rowCount, 'page')} with feedback; ${(0,format/* count */.U9)(result.current.gapCount, 'page')} had more thumbs-down
-      than thumbs-up.`);
+    doc.paragraph(countsSentence(result));
     if (rows.length > 0) {
         doc.paragraph((0,html/* html */.qy) `<strong>Pages with the most thumbs-down</strong>`);
         addRankedTable(doc, [
@@ -1247,12 +1288,27 @@ function addFeedbackSection(doc, result, budgetBytes) {
             ...(compared ? [right('Previous 👎'), right('Change')] : []),
         ], rows, budgetBytes, 'pages with the most thumbs-down');
     }
-    if (result.current.facts.moreAvailable || result.previous?.facts.moreAvailable) {
-        doc.paragraph((0,html/* html */.qy) `<em>More pages have feedback than the ${visitors_sections/* PAGE_LIMITS */.D.feedback} one request returns, and the API offers no way to
-        page through them: only the top ${visitors_sections/* PAGE_LIMITS */.D.feedback} pages the platform returned are counted and shown.</em>`);
+    if (previousCut) {
+        const also = result.current.facts.moreAvailable ? ' also' : '';
+        doc.paragraph((0,html/* html */.qy) `<sub>The previous period${also} had feedback on more than the ${(0,format/* formatNumber */.ZV)(visitors_sections/* PAGE_LIMITS */.D.feedback)} pages one request
+        returns, so a page missing from its list shows — rather than <em>new</em>: it may have had feedback then too.</sub>`);
     }
     doc.paragraph((0,html/* html */.qy) `<sub>Individual feedback comments are not exported: they can hold readers' contact details, and a public
       repository's summaries and artifacts are readable by anyone.</sub>`);
+}
+/**
+ * How many pages had feedback and how many more thumbs-down than up, said once: when the one
+ * request the contract allows could not return them all, the sentence says the counts cover
+ * only the pages it returned.
+ */
+function countsSentence(result) {
+    const gaps = result.current.gapCount;
+    if (!result.current.facts.moreAvailable)
+        return (0,html/* html */.qy) `${(0,format/* count */.U9)(result.current.rowCount, 'page')} with feedback; ${(0,format/* count */.U9)(gaps, 'page')} had more thumbs-down than thumbs-up.`;
+    const returned = (0,format/* formatNumber */.ZV)(result.current.rowCount);
+    return (0,html/* html */.qy) `More than ${(0,format/* formatNumber */.ZV)(visitors_sections/* PAGE_LIMITS */.D.feedback)} pages had feedback. The platform returns at most
+    ${(0,format/* formatNumber */.ZV)(visitors_sections/* PAGE_LIMITS */.D.feedback)} in one request and offers no way to page through the rest, so this report counts the
+    ${returned} it returned: ${(0,format/* formatNumber */.ZV)(gaps)} of them had more thumbs-down than thumbs-up.`;
 }
 
 ;// CONCATENATED MODULE: ./src/visitors/summary-searches.ts
@@ -1295,7 +1351,7 @@ function addSearchesSection(doc, result, budgetBytes, summaryRows) {
         doc.paragraph((0,html/* html */.qy) `<strong>Top ${(0,format/* formatNumber */.ZV)(rows.length)} search ${(0,format/* noun */.jB)(rows.length, 'term')}</strong>`);
         addRankedTable(doc, columns, rows, budgetBytes / 2, 'top search terms');
         if (result.comparison.rows.some(({ previous }) => unknown(previous))) {
-            doc.paragraph((0,html/* html */.qy) `<sub>— in <em>%</em>: the term is not among the ${(0,format/* count */.U9)(result.previous?.rowCount ?? 0, 'term')} fetched for the previous period (${code('search-rows')}), so its earlier count is not known.</sub>`);
+            doc.paragraph((0,html/* html */.qy) `<sub>— in <em>%</em>: the term is not among the ${(0,format/* count */.U9)(result.previous?.rowCount ?? 0, 'term')} fetched for the previous period, as many as ${code('search-rows')} allows, so its earlier count is not known.</sub>`);
         }
     }
     doc.paragraph((0,html/* html */.qy) `<strong>Searches nobody clicked</strong> (click-through 0 or no clicked result): ${(0,format/* count */.U9)(result.current.gapCount, 'term')} of
@@ -1313,9 +1369,14 @@ function percent(rate) {
 
 
 
+/**
+ * `share` heads the column of a page's part of the site's total. Views add up to the total;
+ * unique visitors do not (a visitor reading three pages counts on each), so that column is
+ * named for what it is and can sum to more than 100%.
+ */
 const NAMES = {
-    visitors: { title: 'Unique visitors', measure: 'Visitors', per: 'visitors' },
-    views: { title: 'Page views', measure: 'Views', per: 'views' },
+    visitors: { title: 'Unique visitors', measure: 'Visitors', per: 'visitors', share: '% of all visitors' },
+    views: { title: 'Page views', measure: 'Views', per: 'views', share: '% of all views' },
 };
 /** Unique visitors or page views: totals first, then the top pages, compared when asked. */
 function addTrafficSection(doc, result, budgetBytes) {
@@ -1325,7 +1386,7 @@ function addTrafficSection(doc, result, budgetBytes) {
     const previous = result.previous?.facts.totals;
     if (totals) {
         if (result.section === 'visitors')
-            addVisitorTotals(doc, totals, previous);
+            addVisitorTotals(doc, totals, previous, result.comparison.rows.length > 0);
         else
             addTotalsTable(doc, totals, previous);
     }
@@ -1350,7 +1411,7 @@ function addTrafficSection(doc, result, budgetBytes) {
         right('#'),
         { title: 'Path' },
         right(names.measure),
-        right('Share of total'),
+        right(names.share),
         ...(compared ? [right('Previous'), right('Change'), right('%'), right('Rank')] : []),
     ];
     doc.paragraph((0,html/* html */.qy) `<strong>Top ${(0,format/* formatNumber */.ZV)(rows.length)} ${(0,format/* noun */.jB)(rows.length, 'page')} by ${names.per}</strong> (of ${(0,format/* count */.U9)(result.current.rowCount, 'page')})`);
@@ -1396,23 +1457,26 @@ function totalsRows(totals, previous) {
 function addTotalsTable(doc, totals, previous) {
     doc.table([{ title: '' }, right('Human'), right('AI'), right('Total'), right('AI share')], totalsRows(totals, previous));
 }
+const PAGES_OVERLAP = (0,html/* html */.qy) ` In the pages below, a visitor who read several pages counts on each of them, so their
+  <em>% of all visitors</em> can add up to more than 100%.`;
 /**
  * Visitors' totals beside a pie of who they were. `total` is deduplicated, so human + AI
  * exceeds it by the visitors seen as both; the pie shows the three parts that add up.
  */
-function addVisitorTotals(doc, totals, previous) {
+function addVisitorTotals(doc, totals, previous, pagesFollow) {
     const both = totals.human + totals.ai - totals.total;
     const parts = { 'Human only': totals.total - totals.ai, 'AI only': totals.total - totals.human, Both: both };
     const drawable = Object.values(parts).every((value) => Number.isFinite(value) && value >= 0) && totals.total > 0;
     // The table always, the chart under it: where Mermaid is not drawn (mail, the API), the numbers still read.
     addTotalsTable(doc, totals, previous);
     if (drawable) {
-        const slices = Object.entries(parts).map(([label, value]) => `    "${label}" : ${value}`);
-        doc.trustedBlock(['```mermaid', 'pie showData title Unique visitors this period', ...slices, '```'].join('\n'));
+        // The count goes in the label, with separators: Mermaid's own `showData` writes 87293.
+        const slices = Object.entries(parts).map(([label, value]) => `    "${label}: ${(0,format/* formatNumber */.ZV)(value)}" : ${value}`);
+        doc.trustedBlock(['```mermaid', 'pie title Unique visitors this period', ...slices, '```'].join('\n'));
     }
     doc.paragraph((0,html/* html */.qy) `<strong>How to read it:</strong> <em>Total</em> counts each visitor once, while a visitor seen as both human
       and AI traffic counts in both <em>Human</em> and <em>AI</em>, so Human + AI exceeds Total. Visitors seen as both =
-      Human + AI − Total = ${(0,format/* formatNumber */.ZV)(both)}. <em>AI share</em> is AI ÷ Total.${drawable ? '' : ' (No chart: the counts do not split into parts.)'}`);
+      Human + AI − Total = ${(0,format/* formatNumber */.ZV)(both)}. <em>AI share</em> is AI ÷ Total.${pagesFollow ? PAGES_OVERLAP : undefined}${drawable ? '' : ' (No chart: the counts do not split into parts.)'}`);
 }
 
 ;// CONCATENATED MODULE: ./src/visitors/summary.ts
@@ -1440,14 +1504,27 @@ function buildVisitorsSummary(report, environment) {
     const { settings } = report;
     const doc = new summary_document/* SummaryDocument */.o();
     const complete = report.reportPath !== undefined;
-    const state = report.conclusion === 'success' ? '' : complete ? ': files written, not uploaded' : ': incomplete';
+    const state = report.conclusion === 'success'
+        ? ''
+        : report.reportDirRefused
+            ? ': report-dir refused, nothing sent'
+            : complete
+                ? ': files written, not uploaded'
+                : ': incomplete';
     doc.heading(2, (0,html/* html */.qy) `${ICONS[report.conclusion]} Docs analytics report${state} · ${settings.projectId}`);
     const previous = settings.previousRange
         ? (0,html/* html */.qy) `, compared with the previous period, ${(0,visitors_dates/* describeDateRange */.hA)(settings.previousRange)}`
         : undefined;
     doc.paragraph((0,html/* html */.qy) `Period: ${(0,visitors_dates/* describeDateRange */.hA)(settings.dateRange)}${previous}.`);
+    if (report.reportDirRefused) {
+        addReportDirRefused(doc, report);
+        (0,run_footer/* addRunFooter */.O)(doc, environment);
+        return doc;
+    }
     if (report.problem)
         addProblem(doc, report, complete);
+    if (complete)
+        addEndedEarly(doc, report.results);
     if (complete) {
         const budget = Math.max(0, SUMMARY_BUDGET_BYTES - doc.bytes - 16 * 1024) / Math.max(1, report.results.length);
         for (const result of report.results)
@@ -1459,6 +1536,20 @@ function buildVisitorsSummary(report, environment) {
     addSpend(doc, report.spent);
     (0,run_footer/* addRunFooter */.O)(doc, environment);
     return doc;
+}
+/** Sections whose paging the platform ended with an empty page: said before any figure, so no one reads past it. */
+function addEndedEarly(doc, results) {
+    for (const result of results) {
+        for (const [period, when] of [
+            [result.current, ''],
+            [result.previous, ' (previous period)'],
+        ]) {
+            if (!period?.facts.endedEarly)
+                continue;
+            doc.paragraph((0,html/* html */.qy) `⚠️ <strong>Paging ended early</strong> in ${code(result.section)}${when}: ${period.facts.endedEarly}, so
+          the section holds the ${(0,format/* count */.U9)(period.rowCount, 'row')} it sent, which may not be all.`);
+        }
+    }
 }
 function addSection(doc, result, budget, summaryRows) {
     if (result.section === 'visitors' || result.section === 'views') {
@@ -1488,6 +1579,14 @@ function addProblem(doc, report, complete) {
             : (0,html/* html */.qy) `Nothing partial was kept. Re-run the job; each run spends the analytics budget anew (${ANALYTICS_BUDGET_PER_HOUR} requests per hour per organization).`;
     doc.paragraph((0,html/* html */.qy) `<strong>What to do:</strong> ${next}`);
 }
+/**
+ * `report-dir` failed the check made before the first request: no request was sent, and a
+ * re-run as it is fails the same way, so the advice is to fix the directory, not to re-run.
+ */
+function addReportDirRefused(doc, report) {
+    doc.paragraph((0,html/* html */.qy) `<strong>The report directory was refused.</strong> ${(0,html/* text */.Qq)(report.problem ?? '', 2_000)}`);
+    doc.paragraph((0,html/* html */.qy) `<strong>What to do:</strong> Point ${code('report-dir')} at a directory the step can create and write to (empty means ${code('RUNNER_TEMP/visitors-report')}), or remove what is in the way, then run the workflow again. No request was sent to the platform, so none of the analytics budget was spent.`);
+}
 /** When nothing was published: the site-wide totals of the sections that finished, as facts, not as a report. */
 function addCompletedTotals(doc, report) {
     const done = report.results.map((result) => {
@@ -1510,11 +1609,12 @@ function addFiles(doc, report) {
         : (0,html/* html */.qy) `in ${code(report.reportPath ?? '')} on the runner`;
     const sections = report.results.map((result) => result.current.files[0]?.replace(/\.csv$/, '') ?? '').filter(Boolean);
     const fileCount = report.results.reduce((sum, result) => sum + result.current.files.length + (result.previous?.files.length ?? 0), report.contentGaps ? 2 : 1);
+    // Names in code are never put inside brackets: the code's padding would hug them.
     const previous = report.results.some((result) => result.previous)
-        ? (0,html/* html */.qy) `, and the same for the previous period (${code('*-previous.csv')}, ${code('*-previous.json')})`
+        ? (0,html/* html */.qy) ` The previous period's files add ${code('-previous')} to the name, as in ${code(`${sections[0] ?? 'visitors'}-previous.csv`)}.`
         : undefined;
     doc.heading(3, 'Report files');
-    doc.paragraph((0,html/* html */.qy) `${(0,format/* count */.U9)(fileCount, 'file')} ${where}: ${code('report.json')}, which says what the report holds; a ${code('.csv')} and a ${code('.json')} per section (${(0,html/* join */.fj)(sections.map(code), ', ')})${previous}.`);
+    doc.paragraph((0,html/* html */.qy) `${(0,format/* count */.U9)(fileCount, 'file')} ${where}: ${code('report.json')}, which says what the report holds, and for each section a ${code('.csv')} and a ${code('.json')} named after it: ${(0,html/* join */.fj)(sections.map(code), ', ')}.${previous}`);
     if (report.contentGaps) {
         doc.paragraph((0,html/* html */.qy) `${code(CONTENT_GAPS_FILE)}, among them, lists ${(0,format/* count */.U9)(report.contentGaps.count, 'content gap')}, ready as the ${code('prompt-file')} of an agent-mode step.`);
     }
@@ -1584,10 +1684,11 @@ async function runVisitorsMode(settings, collaborators) {
     let stopped;
     try {
         directory = await (0,step_limits/* bounded */.Mm)(limits, 'checking "report-dir"', () => ReportDirectory.prepare(settings.reportDir, reportFileNames(settings.sections, settings.previousRange !== undefined)));
-        log/* log */.R.info(describePlan(settings));
-        const context = { ...settings, platform, limits, staging: directory.staging, generatedAt };
+        log/* log */.Rm.info(describePlan(settings));
+        const negativeCounts = { warned: false };
+        const context = { ...settings, platform, limits, staging: directory.staging, generatedAt, negativeCounts };
         for (const section of settings.sections) {
-            results.push(await log/* log */.R.group(GROUP_NAMES[section], () => exportSection(context, section, settings.dateRange, settings.previousRange)));
+            results.push(await log/* log */.Rm.group(GROUP_NAMES[section], () => exportSection(context, section, settings.dateRange, settings.previousRange)));
         }
         const names = results.flatMap((result) => [...result.current.files, ...(result.previous?.files ?? [])]);
         const searches = results.find((result) => result.section === 'searches');
@@ -1611,7 +1712,7 @@ async function runVisitorsMode(settings, collaborators) {
         if (stop)
             throw stop;
         published = await directory.publish([MANIFEST_FILE, ...names], ANY_REPORT_FILE);
-        log/* log */.R.info(`Wrote ${(0,format/* count */.U9)(published.length, 'report file')} to ${settings.reportDir}.`);
+        log/* log */.Rm.info(`Wrote ${(0,format/* count */.U9)(published.length, 'report file')} to ${settings.reportDir}.`);
         if (settings.artifactName) {
             const request = {
                 name: settings.artifactName,
@@ -1620,7 +1721,7 @@ async function runVisitorsMode(settings, collaborators) {
                 retentionDays: settings.artifactRetentionDays,
                 overwrite: settings.overwrite,
             };
-            artifact = await log/* log */.R.group('Upload the report artifact', () => uploadReport(request, environment, limits));
+            artifact = await log/* log */.Rm.group('Upload the report artifact', () => uploadReport(request, environment, limits));
         }
     }
     catch (error) {
@@ -1631,12 +1732,26 @@ async function runVisitorsMode(settings, collaborators) {
             await directory?.discard();
     }
     const spent = requestsSpent(settings.sections, platform.requestsSent);
-    log/* log */.R.info(describeSpend(spent));
-    const conclusion = stopped === undefined ? 'success' : (0,result/* conclusionOf */.v)(stopped, limits);
+    log/* log */.Rm.info(describeSpend(spent));
+    const conclusion = stopped === undefined ? 'success' : (0,result/* conclusionOf */.vu)(stopped, limits);
     const reportPath = published ? settings.reportDir : undefined;
     const problem = stopped === undefined ? undefined : describeProblem(stopped, reportPath);
     const writeFailed = stoppedWriting(stopped);
-    const report = { settings, results, reportPath, contentGaps, artifact, conclusion, problem, spent, writeFailed };
+    // Only the directory check runs before `directory` is set, and it sends nothing: a failure
+    // there is report-dir refused (a timeout or cancellation during it is told as such).
+    const reportDirRefused = directory === undefined && conclusion === 'failure';
+    const report = {
+        settings,
+        results,
+        reportPath,
+        contentGaps,
+        artifact,
+        conclusion,
+        problem,
+        spent,
+        writeFailed,
+        reportDirRefused,
+    };
     return {
         outputs: outputsOf(report),
         summary: buildVisitorsSummary(report, environment),

@@ -128,36 +128,53 @@ function judgeFinal(settings, job, githubHost) {
         resumeJobId: undefined,
     };
 }
+/**
+ * The step did not wait (`wait: false`). A final status decides the step as if it had waited,
+ * with one exception: the answer to a follow-up message may still carry the status from before
+ * the message (the platform takes messages up asynchronously), so that status is reported,
+ * marked as possibly stale, and not judged by `fail-on`.
+ */
 function notWaited(settings, task, job, githubHost) {
-    const later = `To wait for it in a later step or job, run this action with "job-id: ${job.id}" and no prompt.`;
+    const headline = task.kind === 'create'
+        ? 'Job created, not waited for'
+        : task.kind === 'message'
+            ? 'Message sent, not waited for'
+            : 'Not waited for';
     if (!(0,agent_job/* isFinalStatus */.$T)(job.status)) {
+        const delivered = task.kind === 'message' ? 'The follow-up message was delivered. ' : '';
         return {
             tone: 'info',
-            headline: task.kind === 'create' ? 'Job created, not waited for' : 'Not waited for',
-            explanation: `Agent job "${job.id}" is ${job.status}; the step did not wait for it ("wait: false"). ${later}`,
+            headline,
+            explanation: `${delivered}Agent job "${job.id}" is ${job.status}; the step did not wait for it, as "wait: false" asks.`,
             failure: undefined,
             resumeJobId: job.id,
         };
     }
     if (task.kind === 'message') {
-        const explanation = `The follow-up message was delivered. The platform's answer shows status "${job.status}", which may be from before the message; the step did not wait ("wait: false"). ${later}`;
+        const explanation = `The follow-up message was delivered. The platform's answer shows status "${job.status}", which may be from before the message, so "fail-on" does not judge it and the step passes; the step did not wait, as "wait: false" asks.`;
         return {
             tone: 'info',
-            headline: 'Message sent, not waited for',
+            headline,
             explanation,
             failure: undefined,
             resumeJobId: job.id,
+            statusMayPredateMessage: true,
         };
     }
     return judgeFinal(settings, job, githubHost);
 }
-function failed(conclusion, headline, message, resumeJobId) {
+/**
+ * A failing ending. `resumeAdvice`, how to wait for the job again, joins the message for the log
+ * and the `error` output only: the summary says it once, above the step to paste.
+ */
+function failed(conclusion, headline, message, resumeJobId, resumeAdvice) {
     const tone = conclusion;
+    const fullMessage = resumeAdvice ? `${message} ${resumeAdvice}` : message;
     return {
         tone,
         headline: capitalize(headline),
         explanation: message,
-        failure: { conclusion, message, title: TITLES[conclusion] },
+        failure: { conclusion, message: fullMessage, title: TITLES[conclusion] },
         resumeJobId,
     };
 }
@@ -182,22 +199,25 @@ function decideEnding(settings, run, limits, githubHost) {
         throw new Error('Agent mode ended without a job or a reason.');
     const jobId = run.jobId;
     const lastStatus = `its last status was "${job.status}"`;
-    const resume = `The job keeps running on the platform; to wait for it again, run this action with "job-id: ${jobId}" and no prompt.`;
+    const keepsRunning = 'The job keeps running on the platform.';
+    // For the log and the `error` output; the summary says it once, with the step to paste.
+    const again = `To wait for it again, run this action with "job-id: ${jobId}" and no prompt.`;
     switch (run.wait?.outcome) {
         case 'timed-out': {
             const why = run.wait.error === undefined ? '' : ` ${(0,step_limits/* errorMessage */.gJ)(run.wait.error)}`;
-            const message = `Timed out after ${(0,format/* formatDuration */.a3)(run.wait.waitedMs)} waiting for agent job "${jobId}"; ${lastStatus}.${why} ${resume}`;
-            return failed('timed-out', 'Timed out', message, jobId);
+            const message = `Timed out after ${(0,format/* formatDuration */.a3)(run.wait.waitedMs)} waiting for agent job "${jobId}"; ${lastStatus}.${why} ${keepsRunning}`;
+            return failed('timed-out', 'Timed out', message, jobId, again);
         }
         case 'cancelled':
-            return failed('cancelled', 'Cancelled', `Cancelled while waiting for agent job "${jobId}"; ${lastStatus}. ${resume}`, jobId);
+            return failed('cancelled', 'Cancelled', `Cancelled while waiting for agent job "${jobId}"; ${lastStatus}. ${keepsRunning}`, jobId, again);
         case 'error':
-            return failed('failure', 'Stopped waiting', `Stopped waiting for agent job "${jobId}"; ${lastStatus}. ${(0,step_limits/* errorMessage */.gJ)(run.wait.error)} ${resume}`, jobId);
+            return failed('failure', 'Stopped waiting', `Stopped waiting for agent job "${jobId}"; ${lastStatus}. ${(0,step_limits/* errorMessage */.gJ)(run.wait.error)} ${keepsRunning}`, jobId, again);
         case 'unconfirmed': {
             const warning = `The platform did not show that agent job "${jobId}" took up the follow-up message within ${(0,format/* formatDuration */.a3)(run.wait.waitedMs)}: its status "${job.status}" may be from before the message.`;
             return {
                 ...judgeFinal(settings, job, githubHost),
                 warning: { message: warning, title: 'Follow-up message not confirmed' },
+                statusMayPredateMessage: true,
             };
         }
         case 'final':
@@ -207,7 +227,7 @@ function decideEnding(settings, run, limits, githubHost) {
     }
 }
 function stoppedEnding(run, phase, error, limits) {
-    const conclusion = (0,result/* conclusionOf */.v)(error, limits);
+    const conclusion = (0,result/* conclusionOf */.vu)(error, limits);
     const reason = (0,step_limits/* errorMessage */.gJ)(error);
     const word = conclusion === 'cancelled' ? 'Cancelled: ' : conclusion === 'timed-out' ? 'Timed out: ' : '';
     const isMessage = run.task.kind === 'message';
@@ -252,7 +272,7 @@ function createProgressReporter(startedAt, now) {
         if (warned.has(shortKey) || warned.size >= MAX_WARNINGS)
             return;
         warned.add(shortKey);
-        log/* log */.R.warning(message, title);
+        log/* log */.Rm.warning(message, title);
     };
     return {
         observe(job) {
@@ -265,14 +285,14 @@ function createProgressReporter(startedAt, now) {
                 warnOnce(`pr:${job.rejectedPrLink.value}`, `Agent job "${job.id}" reported a pull-request link that is not used, because ${job.rejectedPrLink.problem}: "${job.rejectedPrLink.value}".`, 'Pull-request link dropped');
             }
             if (job.status !== lastStatus) {
-                log/* log */.R.info(lastStatus === undefined
+                log/* log */.Rm.info(lastStatus === undefined
                     ? `Agent job ${job.id} is ${job.status} (${elapsed} waited).`
                     : `Agent job ${job.id}: ${lastStatus} → ${job.status} after ${elapsed}.`);
                 lastStatus = job.status;
                 lastLineAt = time;
             }
             else if (time - lastLineAt >= PROGRESS_INTERVAL_MS) {
-                log/* log */.R.info(`Agent job ${job.id} is still ${job.status} (${elapsed} waited).`);
+                log/* log */.Rm.info(`Agent job ${job.id} is still ${job.status} (${elapsed} waited).`);
                 lastLineAt = time;
             }
         },
@@ -458,7 +478,7 @@ async function preparePrompt(source, settings, environment, limits) {
     const instruction = await (0,prompt_file/* readPrompt */.$6)(source, limits);
     if (settings.releaseContext === 'none')
         return { instruction, text: instruction, brief: undefined };
-    return log/* log */.R.group('Collect the release context', async () => {
+    return log/* log */.Rm.group('Collect the release context', async () => {
         let brief;
         try {
             brief = await (0,step_limits/* bounded */.Mm)(limits, 'reading the release from GitHub', (signal) => collectReleaseBrief(environment, () => openSource(settings, environment), signal));
@@ -473,10 +493,10 @@ async function preparePrompt(source, settings, environment, limits) {
             throw new Error(`"release-context: auto" could not read the release from GitHub: ${(0,step_limits/* errorMessage */.gJ)(error)}.${hint}`, { cause: error });
         }
         if (brief.kind === 'none') {
-            log/* log */.R.warning(brief.reason, 'No release context');
+            log/* log */.Rm.warning(brief.reason, 'No release context');
             return { instruction, text: instruction, brief: undefined };
         }
-        log/* log */.R.info(`Adding ${(0,format/* count */.U9)(brief.text.length, 'character')} of release context (${brief.description}) to the prompt.`);
+        log/* log */.Rm.info(`Adding ${(0,format/* count */.U9)(brief.text.length, 'character')} of release context (${brief.description}) to the prompt.`);
         return { instruction, text: appendBrief(instruction, brief.text), brief };
     });
 }
@@ -537,12 +557,15 @@ function detailRows(settings, run, ending, githubHost) {
         rows.push(['Project', (0,html/* html */.qy) `<code>${settings.projectId}</code>`]);
         if (ending.jobMayExist && run.sentAt !== undefined)
             rows.push(['Request sent', (0,format/* formatUtcTime */.fz)(new Date(run.sentAt).toISOString())]);
-        return rows;
+        return [...rows, ...releaseRow(run)];
     }
-    rows.push(['Status', (0,html/* html */.qy) `<code>${job.status}</code>`]);
+    // A status that may predate the follow-up message says so wherever it is shown.
+    const stale = ending.statusMayPredateMessage ? ' (may be from before the message)' : '';
+    rows.push(['Status', (0,html/* html */.qy) `<code>${job.status}</code>${stale}`]);
     if (job.prLink || job.status === 'completed') {
         const reference = (0,agent_job/* pullRequestReference */.cb)(job.prLink, githubHost);
-        rows.push(['Pull request', job.prLink ? (0,html/* link */.nf)(reference?.label ?? job.prLink, job.prLink) : 'none']);
+        const pr = job.prLink ? (0,html/* link */.nf)(reference?.label ?? job.prLink, job.prLink) : 'none';
+        rows.push(['Pull request', (0,html/* html */.qy) `${pr}${stale}`]);
     }
     if (job.model)
         rows.push(['Model', job.model]);
@@ -554,21 +577,24 @@ function detailRows(settings, run, ending, githubHost) {
         rows.push(['Created', (0,format/* formatUtcTime */.fz)(job.createdAt)]);
     if (run.wait)
         rows.push(['Time waited', (0,format/* formatDuration */.a3)(run.wait.waitedMs)]);
+    return [...rows, ...releaseRow(run)];
+}
+/** The release whose contents were added to the prompt, whether or not a job came of it. */
+function releaseRow(run) {
     const brief = run.prompt?.brief;
-    if (brief)
-        rows.push([
-            'Release',
-            (0,html/* html */.qy) `${(0,html/* link */.nf)(brief.page.label, brief.page.url)} (${(0,format/* count */.U9)(brief.text.length, 'character')} added to the prompt)`,
-        ]);
-    return rows;
+    if (!brief)
+        return [];
+    const added = (0,format/* count */.U9)(brief.text.length, 'character');
+    return [['Release', (0,html/* html */.qy) `${(0,html/* link */.nf)(brief.page.label, brief.page.url)} (${added} added to the prompt)`]];
 }
 /** What to do next, as a step to paste: wait for the job, or for the one that may exist. */
 function addNextStep(summary, settings, run, ending, environment) {
     const jobId = ending.resumeJobId ?? (ending.jobMayExist ? '<the job id shown on the dashboard>' : undefined);
     if (jobId === undefined)
         return;
+    // The explanation above already says what to check and why not to re-run: here only the step.
     if (ending.jobMayExist) {
-        summary.paragraph((0,html/* html */.qy) `If the project's agent jobs on the dashboard show the job, wait for it with a step like this instead of re-running (which would create another):`);
+        summary.paragraph((0,html/* html */.qy) `A step that waits for the job, once the dashboard shows its id:`);
     }
     else if (run.task.kind === 'create') {
         summary.paragraph((0,html/* html */.qy) `To wait for this job, use a step like this, without a prompt. Re-running this workflow as it is would create another job.`);
@@ -667,7 +693,7 @@ async function waitForJob(platform, limits, reporter, request) {
             job = await getJob(platform, request.projectId, request.jobId);
         }
         catch (error) {
-            const conclusion = (0,result/* conclusionOf */.v)(error, limits);
+            const conclusion = (0,result/* conclusionOf */.vu)(error, limits);
             return end(conclusion === 'failure' ? 'error' : conclusion, error);
         }
         reporter.observe(job);
@@ -724,22 +750,22 @@ async function runAgentMode(settings, collaborators) {
             run.prompt = prompt;
             if (task.kind === 'create') {
                 phase = 'create';
-                run.job = await log/* log */.R.group('Create the agent job', async () => {
-                    log/* log */.R.info(`Creating an agent job in project ${projectId} (${(0,format/* count */.U9)(prompt.text.length, 'character')} of prompt).`);
+                run.job = await log/* log */.Rm.group('Create the agent job', async () => {
+                    log/* log */.Rm.info(`Creating an agent job in project ${projectId} (${(0,format/* count */.U9)(prompt.text.length, 'character')} of prompt).`);
                     run.sentAt = limits.now();
                     const created = await createJob(platform, projectId, prompt.text);
-                    log/* log */.R.info(`Created agent job ${created.id} (status ${created.status}).`);
+                    log/* log */.Rm.info(`Created agent job ${created.id} (status ${created.status}).`);
                     knowJob(created.id);
                     return created;
                 });
             }
             else {
                 phase = 'message';
-                run.job = await log/* log */.R.group('Send the follow-up message', async () => {
-                    log/* log */.R.info(`Sending a follow-up message to agent job ${task.jobId} (${(0,format/* count */.U9)(prompt.text.length, 'character')}).`);
+                run.job = await log/* log */.Rm.group('Send the follow-up message', async () => {
+                    log/* log */.Rm.info(`Sending a follow-up message to agent job ${task.jobId} (${(0,format/* count */.U9)(prompt.text.length, 'character')}).`);
                     run.sentAt = limits.now();
                     const answer = await sendMessage(platform, projectId, task.jobId, prompt.text);
-                    log/* log */.R.info(`Message delivered; the platform answers that agent job ${answer.id} is ${answer.status}.`);
+                    log/* log */.Rm.info(`Message delivered; the platform answers that agent job ${answer.id} is ${answer.status}.`);
                     return answer;
                 });
             }
@@ -748,7 +774,7 @@ async function runAgentMode(settings, collaborators) {
         const jobId = run.jobId;
         if (settings.wait) {
             const takeUp = task.kind === 'message' ? { takeUpGraceMs: TAKE_UP_POLLS * settings.pollIntervalMs } : {};
-            run.wait = await log/* log */.R.group(`Wait for agent job ${jobId}`, () => waitForJob(platform, limits, reporter, {
+            run.wait = await log/* log */.Rm.group(`Wait for agent job ${jobId}`, () => waitForJob(platform, limits, reporter, {
                 projectId,
                 jobId,
                 pollIntervalMs: settings.pollIntervalMs,
@@ -759,23 +785,26 @@ async function runAgentMode(settings, collaborators) {
         else {
             run.job ??= await getJob(platform, projectId, jobId);
             reporter.observe(run.job);
-            log/* log */.R.info(`Not waiting for agent job ${jobId} ("wait: false"). To wait for it later, run this action with "job-id: ${jobId}" and no prompt.`);
+            if (task.kind === 'message' && (0,agent_job/* isFinalStatus */.$T)(run.job.status)) {
+                log/* log */.Rm.info(`The status "${run.job.status}" in the answer to the message may be from before the message: "fail-on" does not judge it.`);
+            }
+            log/* log */.Rm.info(`Not waiting for agent job ${jobId} ("wait: false"). To wait for it later, run this action with "job-id: ${jobId}" and no prompt.`);
         }
     }
     catch (error) {
         run.stopped = { phase, error };
         const named = phase === 'create' ? jobNamedBy(error) : undefined;
         if (named !== undefined) {
-            log/* log */.R.info(`The platform's answer named agent job ${named}, which may exist.`);
+            log/* log */.Rm.info(`The platform's answer named agent job ${named}, which may exist.`);
             knowJob(named);
         }
     }
     const ending = decideEnding(settings, run, limits, new URL(environment.serverUrl).host);
     const job = run.wait?.job ?? run.job;
     if (ending.warning)
-        log/* log */.R.warning(ending.warning.message, ending.warning.title);
+        log/* log */.Rm.warning(ending.warning.message, ending.warning.title);
     if (job?.prLink)
-        log/* log */.R.notice(`The docs agent opened a pull request: ${job.prLink}`, 'Docs pull request');
+        log/* log */.Rm.notice(`The docs agent opened a pull request: ${job.prLink}`, 'Docs pull request');
     return {
         outputs: agentOutputs(run),
         summary: buildAgentSummary(settings, run, ending, environment),

@@ -198,6 +198,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
 var core = __webpack_require__(77094);
+// EXTERNAL MODULE: ./src/runner/log.ts
+var log = __webpack_require__(47708);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __webpack_require__(79209);
 ;// CONCATENATED MODULE: ./src/inputs/durations.ts
@@ -314,55 +316,45 @@ function parseIdentifier(inputName, text) {
 
 
 
+
 /**
- * action.yml's inputs and defaults (a test holds the two equal). A runner supplies the defaults
- * itself; these serve runs outside one. A default that is an expression (`${{ github.token }}`)
- * only the runner can supply.
+ * The inputs every mode reads, with action.yml's defaults. Each mode declares the inputs only it
+ * reads in its own folder; src/modes.ts joins them with these into the list action.yml must
+ * declare (a test holds the two equal). A runner supplies the defaults itself; these serve runs
+ * outside one.
  */
-const INPUT_DEFAULTS = {
+const COMMON_INPUT_DEFAULTS = {
     'api-key': '',
     'project-id': '',
     mode: 'agent',
     'base-url': 'https://api.mintlify.com',
     timeout: '30m',
     'job-summary': 'true',
-    prompt: '',
-    'prompt-file': '',
-    'job-id': '',
-    wait: 'true',
-    'poll-interval': '10s',
-    'fail-on': 'failed',
-    'require-pr': 'false',
-    'release-context': 'none',
-    'github-token': '${{ github.token }}',
-    'date-from': '',
-    'date-to': '',
-    include: '',
-    compare: 'none',
-    'page-size': '250',
-    'search-rows': '500',
-    'summary-rows': '20',
-    'report-dir': '',
-    'artifact-name': 'visitors-report',
-    'artifact-retention-days': '',
-    overwrite: 'false',
 };
 /** The longest `timeout`: a self-hosted runner's job may run 5 days; a timer holds 24.8. */
 const MAX_TIMEOUT_MS = 120 * 3_600_000;
-/** The input as given, or its default when unset. Not for inputs where empty means something (fail-on, artifact-name). */
-function input(name) {
-    const fallback = INPUT_DEFAULTS[name];
-    return core/* getInput */.V4(name) || (fallback.startsWith('${{') ? '' : fallback);
+/**
+ * A reader of the common inputs and the inputs of `modeInputs`. A default that is an expression
+ * (`${{ github.token }}`) only the runner can supply: outside one it reads as empty.
+ */
+function inputReader(modeInputs) {
+    const defaults = { ...COMMON_INPUT_DEFAULTS, ...modeInputs };
+    const defaultOf = (name) => defaults[name] ?? '';
+    return {
+        input: (name) => core/* getInput */.V4(name) || (isExpression(defaultOf(name)) ? '' : defaultOf(name)),
+        rawInput: (name, options) => core/* getInput */.V4(name, options),
+        defaultOf,
+    };
 }
-/** The input exactly as given, `''` when unset. */
-function rawInput(name, options) {
-    return core/* getInput */.V4(name, options);
+function isExpression(value) {
+    return value.startsWith('${{');
 }
+const { input, rawInput } = inputReader({});
 /** Registers a secret with the runner (masked in the log) and with the action's own redaction. */
 function treatAsSecret(value) {
     if (value === '')
         return;
-    core/* setSecret */.Pq(value);
+    log/* log */.Rm.mask(value);
     (0,untrusted/* addSecret */.Ck)(value);
 }
 /** The `mode` input, first of all, so that even an error in another input can name the mode. */
@@ -405,15 +397,19 @@ function readCommonSettings(modeNames) {
 }
 /**
  * An input that only another mode reads, set to something other than its default, is an error:
- * the user asked for something this step would not do.
+ * the user asked for something this step would not do. An input whose default is an expression
+ * (`github-token`) is always set by the runner, so whether the user set it cannot be told: it
+ * is not checked.
  */
-function rejectInputsOfOtherModes(mode, inputsByMode) {
-    for (const [otherMode, names] of Object.entries(inputsByMode)) {
+function rejectInputsOfOtherModes(mode, modes) {
+    for (const [otherMode, { inputs }] of Object.entries(modes)) {
         if (otherMode === mode)
             continue;
-        for (const name of names) {
-            const value = rawInput(name);
-            if (value !== '' && value !== INPUT_DEFAULTS[name]) {
+        for (const [name, defaultValue] of Object.entries(inputs)) {
+            if (isExpression(defaultValue))
+                continue;
+            const value = core/* getInput */.V4(name);
+            if (value !== '' && value !== defaultValue) {
                 throw new Error(`Input "${name}" applies to mode "${otherMode}" only; this step runs mode "${mode}".`);
             }
         }
@@ -421,12 +417,15 @@ function rejectInputsOfOtherModes(mode, inputsByMode) {
 }
 
 ;// CONCATENATED MODULE: ./src/step/mode.ts
+
 function defineMode(definition) {
+    const inputs = inputReader(definition.inputs);
     return {
         title: definition.title,
         inputs: definition.inputs,
+        outputs: definition.outputs,
         prepare(common, environment, now) {
-            const settings = definition.readSettings(common, environment, now);
+            const settings = definition.readSettings(common, inputs, environment, now);
             return async (collaborators) => (await definition.load())(settings, collaborators);
         },
     };
@@ -452,23 +451,13 @@ var prompt_file = __webpack_require__(35222);
 
 
 
-/** Inputs only agent mode reads. */
-const AGENT_INPUTS = [
-    'prompt',
-    'prompt-file',
-    'job-id',
-    'wait',
-    'poll-interval',
-    'fail-on',
-    'require-pr',
-    'release-context',
-];
-function readAgentSettings(common, environment) {
+function readAgentSettings(common, inputs, environment) {
+    const { input, rawInput } = inputs;
     const githubToken = rawInput('github-token');
     treatAsSecret(githubToken);
     const jobIdText = rawInput('job-id');
     const jobId = jobIdText.trim() === '' ? undefined : parseIdentifier('job-id', jobIdText);
-    const prompt = readPromptSource(environment);
+    const prompt = readPromptSource(inputs, environment);
     if (prompt === undefined && jobId === undefined) {
         throw new Error('Input "prompt" (or "prompt-file") is required in agent mode unless "job-id" names a job to wait for.');
     }
@@ -504,7 +493,7 @@ function readAgentSettings(common, environment) {
         githubToken,
     };
 }
-function readPromptSource(environment) {
+function readPromptSource({ rawInput }, environment) {
     const text = rawInput('prompt', { trimWhitespace: false });
     const file = rawInput('prompt-file').trim();
     if (text !== '' && file !== '') {
@@ -553,14 +542,44 @@ function checkPromptFile(given, environment) {
 ;// CONCATENATED MODULE: ./src/agent/agent-mode.ts
 
 
-/** Agent mode for the mode table: its inputs are read at once, its code loaded only when it runs. */
+/*
+ * Agent mode for the mode table, and all it declares in action.yml: the inputs only it reads,
+ * with their defaults, and the outputs it can set. src/modes.ts joins these with the other
+ * modes' and the shared ones; a test holds the result equal to action.yml.
+ */
+const AGENT_INPUT_DEFAULTS = {
+    prompt: '',
+    'prompt-file': '',
+    'job-id': '',
+    wait: 'true',
+    'poll-interval': '10s',
+    'fail-on': 'failed',
+    'require-pr': 'false',
+    'release-context': 'none',
+    // An expression: the runner always supplies it, so visitors mode cannot refuse it as set.
+    'github-token': '${{ github.token }}',
+};
+const AGENT_OUTPUTS = [
+    'job-id',
+    'status',
+    'pr-link',
+    'pr-number',
+    'model',
+    'source-repository',
+    'source-ref',
+    'created-at',
+];
+/** Its inputs are read at once, its code loaded only when it runs. */
 const agentMode = defineMode({
     title: 'Docs agent',
-    inputs: AGENT_INPUTS,
+    inputs: AGENT_INPUT_DEFAULTS,
+    outputs: AGENT_OUTPUTS,
     readSettings: readAgentSettings,
     load: async () => (await __webpack_require__.e(/* import() */ 76).then(__webpack_require__.bind(__webpack_require__, 82076))).runAgentMode,
 });
 
+// EXTERNAL MODULE: ./src/step/result.ts
+var step_result = __webpack_require__(45821);
 // EXTERNAL MODULE: ./src/visitors/dates.ts
 var dates = __webpack_require__(97990);
 // EXTERNAL MODULE: ./src/visitors/sections.ts
@@ -571,25 +590,11 @@ var visitors_sections = __webpack_require__(67827);
 
 
 
-
-/** Inputs only visitors mode reads. */
-const VISITORS_INPUTS = [
-    'date-from',
-    'date-to',
-    'include',
-    'compare',
-    'page-size',
-    'search-rows',
-    'summary-rows',
-    'report-dir',
-    'artifact-name',
-    'artifact-retention-days',
-    'overwrite',
-];
 /** `search-rows` past this would spend the whole hourly analytics budget (100 requests of 100 terms). */
 const MAX_SEARCH_ROWS = 10_000;
 const ARTIFACT_NAME_FORBIDDEN = /[":<>|*?\\/\r\n]/;
-function readVisitorsSettings(common, environment, now) {
+function readVisitorsSettings(common, inputs, environment, now) {
+    const { input, rawInput } = inputs;
     const artifactName = rawInput('artifact-name').trim();
     if (ARTIFACT_NAME_FORBIDDEN.test(artifactName)) {
         throw new Error(`Input "artifact-name" must not contain any of " : < > | * ? \\ / or line breaks; got "${artifactName}".`);
@@ -610,7 +615,7 @@ function readVisitorsSettings(common, environment, now) {
         previousRange: compare === 'previous-period' ? (0,dates/* previousPeriod */.jB)(dateRange, now) : undefined,
         sections,
         pageSize: parseInteger('page-size', input('page-size'), { min: 1, max: 250 }),
-        searchRows: readSearchRows(sections),
+        searchRows: readSearchRows(inputs, sections),
         summaryRows: parseInteger('summary-rows', input('summary-rows'), { min: 0, max: 1000 }),
         reportDir: external_node_path_default().resolve(environment.workspace, reportDir || external_node_path_default().join(environment.runnerTemp, 'visitors-report')),
         artifactName,
@@ -619,9 +624,9 @@ function readVisitorsSettings(common, environment, now) {
     };
 }
 /** `search-rows` means something only for the searches section; set without it, it is a mistake. */
-function readSearchRows(sections) {
+function readSearchRows({ input, defaultOf }, sections) {
     const text = input('search-rows').trim();
-    if (!sections.includes('searches') && text !== INPUT_DEFAULTS['search-rows']) {
+    if (!sections.includes('searches') && text !== defaultOf('search-rows')) {
         throw new Error('Input "search-rows" applies only when "include" lists searches.');
     }
     if (text.toLowerCase() === 'all')
@@ -635,10 +640,43 @@ function readSearchRows(sections) {
 ;// CONCATENATED MODULE: ./src/visitors/visitors-mode.ts
 
 
-/** Visitors mode for the mode table: its inputs are read at once, its code loaded only when it runs. */
+/*
+ * Visitors mode for the mode table, and all it declares in action.yml: the inputs only it
+ * reads, with their defaults, and the outputs it can set. src/modes.ts joins these with the
+ * other modes' and the shared ones; a test holds the result equal to action.yml.
+ */
+const VISITORS_INPUT_DEFAULTS = {
+    'date-from': '',
+    'date-to': '',
+    include: '',
+    compare: 'none',
+    'page-size': '250',
+    'search-rows': '500',
+    'summary-rows': '20',
+    'report-dir': '',
+    'artifact-name': 'visitors-report',
+    'artifact-retention-days': '',
+    overwrite: 'false',
+};
+const VISITORS_OUTPUTS = [
+    'total',
+    'total-human',
+    'total-ai',
+    'path-count',
+    'previous-total',
+    'total-change',
+    'content-gaps-file',
+    'content-gap-count',
+    'report-path',
+    'artifact-id',
+    'artifact-url',
+    'artifact-digest',
+];
+/** Its inputs are read at once, its code loaded only when it runs. */
 const visitorsMode = defineMode({
     title: 'Visitors report',
-    inputs: VISITORS_INPUTS,
+    inputs: VISITORS_INPUT_DEFAULTS,
+    outputs: VISITORS_OUTPUTS,
     readSettings: readVisitorsSettings,
     load: async () => (await __webpack_require__.e(/* import() */ 457).then(__webpack_require__.bind(__webpack_require__, 31457))).runVisitorsMode,
 });
@@ -646,14 +684,32 @@ const visitorsMode = defineMode({
 ;// CONCATENATED MODULE: ./src/modes.ts
 
 
-/** The modes, by the value of the `mode` input. A new mode is a folder of its own and one line here. */
+
+
+/**
+ * The modes, by the value of the `mode` input. A new mode is a folder of its own (its inputs,
+ * outputs, settings reader and runner, see `defineMode`) and one line here: every list below is
+ * built from this table.
+ */
 const MODES = {
     agent: agentMode,
     visitors: visitorsMode,
 };
+const MODE_NAMES = Object.keys(MODES);
+/*
+ * What action.yml must declare, built from the table: the shared entries and each mode's own. A
+ * test holds action.yml equal to these lists, and that no name belongs to two owners.
+ */
+/** Every input, with action.yml's default. */
+const INPUT_DEFAULTS = Object.fromEntries([
+    ...Object.entries(COMMON_INPUT_DEFAULTS),
+    ...Object.values(MODES).flatMap((mode) => Object.entries(mode.inputs)),
+]);
+const OUTPUT_NAMES = [
+    ...step_result/* SHARED_OUTPUT_NAMES */.ve,
+    ...Object.values(MODES).flatMap((mode) => mode.outputs),
+];
 
-// EXTERNAL MODULE: ./src/runner/log.ts
-var log = __webpack_require__(47708);
 // EXTERNAL MODULE: ./src/step/limits.ts
 var step_limits = __webpack_require__(42372);
 // EXTERNAL MODULE: ./src/platform/errors.ts
@@ -937,7 +993,7 @@ function createPlatformClient(transport, limits, policy = DEFAULT_RETRY_POLICY) 
                     : ` (the platform asked to wait ${describeWait(verdict.retryAfterMs)})`;
                 throw new step_limits/* DeadlineError */.j3(`The timeout ran out while trying to ${call.action}: ${verdict.reason}${asked}. Raise "timeout" or try again later.`);
             }
-            log/* log */.R.info(`Could not ${call.action} (${verdict.reason}); retrying in ${(0,format/* formatDuration */.a3)(delay)}.`);
+            log/* log */.Rm.info(`Could not ${call.action} (${verdict.reason}); retrying in ${(0,format/* formatDuration */.a3)(delay)}.`);
             await (0,step_limits/* pause */.v7)(limits, delay, `waiting to retry the request to ${call.action}`);
         }
     }
@@ -948,7 +1004,7 @@ function createPlatformClient(transport, limits, policy = DEFAULT_RETRY_POLICY) 
         if (remaining <= 0)
             throw new step_limits/* DeadlineError */.j3(`The timeout ran out before the request to ${call.action} could be sent.`);
         requestsSent.set(call.endpoint, (requestsSent.get(call.endpoint) ?? 0) + 1);
-        log/* log */.R.debug(`${call.method} ${call.path}${call.query ? ` ${JSON.stringify(call.query)}` : ''}`);
+        log/* log */.Rm.debug(`${call.method} ${call.path}${call.query ? ` ${JSON.stringify(call.query)}` : ''}`);
         let response;
         try {
             response = await transport.send({
@@ -982,7 +1038,7 @@ function createPlatformClient(transport, limits, policy = DEFAULT_RETRY_POLICY) 
                 error: new errors/* PlatformError */.Wk(`Could not ${call.action}: ${verdict.reason ?? error.message}.${hint}`),
             };
         }
-        log/* log */.R.debug(`HTTP ${response.status}: ${response.text}`);
+        log/* log */.Rm.debug(`HTTP ${response.status}: ${response.text}`);
         if (response.status >= 200 && response.status < 300)
             return readAnswer(call, response.status, response.text, repeatable);
         const verdict = judgeStatus(response.status, response.headers['retry-after'], repeatable, limits.now());
@@ -1046,7 +1102,7 @@ const WRITE_LIMIT_MS = 10_000;
  */
 async function writeJobSummary(markdown, environment) {
     if (!environment.summaryFile) {
-        log/* log */.R.info('No GITHUB_STEP_SUMMARY file (not on a runner): the job summary is not written.');
+        log/* log */.Rm.info('No GITHUB_STEP_SUMMARY file (not on a runner): the job summary is not written.');
         return;
     }
     let timer;
@@ -1061,7 +1117,7 @@ async function writeJobSummary(markdown, environment) {
         await Promise.race([write, tooSlow]);
     }
     catch (error) {
-        log/* log */.R.warning(`The job summary could not be written: ${(0,step_limits/* errorMessage */.gJ)(error)}`, 'Job summary not written');
+        log/* log */.Rm.warning(`The job summary could not be written: ${(0,step_limits/* errorMessage */.gJ)(error)}`, 'Job summary not written');
     }
     finally {
         clearTimeout(timer);
@@ -1072,12 +1128,14 @@ async function writeJobSummary(markdown, environment) {
 
 
 
+
 function createStepOutputs() {
     let problem;
     return {
         set(name, value) {
             try {
-                core/* setOutput */.uH(name, (0,untrusted/* forLog */.Ig)(String(value)));
+                // Without an output file the toolkit prints a command instead: the step's own.
+                (0,log/* own */.ZV)(() => core/* setOutput */.uH(name, (0,untrusted/* forLog */.Ig)(String(value))));
             }
             catch (error) {
                 problem ??= `The step's outputs could not be written to the runner's output file: ${(0,step_limits/* errorMessage */.gJ)(error)}`;
@@ -1091,8 +1149,6 @@ function createStepOutputs() {
 
 // EXTERNAL MODULE: ./src/step/cancellation.ts
 var step_cancellation = __webpack_require__(67247);
-// EXTERNAL MODULE: ./src/step/result.ts
-var result = __webpack_require__(45821);
 // EXTERNAL MODULE: ./src/text/html.ts
 var html = __webpack_require__(20534);
 // EXTERNAL MODULE: ./src/text/summary-document.ts
@@ -1123,13 +1179,13 @@ async function run(cancellation = (0,step_cancellation/* watchForCancellation */
         const message = 'The workflow was cancelled, and the step could not finish reporting in time; its outputs and summary may be incomplete.';
         outputs.set('conclusion', 'cancelled');
         outputs.set('error', message);
-        log/* log */.R.error(message, 'Step cancelled');
+        log/* log */.Rm.error(message, 'Step cancelled');
     });
     try {
         const environment = (0,runner_environment/* readRunnerEnvironment */.ET)();
-        log/* log */.R.info((0,runner_environment/* describeRun */.vZ)(environment));
+        log/* log */.Rm.info((0,runner_environment/* describeRun */.vZ)(environment));
         const { result, jobSummary } = await runMode(environment, cancellation.signal, outputs);
-        for (const [name, value] of Object.entries(result.outputs))
+        for (const [name, value] of (0,step_result/* outputEntries */.SK)(result.outputs))
             outputs.set(name, value);
         // Outputs that cannot be written break the steps after this one: that fails the step too.
         const failure = result.failure ??
@@ -1144,7 +1200,7 @@ async function run(cancellation = (0,step_cancellation/* watchForCancellation */
             await writeJobSummary(result.summary.render(), environment);
         if (!failure)
             return 0;
-        log/* log */.R.error(failure.message, failure.title);
+        log/* log */.Rm.error(failure.message, failure.title);
         return 1;
     }
     finally {
@@ -1156,10 +1212,10 @@ async function runMode(environment, signal, outputs) {
     const jobSummary = wantsJobSummary();
     let prepared;
     try {
-        title = MODES[readModeName(Object.keys(MODES))].title;
-        const common = readCommonSettings(Object.keys(MODES));
-        const mode = MODES[common.mode];
-        rejectInputsOfOtherModes(common.mode, Object.fromEntries(Object.entries(MODES).map(([name, { inputs }]) => [name, inputs])));
+        const mode = MODES[readModeName(MODE_NAMES)];
+        title = mode.title;
+        const common = readCommonSettings(MODE_NAMES);
+        rejectInputsOfOtherModes(common.mode, MODES);
         prepared = { common, work: mode.prepare(common, environment, new Date()) };
     }
     catch (error) {
@@ -1199,7 +1255,7 @@ function unexpectedFailure(error, title, limits) {
     return {
         outputs: {},
         summary,
-        failure: { conclusion: (0,result/* conclusionOf */.v)(error, limits), message, title: 'Unexpected error' },
+        failure: { conclusion: (0,step_result/* conclusionOf */.vu)(error, limits), message, title: 'Unexpected error' },
     };
 }
 
@@ -1252,7 +1308,8 @@ const MAX_PLATFORM_TEXT = 500;
 /** Turns an error status into a message that says what to do about it. */
 function describeErrorStatus(status, body, purpose) {
     const platformText = platformErrorText(body);
-    const said = platformText ? ` The platform said: ${platformText}` : '';
+    // Closed as a sentence, so a sentence appended later ("No job was created.") does not run into the platform's words.
+    const said = platformText ? ` The platform said: ${platformText}${/[.!?]$/.test(platformText) ? '' : '.'}` : '';
     switch (status) {
         case 400:
             return `The platform rejected the request to ${purpose.action} as invalid (HTTP 400).${said}`;
@@ -1513,10 +1570,28 @@ function errorMessage(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   v: () => (/* binding */ conclusionOf)
+/* harmony export */   SK: () => (/* binding */ outputEntries),
+/* harmony export */   ve: () => (/* binding */ SHARED_OUTPUT_NAMES),
+/* harmony export */   vu: () => (/* binding */ conclusionOf)
 /* harmony export */ });
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42372);
 
+/**
+ * The outputs every mode shares: main.ts sets `conclusion` and `error` on every ending of every
+ * mode. A mode declares the outputs it can set beyond these in its own folder (the `outputs` of
+ * its mode definition); src/modes.ts joins them with these into the list action.yml must declare
+ * (a test holds the two equal).
+ */
+const SHARED_OUTPUT_NAMES = ['conclusion', 'error'];
+/** The outputs' names and values, typed by name, for setting them one by one. */
+function outputEntries(outputs) {
+    const entries = [];
+    for (const [name, value] of Object.entries(outputs)) {
+        if (value !== undefined)
+            entries.push([name, value]);
+    }
+    return entries;
+}
 /**
  * How an error ends the step. The step's own state decides, not only the error's class: an
  * error that surfaces after the runner cancelled is a cancellation, and one that surfaces once

@@ -28373,10 +28373,14 @@ exports.debug = debug; // for test
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _step_cancellation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(67247);
+/* harmony import */ var _runner_foreign_output_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(36638);
+/* harmony import */ var _step_cancellation_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(67247);
 
+
+// What libraries print is made safe as the step's own messages are, from the first line on.
+(0,_runner_foreign_output_js__WEBPACK_IMPORTED_MODULE_0__/* .guardForeignOutput */ .$)();
 // Listen for the runner's signals before anything else loads, so a cancellation during start-up counts.
-const cancellation = (0,_step_cancellation_js__WEBPACK_IMPORTED_MODULE_0__/* .watchForCancellation */ .G)();
+const cancellation = (0,_step_cancellation_js__WEBPACK_IMPORTED_MODULE_1__/* .watchForCancellation */ .G)();
 const { run } = await __nccwpck_require__.e(/* import() */ 941).then(__nccwpck_require__.bind(__nccwpck_require__, 46941));
 const exitCode = await run(cancellation);
 // Exit once the log has reached the runner (pipes are asynchronous on some platforms), even if an
@@ -28389,11 +28393,59 @@ __webpack_async_result__();
 
 /***/ }),
 
+/***/ 36638:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ guardForeignOutput)
+/* harmony export */ });
+/* unused harmony export defuse */
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79209);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(47708);
+
+
+/**
+ * Libraries print too: the artifact client logs the artifact service's error text with a plain
+ * `info`, and Node prints its own warnings. The runner reads workflow commands from every line of
+ * both streams, so whatever the step did not print through `log` is made safe here, line by line,
+ * as `log` makes its own messages: a library's line is text, never a command, and never a secret.
+ * Two commands a library issues through the toolkit, each a single escaped line, keep working:
+ * `::debug::` (redacted) and `::add-mask::` (which only hides more).
+ */
+const KEPT_COMMAND = /^::(debug|add-mask)::[^\n]*\r?\n?$/;
+/** Installs the guard on stdout and stderr for the rest of the process. */
+function guardForeignOutput() {
+    for (const stream of [process.stdout, process.stderr]) {
+        const write = stream.write.bind(stream);
+        stream.write = (chunk, ...rest) => write((0,_log_js__WEBPACK_IMPORTED_MODULE_1__/* .isOwnOutput */ .Qs)() ? chunk : defuse(chunk), ...rest);
+    }
+}
+/** One chunk of a library's output, each of its lines made a harmless line of text. */
+function defuse(chunk) {
+    if (typeof chunk !== 'string' && !(chunk instanceof Uint8Array))
+        return chunk;
+    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+    if (text === '')
+        return chunk;
+    const command = KEPT_COMMAND.exec(text);
+    if (command)
+        return command[1] === 'debug' ? (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text) : text;
+    return text
+        .split('\n')
+        .map((line, index, lines) => (index === lines.length - 1 && line === '' ? '' : (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(line.replace(/\r$/, ''))))
+        .join('\n');
+}
+
+
+/***/ }),
+
 /***/ 47708:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ log)
+/* harmony export */   Qs: () => (/* binding */ isOwnOutput),
+/* harmony export */   Rm: () => (/* binding */ log),
+/* harmony export */   ZV: () => (/* binding */ own)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77094);
 /* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(79209);
@@ -28406,27 +28458,52 @@ __webpack_async_result__();
  */
 const log = {
     info(message) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(message));
+        own(() => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(message)));
     },
     /** Payloads and requests, shown when the run has debug logging on. */
     debug(message) {
         if (_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .isDebug */ ._o())
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(message, 2_000));
+            own(() => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(message, 2_000)));
     },
     notice(message, title) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm((0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(message), { title: (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(title, 200) });
+        own(() => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm((0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(message), { title: (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(title, 200) }));
     },
     warning(message, title) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(message), { title: (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(title, 200) });
+        own(() => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(message), { title: (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(title, 200) }));
     },
     error(message, title) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3((0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(message), { title: (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(title, 200) });
+        own(() => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3((0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(message), { title: (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(title, 200) }));
+    },
+    /** Asks the runner to mask `value` wherever it appears in the log. */
+    mask(value) {
+        own(() => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(value));
     },
     /** A collapsible group in the log for one phase of the step. */
-    group(name, work) {
-        return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os((0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(name, 200), work);
+    async group(name, work) {
+        own(() => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh((0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(name, 200)));
+        try {
+            return await work();
+        }
+        finally {
+            own(() => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4());
+        }
     },
 };
+let writingOwn = false;
+/** True while this module prints: what the step writes itself, as opposed to a library's output. */
+function isOwnOutput() {
+    return writingOwn;
+}
+/** Runs `write`, which prints through the toolkit, as the step's own output (see foreign-output.ts). */
+function own(write) {
+    writingOwn = true;
+    try {
+        write();
+    }
+    finally {
+        writingOwn = false;
+    }
+}
 
 
 /***/ }),
@@ -28455,7 +28532,7 @@ function watchForCancellation() {
     const onSignal = (signalName) => {
         if (controller.signal.aborted)
             return;
-        _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.info(`Received ${signalName}: the workflow is being cancelled; stopping.`);
+        _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.info(`Received ${signalName}: the workflow is being cancelled; stopping.`);
         controller.abort();
         setTimeout(() => {
             report?.();
@@ -29013,18 +29090,19 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   Yz: () => (/* binding */ core_debug),
+  N4: () => (/* binding */ endGroup),
   z3: () => (/* binding */ error),
   V4: () => (/* binding */ getInput),
-  Os: () => (/* binding */ group),
   pq: () => (/* binding */ info),
   _o: () => (/* binding */ isDebug),
   lm: () => (/* binding */ notice),
   uH: () => (/* binding */ setOutput),
   Pq: () => (/* binding */ core_setSecret),
+  Oh: () => (/* binding */ startGroup),
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, markdownSummary, platform, saveState, setCommandEcho, setFailed, startGroup, summary, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, markdownSummary, platform, saveState, setCommandEcho, setFailed, summary, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);

@@ -84,7 +84,7 @@ describe('the weekly report example, end to end', () => {
       const page = renderGfm(run.summary)
       for (const heading of ['Unique visitors', 'Page views', 'Searches', 'Feedback', 'Analytics requests spent'])
         expect(page).toContain(`<h3>${heading}</h3>`)
-      expect(page).toContain('<pre><code class="language-mermaid">pie showData title Unique visitors this period')
+      expect(page).toContain('<pre><code class="language-mermaid">pie title Unique visitors this period')
       expect(page).toMatch(/<td align="right">▲ \d+\.\d%<\/td>|<td align="right">▼ \d+\.\d%<\/td>/)
       expect(page).toContain('<td align="right">entered</td>')
       expect(page).toContain('<summary>15 more rows (top pages by visitors)</summary>')

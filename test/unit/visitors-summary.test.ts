@@ -51,8 +51,10 @@ describe('the visitors summary', () => {
     const markdown = await summaryOf(settings({ summaryRows: 12 }), trafficAnswer(30, 3))
     const page = renderGfm(markdown)
     expect(page).toContain('<td>This period</td><td align="right">9,000,000</td><td align="right">3,000,000</td>')
-    expect(markdown).toContain('```mermaid\npie showData title Unique visitors this period\n    "Human only" : 8000000')
-    expect(markdown).toContain('"Both" : 1000000\n```')
+    expect(markdown).toContain(
+      '```mermaid\npie title Unique visitors this period\n    "Human only: 8,000,000" : 8000000',
+    )
+    expect(markdown).toContain('"Both: 1,000,000" : 1000000\n```')
     expect(page).toContain('<pre><code class="language-mermaid">')
     expect(page).toContain('Visitors seen as both =\n      Human + AI − Total = 1,000,000.')
     expect(page).toContain('<strong>Top 12 pages by visitors</strong> (of 30 pages)')
