@@ -94,27 +94,32 @@ export async function exportPeriod<S extends SectionName>(
   let lastProgress = Date.now()
   const stop = (reason: string, cause?: unknown): IncompleteExportError =>
     incompleteExport(request.label, rows.rowCount, pages, reason, { cause })
+  /** A page asked for; counted once the export takes it up (the next may already be on its way). */
   const fetched = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
-      const page = await work()
-      pages++
-      if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) {
-        lastProgress = Date.now()
-        log.info(
-          `Fetched ${count(pages, 'page')} of ${request.label} so far (${count(rows.rowCount, 'row')} before this one).`,
-        )
-      }
-      return page
+      return await work()
     } catch (error) {
       throw stop(lowerFirst(errorMessage(error)), error)
     }
   }
+  const arrived = async <T>(page: Promise<T>): Promise<T> => {
+    const answer = await page
+    pages++
+    if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) {
+      lastProgress = Date.now()
+      log.info(
+        `Fetched ${count(pages, 'page')} of ${request.label} so far (${count(rows.rowCount, 'row')} before this one).`,
+      )
+    }
+    return answer
+  }
   const anyRows = rows as PeriodRows<unknown>
   /** Hands rows to the files; a write that fails (a full disk) stops the export, saying so. */
-  const take = async (page: readonly unknown[]): Promise<number> => {
+  const take = async (page: readonly unknown[], counted?: (fresh: number) => void): Promise<number> => {
     try {
-      return await anyRows.accept(page)
+      return await anyRows.accept(page, counted)
     } catch (error) {
+      if (error instanceof IncompleteExportError) throw error
       throw writeFailure(request.label, rows.rowCount, pages, error, request.reportDir)
     }
   }
@@ -125,9 +130,17 @@ export async function exportPeriod<S extends SectionName>(
     let totalsWarned = false
     let endedEarly: string | undefined
     // The next offset is past the rows received: a page may hold fewer than `limit` ("max results per page").
-    for (let offset = 0, hasMore = true; hasMore;) {
-      if (offset >= MAX_ROWS) throw stop(`the platform still reported more rows past ${MAX_ROWS}, which no site has.`)
-      const page = await fetched(() => fetchTraffic(platform, section, request.query, request.pageSize, offset))
+    // The next page is asked for once this one's new rows are counted and before they are written, so
+    // the platform prepares it (and the network carries it) meanwhile: the same requests, less waiting.
+    const fetchAt = (at: number) => {
+      if (at >= MAX_ROWS) throw stop(`the platform still reported more rows past ${MAX_ROWS}, which no site has.`)
+      const page = fetched(() => fetchTraffic(platform, section, request.query, request.pageSize, at))
+      page.catch(() => undefined) // awaited below; a rejection while this page's rows are taken is not unhandled
+      return page
+    }
+    let next = fetchAt(0)
+    for (let offset = 0; ;) {
+      const page = await arrived(next)
       if (totals === undefined) {
         totals = page.totals
         request.onFirstPage({ totals, moreAvailable: false })
@@ -137,14 +150,18 @@ export async function exportPeriod<S extends SectionName>(
         endedEarly = endEarly(request.label, `after row ${offset}`, rows.rowCount)
         break
       }
-      const fresh = await take(page.rows)
-      if (page.hasMore && fresh === 0) {
-        throw stop(
-          `the page at offset ${offset} repeated only paths already fetched; the platform may be ignoring "offset".`,
-        )
-      }
-      hasMore = page.hasMore
-      offset += page.rows.length
+      const nextOffset = offset + page.rows.length
+      await take(page.rows, (fresh) => {
+        if (!page.hasMore) return
+        if (fresh === 0) {
+          throw stop(
+            `the page at offset ${offset} repeated only paths already fetched; the platform may be ignoring "offset".`,
+          )
+        }
+        next = fetchAt(nextOffset)
+      })
+      if (!page.hasMore) break
+      offset = nextOffset
     }
     return {
       ...(totals ? { totals } : {}),
@@ -164,7 +181,7 @@ export async function exportPeriod<S extends SectionName>(
     let endedEarly: string | undefined
     do {
       const limit = Math.min(PAGE_LIMITS.searches, wanted - rows.rowCount)
-      const page = await fetched(() => fetchSearches(platform, request.query, limit, cursor ?? undefined))
+      const page = await arrived(fetched(() => fetchSearches(platform, request.query, limit, cursor ?? undefined)))
       if (cursor === undefined) {
         totalSearches = page.totalSearches
         request.onFirstPage({ totalSearches, moreAvailable: false })
@@ -192,7 +209,7 @@ export async function exportPeriod<S extends SectionName>(
     return { totalSearches, moreAvailable: cursor !== null || dropped, requests: pages }
   }
 
-  const page = await fetched(() => fetchFeedback(platform, request.query, PAGE_LIMITS.feedback))
+  const page = await arrived(fetched(() => fetchFeedback(platform, request.query, PAGE_LIMITS.feedback)))
   request.onFirstPage({ moreAvailable: page.hasMore })
   await take(page.rows)
   return { moreAvailable: page.hasMore, requests: pages }

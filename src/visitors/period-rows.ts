@@ -49,8 +49,11 @@ export class PeriodRows<R> {
     this.gaps = options.gaps ? new TopRows(options.gaps.limit, kind.measure, kind.key, store) : undefined
   }
 
-  /** Takes one page: writes its new rows to the files and returns how many were new. */
-  async accept(rows: readonly R[]): Promise<number> {
+  /**
+   * Takes one page: writes its new rows to the files and returns how many were new. `counted`
+   * learns that number before the rows are written (the export asks for the next page then).
+   */
+  async accept(rows: readonly R[], counted?: (fresh: number) => void): Promise<number> {
     const fresh: R[] = []
     for (const row of rows) {
       // Keys are compared in their kept form, in both periods, so an over-long one still matches.
@@ -68,6 +71,7 @@ export class PeriodRows<R> {
       fresh.push(row)
     }
     this.rowCount += fresh.length
+    counted?.(fresh.length)
     await this.files.write(fresh)
     return fresh.length
   }

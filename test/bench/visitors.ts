@@ -83,7 +83,7 @@ function median(runs: Measure[]): Measure {
   return { ...middle, peakMb: Math.max(...runs.map((run) => run.peakMb)) }
 }
 
-const TIMES = 3
+const TIMES = 5
 const bareRuns: Measure[] = []
 const visitorRuns: Measure[] = []
 for (let round = 0; round < TIMES; round++) {
