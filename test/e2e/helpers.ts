@@ -60,10 +60,15 @@ export function expectEnding(run: ActionRun, conclusion: 'success' | 'failure' |
 }
 
 /**
- * Runs the action and sends it SIGTERM (as a cancelled workflow does) once `ready` holds, a text
- * its log shows or a test of it; returns the run and how long the step took to exit after the signal.
+ * Runs the action and sends it SIGTERM (as a cancelled workflow does; or `signal`, such as a
+ * SIGKILL for a crash) once `ready` holds, a text its log shows or a test of it; returns the run
+ * and how long the step took to exit after the signal.
  */
-export async function cancelWhen(options: RunOptions, ready: string | ((stdout: string) => boolean)) {
+export async function cancelWhen(
+  options: RunOptions,
+  ready: string | ((stdout: string) => boolean),
+  signal: NodeJS.Signals = 'SIGTERM',
+) {
   const isReady = typeof ready === 'string' ? (stdout: string) => stdout.includes(ready) : ready
   let signalledAt = 0
   const run = await runAction({
@@ -73,7 +78,7 @@ export async function cancelWhen(options: RunOptions, ready: string | ((stdout: 
         if (!isReady(child.stdout())) return
         clearInterval(timer)
         signalledAt = Date.now()
-        child.kill('SIGTERM')
+        child.kill(signal)
       }, 10)
     },
   })
