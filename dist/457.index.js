@@ -1006,8 +1006,8 @@ class SectionFiles {
     csv;
     json;
     rowsWritten = 0;
-    pendingCsv = [];
-    pendingJson = [];
+    pendingCsv = '';
+    pendingJson = '';
     pendingLength = 0;
     names;
     /** `head` holds what precedes the rows in the JSON file: period, totals and the like. */
@@ -1030,9 +1030,9 @@ class SectionFiles {
     async write(rows) {
         for (const row of rows) {
             const csv = csvLine(this.kind.csvFields(row));
-            const json = `${this.rowsWritten++ === 0 ? '' : ','}\n    ${JSON.stringify(row)}`;
-            this.pendingCsv.push(csv);
-            this.pendingJson.push(json);
+            const json = (this.rowsWritten++ === 0 ? '\n    ' : ',\n    ') + JSON.stringify(row);
+            this.pendingCsv += csv;
+            this.pendingJson += json;
             this.pendingLength += csv.length + json.length;
         }
         if (this.pendingLength >= WRITE_CHUNK)
@@ -1040,9 +1040,9 @@ class SectionFiles {
     }
     async flush() {
         // Secrets are redacted from the files too, a chunk at a time: rows are never split across chunks.
-        const [csv, json] = [(0,untrusted/* redact */.E$)(this.pendingCsv.join('')), (0,untrusted/* redact */.E$)(this.pendingJson.join(''))];
-        this.pendingCsv = [];
-        this.pendingJson = [];
+        const [csv, json] = [(0,untrusted/* redact */.E$)(this.pendingCsv), (0,untrusted/* redact */.E$)(this.pendingJson)];
+        this.pendingCsv = '';
+        this.pendingJson = '';
         this.pendingLength = 0;
         await Promise.all([send(this.csv, csv, this.limits), send(this.json, json, this.limits)]);
     }

@@ -22,8 +22,8 @@ export class SectionFiles<R> {
   private readonly csv: WriteStream
   private readonly json: WriteStream
   private rowsWritten = 0
-  private pendingCsv: string[] = []
-  private pendingJson: string[] = []
+  private pendingCsv = ''
+  private pendingJson = ''
   private pendingLength = 0
   readonly names: readonly string[]
 
@@ -55,9 +55,9 @@ export class SectionFiles<R> {
   async write(rows: readonly R[]): Promise<void> {
     for (const row of rows) {
       const csv = csvLine(this.kind.csvFields(row))
-      const json = `${this.rowsWritten++ === 0 ? '' : ','}\n    ${JSON.stringify(row)}`
-      this.pendingCsv.push(csv)
-      this.pendingJson.push(json)
+      const json = (this.rowsWritten++ === 0 ? '\n    ' : ',\n    ') + JSON.stringify(row)
+      this.pendingCsv += csv
+      this.pendingJson += json
       this.pendingLength += csv.length + json.length
     }
     if (this.pendingLength >= WRITE_CHUNK) await this.flush()
@@ -65,9 +65,9 @@ export class SectionFiles<R> {
 
   private async flush(): Promise<void> {
     // Secrets are redacted from the files too, a chunk at a time: rows are never split across chunks.
-    const [csv, json] = [redact(this.pendingCsv.join('')), redact(this.pendingJson.join(''))]
-    this.pendingCsv = []
-    this.pendingJson = []
+    const [csv, json] = [redact(this.pendingCsv), redact(this.pendingJson)]
+    this.pendingCsv = ''
+    this.pendingJson = ''
     this.pendingLength = 0
     await Promise.all([send(this.csv, csv, this.limits), send(this.json, json, this.limits)])
   }

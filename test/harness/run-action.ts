@@ -30,6 +30,8 @@ export interface RunOptions {
 
 export interface ActionRun {
   readonly exitCode: number | null
+  /** From spawning the process to its exit: the step's own time, without the harness's setup. */
+  readonly wallMs: number
   readonly stdout: string
   readonly stderr: string
   readonly outputs: Record<string, string>
@@ -77,6 +79,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   }
 
   const script = path.join(ROOT, 'dist/index.js')
+  const spawnedAt = performance.now()
   const child = spawn(process.execPath, [...(options.nodeArguments ?? []), script], { env, cwd: workspace })
   let stdout = ''
   let stderr = ''
@@ -84,8 +87,10 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   options.onStart?.({ kill: (signal) => child.kill(signal), stdout: () => stdout })
   const exitCode = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)))
+  const wallMs = performance.now() - spawnedAt
   return {
     exitCode,
+    wallMs,
     stdout,
     stderr,
     outputs: parseOutputFile(await readFile(outputFile, 'utf8')),
