@@ -512,7 +512,7 @@ function listedOf(listed, all, noun) {
  * so the agent reads no more than a person checking the file sees.
  */
 function quote(text) {
-    return (0,untrusted/* showHidden */.Ul)(JSON.stringify((0,untrusted/* cap */.Np)((0,untrusted/* redact */.E$)(text), MAX_QUOTED_CHARS)));
+    return (0,untrusted/* showHidden */.Ul)(JSON.stringify((0,untrusted/* cap */.Np)((0,untrusted/* redact */.E$)(text), MAX_QUOTED_CHARS)), true);
 }
 
 ;// CONCATENATED MODULE: ./src/visitors/plan.ts
@@ -664,13 +664,16 @@ class ReportDirectory {
     }
     /**
      * Moves the finished files into the directory, replacing earlier ones of the same name, and
-     * removes the files an earlier report left under the other names a report may write (`owned`):
-     * `report-path` then holds this report alone. Returns the paths of the files moved in.
+     * removes the other files an earlier report left: those its manifest (`earlier.manifest`) lists
+     * under a name a report may write (`earlier.owned`). `report-path` then holds this report alone,
+     * and a file the action did not write is never touched. Returns the paths of the files moved in.
      */
-    async publish(fileNames, owned) {
+    async publish(fileNames, earlier) {
         const published = [];
         try {
-            for (const name of owned.filter((owned) => !fileNames.includes(owned))) {
+            for (const name of await this.earlierReport(earlier.manifest)) {
+                if (!earlier.owned.includes(name) || fileNames.includes(name))
+                    continue;
                 const stale = external_node_path_default().join(this.path, name);
                 const entry = await (0,promises_.lstat)(stale).catch(() => undefined);
                 if (entry?.isFile())
@@ -691,6 +694,20 @@ class ReportDirectory {
         }
         await (0,promises_.rm)(this.staging, { recursive: true, force: true });
         return published;
+    }
+    /** The files an earlier report's manifest lists; none when there is no readable manifest. */
+    async earlierReport(manifest) {
+        const file = external_node_path_default().join(this.path, manifest);
+        const entry = await (0,promises_.lstat)(file).catch(() => undefined);
+        if (!entry?.isFile() || entry.size > 1_000_000)
+            return [];
+        try {
+            const files = JSON.parse(await (0,promises_.readFile)(file, 'utf8')).files;
+            return Array.isArray(files) ? files.filter((name) => typeof name === 'string') : [];
+        }
+        catch {
+            return [];
+        }
     }
     /** Removes the staging place and whatever was written into it. */
     async discard() {
@@ -1358,7 +1375,7 @@ function addSearchesSection(doc, result, budgetBytes, summaryRows) {
     doc.paragraph((0,html/* html */.qy) `<strong>${(0,format/* formatNumber */.ZV)(total)}</strong> ${(0,format/* noun */.jB)(total, 'search', 'searches')}${change}, over ${(0,format/* count */.U9)(result.current.rowCount, 'distinct term')} fetched.${capped}`);
     const compared = result.previous !== undefined;
     // When the previous period's list was cut too, a term missing from it may well have been searched then.
-    const previousCut = result.previous?.facts.moreAvailable ?? false;
+    const previousCut = (result.previous?.facts.moreAvailable ?? false) || result.previous?.facts.endedEarly !== undefined;
     const unknown = (previous) => previous === undefined && previousCut;
     const rows = result.comparison.rows.map(({ row, rank, previous }) => [
         number(rank),
@@ -1382,7 +1399,7 @@ function addSearchesSection(doc, result, budgetBytes, summaryRows) {
         doc.paragraph((0,html/* html */.qy) `<strong>Top ${(0,format/* formatNumber */.ZV)(rows.length)} search ${(0,format/* noun */.jB)(rows.length, 'term')}</strong>`);
         addRankedTable(doc, columns, rows, budgetBytes / 2, 'top search terms');
         if (result.comparison.rows.some(({ previous }) => unknown(previous))) {
-            doc.paragraph((0,html/* html */.qy) `<sub>— in <em>%</em>: the term is not among the ${(0,format/* count */.U9)(result.previous?.rowCount ?? 0, 'term')} fetched for the previous period, as many as ${code('search-rows')} allows, so its earlier count is not known.</sub>`);
+            doc.paragraph((0,html/* html */.qy) `<sub>— in <em>%</em>: the term is not among the ${(0,format/* count */.U9)(result.previous?.rowCount ?? 0, 'term')} fetched for the previous period, ${result.previous?.facts.endedEarly === undefined ? (0,html/* html */.qy) `as many as ${code('search-rows')} allows` : (0,html/* html */.qy) `where paging ended early`}, so its earlier count is not known.</sub>`);
         }
     }
     doc.paragraph((0,html/* html */.qy) `<strong>Searches nobody clicked</strong> (click-through 0 or no clicked result): ${(0,format/* count */.U9)(result.current.gapCount, 'term')} of
@@ -1422,20 +1439,26 @@ function addTrafficSection(doc, result, budgetBytes) {
             addTotalsTable(doc, totals, previous);
     }
     const compared = result.previous !== undefined;
-    const rows = result.comparison.rows.map(({ row, rank, previous: before, previousRank }) => [
-        number(rank),
-        row.path,
-        number(row.total),
-        (0,format/* formatShare */.T1)(row.total, totals?.total ?? 0),
-        ...(compared
-            ? [
-                before === undefined ? '—' : number(before),
-                changeAmount(row.total, before),
-                changeShare(row.total, before),
-                rankMove(rank, previousRank),
-            ]
-            : []),
-    ]);
+    // Paging that ended early leaves a period's list short: a page missing from it is not known to be new, or gone.
+    const previousCut = result.previous?.facts.endedEarly !== undefined;
+    const currentCut = result.current.facts.endedEarly !== undefined;
+    const rows = result.comparison.rows.map(({ row, rank, previous: before, previousRank }) => {
+        const unknown = before === undefined && previousCut;
+        return [
+            number(rank),
+            row.path,
+            number(row.total),
+            (0,format/* formatShare */.T1)(row.total, totals?.total ?? 0),
+            ...(compared
+                ? [
+                    before === undefined ? '—' : number(before),
+                    unknown ? '—' : changeAmount(row.total, before),
+                    unknown ? '—' : changeShare(row.total, before),
+                    unknown ? '—' : rankMove(rank, previousRank),
+                ]
+                : []),
+        ];
+    });
     if (rows.length === 0)
         return;
     const columns = [
@@ -1450,6 +1473,10 @@ function addTrafficSection(doc, result, budgetBytes) {
     addRankedTable(doc, columns, rows, share, `top pages by ${names.per}`);
     if (!compared)
         return;
+    if (previousCut || currentCut) {
+        const which = previousCut && currentCut ? 'both periods' : previousCut ? 'the previous period' : 'this period';
+        doc.paragraph((0,html/* html */.qy) `<sub>Paging ended early in ${which}, so a page missing from what it sent is not known to be new or gone: such changes show as — or <em>not fetched</em>.</sub>`);
+    }
     const { entered, left } = result.comparison;
     doc.paragraph((0,html/* html */.qy) `${(0,format/* count */.U9)(entered, 'page')} of this list ${entered === 1 ? 'was' : 'were'} not in the previous period's top
       ${(0,format/* formatNumber */.ZV)(rows.length)} (rank <em>entered</em>); ${(0,format/* count */.U9)(left.length, 'page')} left it.`);
@@ -1459,7 +1486,7 @@ function addTrafficSection(doc, result, budgetBytes) {
         number(previousRank),
         row.path,
         number(row.total),
-        current === undefined ? 'gone' : number(current),
+        current === undefined ? (currentCut ? 'not fetched' : 'gone') : number(current),
         current === undefined ? '—' : changeShare(current, row.total),
     ]), budgetBytes / 3, 'pages that left the top list');
 }
@@ -1742,7 +1769,7 @@ async function runVisitorsMode(settings, collaborators) {
         const stop = (0,step_limits/* stopError */.Dr)(limits, 'publishing the report files');
         if (stop)
             throw stop;
-        published = await directory.publish([MANIFEST_FILE, ...names], ANY_REPORT_FILE);
+        published = await directory.publish([MANIFEST_FILE, ...names], { manifest: MANIFEST_FILE, owned: ANY_REPORT_FILE });
         log/* log */.Rm.info(`Wrote ${(0,format/* count */.U9)(published.length, 'report file')} to ${settings.reportDir}.`);
         if (settings.artifactName) {
             const request = {

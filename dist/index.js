@@ -28378,7 +28378,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 // What libraries print is made safe as the step's own messages are, from the first line on.
-(0,_runner_foreign_output_js__WEBPACK_IMPORTED_MODULE_0__/* .guardForeignOutput */ .$)();
+(0,_runner_foreign_output_js__WEBPACK_IMPORTED_MODULE_0__/* .guardForeignOutput */ .$O)();
 // Listen for the runner's signals before anything else loads, so a cancellation during start-up counts.
 const cancellation = (0,_step_cancellation_js__WEBPACK_IMPORTED_MODULE_1__/* .watchForCancellation */ .G)();
 const { run } = await __nccwpck_require__.e(/* import() */ 941).then(__nccwpck_require__.bind(__nccwpck_require__, 46941));
@@ -28397,11 +28397,17 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ guardForeignOutput)
+/* harmony export */   $O: () => (/* binding */ guardForeignOutput)
 /* harmony export */ });
-/* unused harmony export defuse */
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79209);
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(47708);
+/* unused harmony exports ForeignLines, defuse */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(46193);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(79209);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(47708);
+
+
 
 
 /**
@@ -28409,30 +28415,66 @@ __webpack_async_result__();
  * `info`, and Node prints its own warnings. The runner reads workflow commands from every line of
  * both streams, so whatever the step did not print through `log` is made safe here, line by line,
  * as `log` makes its own messages: a library's line is text, never a command, and never a secret.
- * Two commands a library issues through the toolkit, each a single escaped line, keep working:
+ * Two commands a library issues through the toolkit, each one escaped line, keep working:
  * `::debug::` (redacted) and `::add-mask::` (which only hides more).
+ *
+ * A library's line is judged whole: a part written without its line end is held until the rest
+ * comes (or until the step prints, or exits), so two writes cannot join into a command.
  */
-const KEPT_COMMAND = /^::(debug|add-mask)::[^\n]*\r?\n?$/;
+const KEPT_COMMAND = /^::(debug|add-mask)::[^\r\n]*\r?\n$/;
 /** Installs the guard on stdout and stderr for the rest of the process. */
 function guardForeignOutput() {
     for (const stream of [process.stdout, process.stderr]) {
         const write = stream.write.bind(stream);
-        stream.write = (chunk, ...rest) => write((0,_log_js__WEBPACK_IMPORTED_MODULE_1__/* .isOwnOutput */ .Qs)() ? chunk : defuse(chunk), ...rest);
+        const foreign = new ForeignLines();
+        stream.write = (chunk, ...rest) => {
+            if ((0,_log_js__WEBPACK_IMPORTED_MODULE_3__/* .isOwnOutput */ .Qs)()) {
+                const held = foreign.release();
+                if (held !== '')
+                    write(held);
+                return write(chunk, ...rest);
+            }
+            if (typeof chunk !== 'string' && !(chunk instanceof Uint8Array))
+                return write(chunk, ...rest);
+            // A Buffer became text: an encoding given for it ('buffer') no longer applies.
+            const args = typeof rest[0] === 'string' ? rest.slice(1) : rest;
+            return write(foreign.take(chunk), ...args);
+        };
+        process.once('exit', () => {
+            const held = foreign.release();
+            if (held !== '')
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(stream.fd, held);
+        });
     }
 }
-/** One chunk of a library's output, each of its lines made a harmless line of text. */
-function defuse(chunk) {
-    if (typeof chunk !== 'string' && !(chunk instanceof Uint8Array))
-        return chunk;
-    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
-    if (text === '')
-        return chunk;
-    const command = KEPT_COMMAND.exec(text);
+/** One stream's output from libraries, made into safe whole lines. */
+class ForeignLines {
+    decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_1__.StringDecoder('utf8');
+    partial = '';
+    /** Takes a write; returns the whole lines it completes, made safe (possibly none). */
+    take(chunk) {
+        const text = this.partial + (typeof chunk === 'string' ? chunk : this.decoder.write(Buffer.from(chunk)));
+        const end = text.lastIndexOf('\n') + 1;
+        this.partial = text.slice(end);
+        return defuse(text.slice(0, end));
+    }
+    /** What is held, ended as a line, so the step's own next line starts one. */
+    release() {
+        const held = this.partial + this.decoder.end();
+        this.partial = '';
+        return held === '' ? '' : defuse(`${held}\n`);
+    }
+}
+/** Whole lines of a library's output, each made a harmless line of text. */
+function defuse(lines) {
+    if (lines === '')
+        return '';
+    const command = KEPT_COMMAND.exec(lines);
     if (command)
-        return command[1] === 'debug' ? (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text) : text;
-    return text
+        return command[1] === 'debug' ? (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(lines) : lines;
+    return lines
         .split('\n')
-        .map((line, index, lines) => (index === lines.length - 1 && line === '' ? '' : (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(line.replace(/\r$/, ''))))
+        .map((line, index, all) => (index === all.length - 1 && line === '' ? '' : (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(line.replace(/\r$/, ''))))
         .join('\n');
 }
 
@@ -28662,23 +28704,39 @@ function redact(text) {
 /**
  * Characters that make a line read differently from what it is: C0 and C1 controls, DEL, Unicode
  * line and paragraph separators, bidirectional marks and overrides, and the invisible ones (zero
- * width characters, word joiners, the byte-order mark, interlinear annotations, tag characters).
- * Invisible text is read by a language model as plain text while a person sees nothing, so it is
- * shown as an escape wherever text from outside the action is written.
+ * width characters, word joiners, the byte-order mark, fillers, interlinear annotations, tag
+ * characters, variation selectors). Invisible text is read by a language model as plain text
+ * while a person sees nothing (a run of variation selectors can carry any bytes after one visible
+ * character), so it is shown as an escape wherever text from outside the action is written.
  */
-const HIDDEN = '\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e' +
-    '\u2060-\u206f\ufeff\ufff9-\ufffb\u{e0000}-\u{e007f}';
-const CONTROL = new RegExp(`[\n\r\t${HIDDEN}]`, 'gu');
-const CONTROL_EXCEPT_LINE_BREAKS = new RegExp(`[${HIDDEN}]`, 'gu');
+const HIDDEN = '\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5' +
+    '\u180b-\u180f\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0e\ufeff\uffa0\ufff9-\ufffb' +
+    '\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}';
+/** U+FE0F asks for an emoji's colour form: kept right after a pictograph, where it belongs, hidden anywhere else. */
+const STRAY_EMOJI_SELECTOR = '|(?<!\\p{Extended_Pictographic})\ufe0f';
+// Combining marks (variation selectors, the grapheme joiner) stand alone in these classes on purpose: each is matched on its own.
+// eslint-disable-next-line no-misleading-character-class
+const CONTROL = new RegExp(`[\n\r\t${HIDDEN}]${STRAY_EMOJI_SELECTOR}`, 'gu');
+// eslint-disable-next-line no-misleading-character-class
+const CONTROL_EXCEPT_LINE_BREAKS = new RegExp(`[${HIDDEN}]${STRAY_EMOJI_SELECTOR}`, 'gu');
 const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 /** A character as an escape a person can read: `\n`, `\u200b`, `\u{e0041}`. */
 function visible(character) {
     const code = character.codePointAt(0) ?? 0;
     return NAMED[character] ?? (code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`);
 }
-/** Every hidden character of `text` (see HIDDEN) as a visible escape; line breaks and tabs kept. */
-function showHidden(text) {
-    return text.replace(CONTROL_EXCEPT_LINE_BREAKS, visible);
+/** The same as a JSON string escape: a character past U+FFFF as its two `\uXXXX` halves. */
+function visibleInJson(character) {
+    return [...Array(character.length).keys()]
+        .map((index) => `\\u${character.charCodeAt(index).toString(16).padStart(4, '0')}`)
+        .join('');
+}
+/**
+ * Every hidden character of `text` (see HIDDEN) as a visible escape; line breaks and tabs kept.
+ * `json` writes the escapes JSON reads, for text inside a JSON string.
+ */
+function showHidden(text, json = false) {
+    return text.replace(CONTROL_EXCEPT_LINE_BREAKS, json ? visibleInJson : visible);
 }
 /** The end of a text the report kept short (`keptText`): how much of the original was left out. */
 const KEPT_MARKER = /… \(([\d,]+) more characters?, #[0-9a-f]{16}\)$/;

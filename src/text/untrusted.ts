@@ -30,15 +30,22 @@ export function redact(text: string): string {
 /**
  * Characters that make a line read differently from what it is: C0 and C1 controls, DEL, Unicode
  * line and paragraph separators, bidirectional marks and overrides, and the invisible ones (zero
- * width characters, word joiners, the byte-order mark, interlinear annotations, tag characters).
- * Invisible text is read by a language model as plain text while a person sees nothing, so it is
- * shown as an escape wherever text from outside the action is written.
+ * width characters, word joiners, the byte-order mark, fillers, interlinear annotations, tag
+ * characters, variation selectors). Invisible text is read by a language model as plain text
+ * while a person sees nothing (a run of variation selectors can carry any bytes after one visible
+ * character), so it is shown as an escape wherever text from outside the action is written.
  */
 const HIDDEN =
-  '\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e' +
-  '\u2060-\u206f\ufeff\ufff9-\ufffb\u{e0000}-\u{e007f}'
-const CONTROL = new RegExp(`[\n\r\t${HIDDEN}]`, 'gu')
-const CONTROL_EXCEPT_LINE_BREAKS = new RegExp(`[${HIDDEN}]`, 'gu')
+  '\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5' +
+  '\u180b-\u180f\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0e\ufeff\uffa0\ufff9-\ufffb' +
+  '\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}'
+/** U+FE0F asks for an emoji's colour form: kept right after a pictograph, where it belongs, hidden anywhere else. */
+const STRAY_EMOJI_SELECTOR = '|(?<!\\p{Extended_Pictographic})\ufe0f'
+// Combining marks (variation selectors, the grapheme joiner) stand alone in these classes on purpose: each is matched on its own.
+// eslint-disable-next-line no-misleading-character-class
+const CONTROL = new RegExp(`[\n\r\t${HIDDEN}]${STRAY_EMOJI_SELECTOR}`, 'gu')
+// eslint-disable-next-line no-misleading-character-class
+const CONTROL_EXCEPT_LINE_BREAKS = new RegExp(`[${HIDDEN}]${STRAY_EMOJI_SELECTOR}`, 'gu')
 const NAMED: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' }
 
 /** A character as an escape a person can read: `\n`, `\u200b`, `\u{e0041}`. */
@@ -47,9 +54,19 @@ export function visible(character: string): string {
   return NAMED[character] ?? (code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`)
 }
 
-/** Every hidden character of `text` (see HIDDEN) as a visible escape; line breaks and tabs kept. */
-export function showHidden(text: string): string {
-  return text.replace(CONTROL_EXCEPT_LINE_BREAKS, visible)
+/** The same as a JSON string escape: a character past U+FFFF as its two `\uXXXX` halves. */
+function visibleInJson(character: string): string {
+  return [...Array(character.length).keys()]
+    .map((index) => `\\u${character.charCodeAt(index).toString(16).padStart(4, '0')}`)
+    .join('')
+}
+
+/**
+ * Every hidden character of `text` (see HIDDEN) as a visible escape; line breaks and tabs kept.
+ * `json` writes the escapes JSON reads, for text inside a JSON string.
+ */
+export function showHidden(text: string, json = false): string {
+  return text.replace(CONTROL_EXCEPT_LINE_BREAKS, json ? visibleInJson : visible)
 }
 
 /** The end of a text the report kept short (`keptText`): how much of the original was left out. */

@@ -85,5 +85,5 @@ function listedOf(listed: number, all: number, noun: string): string {
  * so the agent reads no more than a person checking the file sees.
  */
 function quote(text: string): string {
-  return showHidden(JSON.stringify(cap(redact(text), MAX_QUOTED_CHARS)))
+  return showHidden(JSON.stringify(cap(redact(text), MAX_QUOTED_CHARS)), true)
 }

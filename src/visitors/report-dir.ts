@@ -1,4 +1,4 @@
-import { lstat, mkdir, mkdtemp, rename, rm, stat, unlink, writeFile } from 'node:fs/promises'
+import { lstat, mkdir, mkdtemp, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { errorMessage } from '../step/limits.ts'
 
@@ -52,13 +52,18 @@ export class ReportDirectory {
 
   /**
    * Moves the finished files into the directory, replacing earlier ones of the same name, and
-   * removes the files an earlier report left under the other names a report may write (`owned`):
-   * `report-path` then holds this report alone. Returns the paths of the files moved in.
+   * removes the other files an earlier report left: those its manifest (`earlier.manifest`) lists
+   * under a name a report may write (`earlier.owned`). `report-path` then holds this report alone,
+   * and a file the action did not write is never touched. Returns the paths of the files moved in.
    */
-  async publish(fileNames: readonly string[], owned: readonly string[]): Promise<string[]> {
+  async publish(
+    fileNames: readonly string[],
+    earlier: { readonly manifest: string; readonly owned: readonly string[] },
+  ): Promise<string[]> {
     const published: string[] = []
     try {
-      for (const name of owned.filter((owned) => !fileNames.includes(owned))) {
+      for (const name of await this.earlierReport(earlier.manifest)) {
+        if (!earlier.owned.includes(name) || fileNames.includes(name)) continue
         const stale = path.join(this.path, name)
         const entry = await lstat(stale).catch(() => undefined)
         if (entry?.isFile()) await unlink(stale)
@@ -77,6 +82,19 @@ export class ReportDirectory {
     }
     await rm(this.staging, { recursive: true, force: true })
     return published
+  }
+
+  /** The files an earlier report's manifest lists; none when there is no readable manifest. */
+  private async earlierReport(manifest: string): Promise<string[]> {
+    const file = path.join(this.path, manifest)
+    const entry = await lstat(file).catch(() => undefined)
+    if (!entry?.isFile() || entry.size > 1_000_000) return []
+    try {
+      const files = (JSON.parse(await readFile(file, 'utf8')) as { files?: unknown }).files
+      return Array.isArray(files) ? files.filter((name): name is string => typeof name === 'string') : []
+    } catch {
+      return []
+    }
   }
 
   /** Removes the staging place and whatever was written into it. */

@@ -96,7 +96,7 @@ export async function runVisitorsMode(
     await writeFile(path.join(directory.staging, MANIFEST_FILE), manifest)
     const stop = stopError(limits, 'publishing the report files')
     if (stop) throw stop
-    published = await directory.publish([MANIFEST_FILE, ...names], ANY_REPORT_FILE)
+    published = await directory.publish([MANIFEST_FILE, ...names], { manifest: MANIFEST_FILE, owned: ANY_REPORT_FILE })
     log.info(`Wrote ${count(published.length, 'report file')} to ${settings.reportDir}.`)
     if (settings.artifactName) {
       const request = {

@@ -24,7 +24,7 @@ export function addSearchesSection(
   )
   const compared = result.previous !== undefined
   // When the previous period's list was cut too, a term missing from it may well have been searched then.
-  const previousCut = result.previous?.facts.moreAvailable ?? false
+  const previousCut = (result.previous?.facts.moreAvailable ?? false) || result.previous?.facts.endedEarly !== undefined
   const unknown = (previous: number | undefined) => previous === undefined && previousCut
   const rows = result.comparison.rows.map(({ row, rank, previous }) => [
     number(rank),
@@ -49,7 +49,7 @@ export function addSearchesSection(
     addRankedTable(doc, columns, rows, budgetBytes / 2, 'top search terms')
     if (result.comparison.rows.some(({ previous }) => unknown(previous))) {
       doc.paragraph(
-        html`<sub>— in <em>%</em>: the term is not among the ${count(result.previous?.rowCount ?? 0, 'term')} fetched for the previous period, as many as ${code('search-rows')} allows, so its earlier count is not known.</sub>`,
+        html`<sub>— in <em>%</em>: the term is not among the ${count(result.previous?.rowCount ?? 0, 'term')} fetched for the previous period, ${result.previous?.facts.endedEarly === undefined ? html`as many as ${code('search-rows')} allows` : html`where paging ended early`}, so its earlier count is not known.</sub>`,
       )
     }
   }

@@ -30,20 +30,26 @@ export function addTrafficSection(
     else addTotalsTable(doc, totals, previous)
   }
   const compared = result.previous !== undefined
-  const rows = result.comparison.rows.map(({ row, rank, previous: before, previousRank }) => [
-    number(rank),
-    row.path,
-    number(row.total),
-    formatShare(row.total, totals?.total ?? 0),
-    ...(compared
-      ? [
-          before === undefined ? '—' : number(before),
-          changeAmount(row.total, before),
-          changeShare(row.total, before),
-          rankMove(rank, previousRank),
-        ]
-      : []),
-  ])
+  // Paging that ended early leaves a period's list short: a page missing from it is not known to be new, or gone.
+  const previousCut = result.previous?.facts.endedEarly !== undefined
+  const currentCut = result.current.facts.endedEarly !== undefined
+  const rows = result.comparison.rows.map(({ row, rank, previous: before, previousRank }) => {
+    const unknown = before === undefined && previousCut
+    return [
+      number(rank),
+      row.path,
+      number(row.total),
+      formatShare(row.total, totals?.total ?? 0),
+      ...(compared
+        ? [
+            before === undefined ? '—' : number(before),
+            unknown ? '—' : changeAmount(row.total, before),
+            unknown ? '—' : changeShare(row.total, before),
+            unknown ? '—' : rankMove(rank, previousRank),
+          ]
+        : []),
+    ]
+  })
   if (rows.length === 0) return
   const columns = [
     right('#'),
@@ -58,6 +64,12 @@ export function addTrafficSection(
   const share = compared ? (budgetBytes * 2) / 3 : budgetBytes
   addRankedTable(doc, columns, rows, share, `top pages by ${names.per}`)
   if (!compared) return
+  if (previousCut || currentCut) {
+    const which = previousCut && currentCut ? 'both periods' : previousCut ? 'the previous period' : 'this period'
+    doc.paragraph(
+      html`<sub>Paging ended early in ${which}, so a page missing from what it sent is not known to be new or gone: such changes show as — or <em>not fetched</em>.</sub>`,
+    )
+  }
   const { entered, left } = result.comparison
   doc.paragraph(
     html`${count(entered, 'page')} of this list ${entered === 1 ? 'was' : 'were'} not in the previous period's top
@@ -71,7 +83,7 @@ export function addTrafficSection(
       number(previousRank),
       row.path,
       number(row.total),
-      current === undefined ? 'gone' : number(current),
+      current === undefined ? (currentCut ? 'not fetched' : 'gone') : number(current),
       current === undefined ? '—' : changeShare(current, row.total),
     ]),
     budgetBytes / 3,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { count, formatNumber, noun } from '../../src/text/format.ts'
-import { addSecret, cap, forLog, forSummary, redact } from '../../src/text/untrusted.ts'
+import { addSecret, cap, forLog, forSummary, redact, showHidden } from '../../src/text/untrusted.ts'
 
 addSecret('mint_unitTestKey_0123')
 
@@ -48,6 +48,18 @@ describe('forSummary: text inside the summary HTML', () => {
 
   it('shows invisible characters (tags a model reads, zero-width ones) as escapes a person sees', () => {
     expect(forSummary('sso\u{e0041}\u200d', 100, true)).toBe('sso\\u{e0041}\\u200d')
+  })
+
+  it('shows variation selectors that smuggle bytes, keeping the one that colours an emoji', () => {
+    expect(forSummary('a\u{e0100}\u{e0101}\ufe01', 100)).toBe('a\\u{e0100}\\u{e0101}\\ufe01')
+    expect(forSummary('love \u2764\ufe0f', 100)).toBe('love \u2764\ufe0f')
+    expect(forLog('x\ufe0f\u2764\ufe0f\ufe0f')).toBe('x\\ufe0f\u2764\ufe0f\\ufe0f')
+  })
+
+  it('writes JSON escapes inside a JSON string, which JSON reads back', () => {
+    const quoted = showHidden(JSON.stringify('x\u{e0041}\u200by'), true)
+    expect(quoted).toBe('"x\\udb40\\udc41\\u200by"')
+    expect(JSON.parse(quoted)).toBe('x\u{e0041}\u200by')
   })
 })
 
