@@ -422,17 +422,24 @@ async function uploadReport(request, environment, limits) {
  * figure and rank, the rows new to the top list and the rows that left it. Ranks are places in
  * the top lists (`summary-rows` long); a row outside the previous list has no previous rank.
  */
-function compareTop({ top, key, currentMeasures, previous }) {
+function compareTop({ top, key, currentMeasures, previous, cut }) {
     const previousRanks = new Map(previous?.top.map((row, index) => [key(row), index + 1]) ?? []);
     const currentKeys = new Set(top.map(key));
-    const rows = top.map((row, index) => ({
-        row,
-        rank: index + 1,
-        previous: previous?.measures.get(key(row)),
-        previousRank: previousRanks.get(key(row)),
-    }));
+    const rows = top.map((row, index) => {
+        const before = previous?.measures.get(key(row));
+        return {
+            row,
+            rank: index + 1,
+            previous: before,
+            previousRank: previousRanks.get(key(row)),
+            unknownBefore: previous !== undefined && before === undefined && (cut?.previous ?? false),
+        };
+    });
     const left = (previous?.top ?? [])
-        .map((row, index) => ({ row, previousRank: index + 1, current: currentMeasures.get(key(row)) }))
+        .map((row, index) => {
+        const current = currentMeasures.get(key(row));
+        return { row, previousRank: index + 1, current, unknownNow: current === undefined && (cut?.current ?? false) };
+    })
         .filter(({ row }) => !currentKeys.has(key(row)));
     return { rows, entered: previous ? rows.filter((row) => row.previousRank === undefined).length : 0, left };
 }
@@ -1144,11 +1151,13 @@ async function exportSection(context, section, range, previousRange) {
     const previous = previousRange
         ? await exportOnePeriod(context, section, previousRange, `${section}-previous`)
         : undefined;
+    const cutShort = (facts) => facts !== undefined && (facts.moreAvailable || facts.endedEarly !== undefined);
     const comparison = compareTop({
         top: current.rows.top.list(),
         key: kind.key,
         currentMeasures: current.rows.keys,
         ...(previous ? { previous: { top: previous.rows.top.list(), measures: previous.rows.keys } } : {}),
+        cut: { current: cutShort(current.result.facts), previous: cutShort(previous?.result.facts) },
     });
     return { section, current: current.result, previous: previous?.result, comparison };
 }
@@ -1307,9 +1316,9 @@ function code(name) {
 function addFeedbackSection(doc, result, budgetBytes) {
     doc.heading(3, 'Feedback');
     const compared = result.previous !== undefined;
-    // The platform returns at most 100 pages a period: a page missing from a cut list is not known to be new.
+    // The platform returns at most 100 pages a period: the note below says why a missing page shows —.
     const previousCut = result.previous?.facts.moreAvailable ?? false;
-    const rows = result.comparison.rows.map(({ row, rank, previous }) => [
+    const rows = result.comparison.rows.map(({ row, rank, previous, unknownBefore }) => [
         number(rank),
         row.path,
         number(row.thumbsDown),
@@ -1319,7 +1328,7 @@ function addFeedbackSection(doc, result, budgetBytes) {
         ...(compared
             ? [
                 previous === undefined ? '—' : number(previous),
-                previous === undefined ? (previousCut ? '—' : 'new') : changeAmount(row.thumbsDown, previous),
+                previous === undefined ? (unknownBefore ? '—' : 'new') : changeAmount(row.thumbsDown, previous),
             ]
             : []),
     ]);
@@ -1374,17 +1383,14 @@ function addSearchesSection(doc, result, budgetBytes, summaryRows) {
         : undefined;
     doc.paragraph((0,html/* html */.qy) `<strong>${(0,format/* formatNumber */.ZV)(total)}</strong> ${(0,format/* noun */.jB)(total, 'search', 'searches')}${change}, over ${(0,format/* count */.U9)(result.current.rowCount, 'distinct term')} fetched.${capped}`);
     const compared = result.previous !== undefined;
-    // When the previous period's list was cut too, a term missing from it may well have been searched then.
-    const previousCut = (result.previous?.facts.moreAvailable ?? false) || result.previous?.facts.endedEarly !== undefined;
-    const unknown = (previous) => previous === undefined && previousCut;
-    const rows = result.comparison.rows.map(({ row, rank, previous }) => [
+    const rows = result.comparison.rows.map(({ row, rank, previous, unknownBefore }) => [
         number(rank),
         row.searchQuery,
         number(row.hits),
         percent(row.ctr),
         row.topClickedPage ?? '—',
         ...(compared
-            ? [previous === undefined ? '—' : number(previous), unknown(previous) ? '—' : changeShare(row.hits, previous)]
+            ? [previous === undefined ? '—' : number(previous), unknownBefore ? '—' : changeShare(row.hits, previous)]
             : []),
     ]);
     const columns = [
@@ -1398,7 +1404,7 @@ function addSearchesSection(doc, result, budgetBytes, summaryRows) {
     if (rows.length > 0) {
         doc.paragraph((0,html/* html */.qy) `<strong>Top ${(0,format/* formatNumber */.ZV)(rows.length)} search ${(0,format/* noun */.jB)(rows.length, 'term')}</strong>`);
         addRankedTable(doc, columns, rows, budgetBytes / 2, 'top search terms');
-        if (result.comparison.rows.some(({ previous }) => unknown(previous))) {
+        if (result.comparison.rows.some(({ unknownBefore }) => unknownBefore)) {
             doc.paragraph((0,html/* html */.qy) `<sub>— in <em>%</em>: the term is not among the ${(0,format/* count */.U9)(result.previous?.rowCount ?? 0, 'term')} fetched for the previous period, ${result.previous?.facts.endedEarly === undefined ? (0,html/* html */.qy) `as many as ${code('search-rows')} allows` : (0,html/* html */.qy) `where paging ended early`}, so its earlier count is not known.</sub>`);
         }
     }
@@ -1439,11 +1445,7 @@ function addTrafficSection(doc, result, budgetBytes) {
             addTotalsTable(doc, totals, previous);
     }
     const compared = result.previous !== undefined;
-    // Paging that ended early leaves a period's list short: a page missing from it is not known to be new, or gone.
-    const previousCut = result.previous?.facts.endedEarly !== undefined;
-    const currentCut = result.current.facts.endedEarly !== undefined;
-    const rows = result.comparison.rows.map(({ row, rank, previous: before, previousRank }) => {
-        const unknown = before === undefined && previousCut;
+    const rows = result.comparison.rows.map(({ row, rank, previous: before, previousRank, unknownBefore: unknown }) => {
         return [
             number(rank),
             row.path,
@@ -1473,6 +1475,8 @@ function addTrafficSection(doc, result, budgetBytes) {
     addRankedTable(doc, columns, rows, share, `top pages by ${names.per}`);
     if (!compared)
         return;
+    const previousCut = result.previous?.facts.endedEarly !== undefined;
+    const currentCut = result.current.facts.endedEarly !== undefined;
     if (previousCut || currentCut) {
         const which = previousCut && currentCut ? 'both periods' : previousCut ? 'the previous period' : 'this period';
         doc.paragraph((0,html/* html */.qy) `<sub>Paging ended early in ${which}, so a page missing from what it sent is not known to be new or gone: such changes show as — or <em>not fetched</em>.</sub>`);
@@ -1482,11 +1486,11 @@ function addTrafficSection(doc, result, budgetBytes) {
       ${(0,format/* formatNumber */.ZV)(rows.length)} (rank <em>entered</em>); ${(0,format/* count */.U9)(left.length, 'page')} left it.`);
     if (left.length === 0)
         return;
-    addRankedTable(doc, [right('Previous #'), { title: 'Path that left the top list' }, right('Previous'), right('Now'), right('%')], left.map(({ row, previousRank, current }) => [
+    addRankedTable(doc, [right('Previous #'), { title: 'Path that left the top list' }, right('Previous'), right('Now'), right('%')], left.map(({ row, previousRank, current, unknownNow }) => [
         number(previousRank),
         row.path,
         number(row.total),
-        current === undefined ? (currentCut ? 'not fetched' : 'gone') : number(current),
+        current === undefined ? (unknownNow ? 'not fetched' : 'gone') : number(current),
         current === undefined ? '—' : changeShare(current, row.total),
     ]), budgetBytes / 3, 'pages that left the top list');
 }

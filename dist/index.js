@@ -28727,9 +28727,11 @@ function visible(character) {
 }
 /** The same as a JSON string escape: a character past U+FFFF as its two `\uXXXX` halves. */
 function visibleInJson(character) {
-    return [...Array(character.length).keys()]
-        .map((index) => `\\u${character.charCodeAt(index).toString(16).padStart(4, '0')}`)
-        .join('');
+    let escaped = '';
+    for (let index = 0; index < character.length; index++) {
+        escaped += `\\u${character.charCodeAt(index).toString(16).padStart(4, '0')}`;
+    }
+    return escaped;
 }
 /**
  * Every hidden character of `text` (see HIDDEN) as a visible escape; line breaks and tabs kept.

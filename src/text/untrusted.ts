@@ -56,9 +56,11 @@ export function visible(character: string): string {
 
 /** The same as a JSON string escape: a character past U+FFFF as its two `\uXXXX` halves. */
 function visibleInJson(character: string): string {
-  return [...Array(character.length).keys()]
-    .map((index) => `\\u${character.charCodeAt(index).toString(16).padStart(4, '0')}`)
-    .join('')
+  let escaped = ''
+  for (let index = 0; index < character.length; index++) {
+    escaped += `\\u${character.charCodeAt(index).toString(16).padStart(4, '0')}`
+  }
+  return escaped
 }
 
 /**

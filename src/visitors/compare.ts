@@ -12,6 +12,8 @@ export interface RankedRow<R> {
   readonly previous: number | undefined
   /** Place in the previous period's top list; undefined when it was not in it. */
   readonly previousRank: number | undefined
+  /** Not in the previous period's rows, which were cut short: its earlier figure is not known (not `new`). */
+  readonly unknownBefore: boolean
 }
 
 export interface LeftRow<R> {
@@ -20,6 +22,8 @@ export interface LeftRow<R> {
   readonly previousRank: number
   /** Its figure in this period; undefined when it is gone. */
   readonly current: number | undefined
+  /** Not in this period's rows, which were cut short: not known to be gone. */
+  readonly unknownNow: boolean
 }
 
 export interface Comparison<R> {
@@ -41,19 +45,31 @@ export interface ComparisonInput<R> {
   readonly currentMeasures: Measures
   /** When comparing: the previous top list and the previous period's measures by key. */
   readonly previous?: { readonly top: readonly R[]; readonly measures: Measures }
+  /**
+   * Whether a period's rows were cut short (a cap such as `search-rows`, or paging that ended
+   * early): a key missing from such a period may have been there, so it is unknown, not new or gone.
+   */
+  readonly cut?: { readonly current: boolean; readonly previous: boolean }
 }
 
-export function compareTop<R>({ top, key, currentMeasures, previous }: ComparisonInput<R>): Comparison<R> {
+export function compareTop<R>({ top, key, currentMeasures, previous, cut }: ComparisonInput<R>): Comparison<R> {
   const previousRanks = new Map(previous?.top.map((row, index) => [key(row), index + 1]) ?? [])
   const currentKeys = new Set(top.map(key))
-  const rows = top.map((row, index) => ({
-    row,
-    rank: index + 1,
-    previous: previous?.measures.get(key(row)),
-    previousRank: previousRanks.get(key(row)),
-  }))
+  const rows = top.map((row, index) => {
+    const before = previous?.measures.get(key(row))
+    return {
+      row,
+      rank: index + 1,
+      previous: before,
+      previousRank: previousRanks.get(key(row)),
+      unknownBefore: previous !== undefined && before === undefined && (cut?.previous ?? false),
+    }
+  })
   const left = (previous?.top ?? [])
-    .map((row, index) => ({ row, previousRank: index + 1, current: currentMeasures.get(key(row)) }))
+    .map((row, index) => {
+      const current = currentMeasures.get(key(row))
+      return { row, previousRank: index + 1, current, unknownNow: current === undefined && (cut?.current ?? false) }
+    })
     .filter(({ row }) => !currentKeys.has(key(row)))
   return { rows, entered: previous ? rows.filter((row) => row.previousRank === undefined).length : 0, left }
 }

@@ -83,11 +83,14 @@ export async function exportSection<S extends SectionName>(
   const previous = previousRange
     ? await exportOnePeriod(context, section, previousRange, `${section}-previous`)
     : undefined
+  const cutShort = (facts: PeriodFacts | undefined) =>
+    facts !== undefined && (facts.moreAvailable || facts.endedEarly !== undefined)
   const comparison = compareTop({
     top: current.rows.top.list(),
     key: kind.key,
     currentMeasures: current.rows.keys,
     ...(previous ? { previous: { top: previous.rows.top.list(), measures: previous.rows.keys } } : {}),
+    cut: { current: cutShort(current.result.facts), previous: cutShort(previous?.result.facts) },
   })
   return { section, current: current.result, previous: previous?.result, comparison }
 }

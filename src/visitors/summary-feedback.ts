@@ -9,9 +9,9 @@ import { addRankedTable, changeAmount, number, right } from './summary-tables.ts
 export function addFeedbackSection(doc: SummaryDocument, result: SectionResult<'feedback'>, budgetBytes: number): void {
   doc.heading(3, 'Feedback')
   const compared = result.previous !== undefined
-  // The platform returns at most 100 pages a period: a page missing from a cut list is not known to be new.
+  // The platform returns at most 100 pages a period: the note below says why a missing page shows —.
   const previousCut = result.previous?.facts.moreAvailable ?? false
-  const rows = result.comparison.rows.map(({ row, rank, previous }) => [
+  const rows = result.comparison.rows.map(({ row, rank, previous, unknownBefore }) => [
     number(rank),
     row.path,
     number(row.thumbsDown),
@@ -21,7 +21,7 @@ export function addFeedbackSection(doc: SummaryDocument, result: SectionResult<'
     ...(compared
       ? [
           previous === undefined ? '—' : number(previous),
-          previous === undefined ? (previousCut ? '—' : 'new') : changeAmount(row.thumbsDown, previous),
+          previous === undefined ? (unknownBefore ? '—' : 'new') : changeAmount(row.thumbsDown, previous),
         ]
       : []),
   ])

@@ -23,17 +23,14 @@ export function addSearchesSection(
     html`<strong>${formatNumber(total)}</strong> ${noun(total, 'search', 'searches')}${change}, over ${count(result.current.rowCount, 'distinct term')} fetched.${capped}`,
   )
   const compared = result.previous !== undefined
-  // When the previous period's list was cut too, a term missing from it may well have been searched then.
-  const previousCut = (result.previous?.facts.moreAvailable ?? false) || result.previous?.facts.endedEarly !== undefined
-  const unknown = (previous: number | undefined) => previous === undefined && previousCut
-  const rows = result.comparison.rows.map(({ row, rank, previous }) => [
+  const rows = result.comparison.rows.map(({ row, rank, previous, unknownBefore }) => [
     number(rank),
     row.searchQuery,
     number(row.hits),
     percent(row.ctr),
     row.topClickedPage ?? '—',
     ...(compared
-      ? [previous === undefined ? '—' : number(previous), unknown(previous) ? '—' : changeShare(row.hits, previous)]
+      ? [previous === undefined ? '—' : number(previous), unknownBefore ? '—' : changeShare(row.hits, previous)]
       : []),
   ])
   const columns = [
@@ -47,7 +44,7 @@ export function addSearchesSection(
   if (rows.length > 0) {
     doc.paragraph(html`<strong>Top ${formatNumber(rows.length)} search ${noun(rows.length, 'term')}</strong>`)
     addRankedTable(doc, columns, rows, budgetBytes / 2, 'top search terms')
-    if (result.comparison.rows.some(({ previous }) => unknown(previous))) {
+    if (result.comparison.rows.some(({ unknownBefore }) => unknownBefore)) {
       doc.paragraph(
         html`<sub>— in <em>%</em>: the term is not among the ${count(result.previous?.rowCount ?? 0, 'term')} fetched for the previous period, ${result.previous?.facts.endedEarly === undefined ? html`as many as ${code('search-rows')} allows` : html`where paging ended early`}, so its earlier count is not known.</sub>`,
       )

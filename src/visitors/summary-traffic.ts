@@ -30,11 +30,7 @@ export function addTrafficSection(
     else addTotalsTable(doc, totals, previous)
   }
   const compared = result.previous !== undefined
-  // Paging that ended early leaves a period's list short: a page missing from it is not known to be new, or gone.
-  const previousCut = result.previous?.facts.endedEarly !== undefined
-  const currentCut = result.current.facts.endedEarly !== undefined
-  const rows = result.comparison.rows.map(({ row, rank, previous: before, previousRank }) => {
-    const unknown = before === undefined && previousCut
+  const rows = result.comparison.rows.map(({ row, rank, previous: before, previousRank, unknownBefore: unknown }) => {
     return [
       number(rank),
       row.path,
@@ -64,6 +60,8 @@ export function addTrafficSection(
   const share = compared ? (budgetBytes * 2) / 3 : budgetBytes
   addRankedTable(doc, columns, rows, share, `top pages by ${names.per}`)
   if (!compared) return
+  const previousCut = result.previous?.facts.endedEarly !== undefined
+  const currentCut = result.current.facts.endedEarly !== undefined
   if (previousCut || currentCut) {
     const which = previousCut && currentCut ? 'both periods' : previousCut ? 'the previous period' : 'this period'
     doc.paragraph(
@@ -79,11 +77,11 @@ export function addTrafficSection(
   addRankedTable(
     doc,
     [right('Previous #'), { title: 'Path that left the top list' }, right('Previous'), right('Now'), right('%')],
-    left.map(({ row, previousRank, current }) => [
+    left.map(({ row, previousRank, current, unknownNow }) => [
       number(previousRank),
       row.path,
       number(row.total),
-      current === undefined ? (currentCut ? 'not fetched' : 'gone') : number(current),
+      current === undefined ? (unknownNow ? 'not fetched' : 'gone') : number(current),
       current === undefined ? '—' : changeShare(current, row.total),
     ]),
     budgetBytes / 3,

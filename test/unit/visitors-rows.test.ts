@@ -135,7 +135,22 @@ describe('compareTop', () => {
       ['/b', 3, 40, 1],
     ])
     expect(comparison.entered).toBe(1)
-    expect(comparison.left).toEqual([{ row: previousTop[2], previousRank: 3, current: 1 }])
+    expect(comparison.left).toEqual([{ row: previousTop[2], previousRank: 3, current: 1, unknownNow: false }])
+  })
+
+  it('calls a row missing from a period that was cut short unknown, not new or gone', () => {
+    const comparison = compareTop({
+      top: [row('/a', 30), row('/b', 20)],
+      key: (r) => r.path,
+      currentMeasures: new Map([['/a', 30]]),
+      previous: { top: [row('/old', 50), row('/a', 10)], measures: new Map([['/a', 10]]) },
+      cut: { current: true, previous: true },
+    })
+    expect(comparison.rows.map((r) => [r.row.path, r.unknownBefore])).toEqual([
+      ['/a', false],
+      ['/b', true],
+    ])
+    expect(comparison.left.map((r) => [r.row.path, r.current, r.unknownNow])).toEqual([['/old', undefined, true]])
   })
 
   it('gives percent changes with one decimal, none from zero', () => {
