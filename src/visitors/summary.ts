@@ -67,8 +67,8 @@ export function buildVisitorsSummary(report: VisitorsReport, environment: Runner
     return doc
   }
   if (report.problem) addProblem(doc, report, complete)
-  if (complete) addEndedEarly(doc, report.results)
   if (complete) {
+    addEndedEarly(doc, report.results)
     const budget = Math.max(0, SUMMARY_BUDGET_BYTES - doc.bytes - 16 * 1024) / Math.max(1, report.results.length)
     for (const result of report.results) addSection(doc, result, budget, settings.summaryRows)
     addFiles(doc, report)
