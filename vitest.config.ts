@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     // Unit tests record the action's log instead of printing workflow commands into CI output.
-    setupFiles: ['test/unit/capture-log.ts'],
+    setupFiles: ['test/unit/support/capture-log.ts'],
     reporters: ['default', './test/harness/count-reporter.ts'],
     // End-to-end tests start the bundled action as a child process against a local server.
     testTimeout: 60_000,

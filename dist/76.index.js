@@ -2,6 +2,191 @@ export const id = 76;
 export const ids = [76];
 export const modules = {
 
+/***/ 34626:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $T: () => (/* binding */ isFinalStatus),
+/* harmony export */   WE: () => (/* binding */ parseAgentJob),
+/* harmony export */   Ys: () => (/* binding */ FINAL_STATUSES),
+/* harmony export */   cb: () => (/* binding */ pullRequestReference),
+/* harmony export */   ih: () => (/* binding */ isKnownStatus)
+/* harmony export */ });
+/* harmony import */ var _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46316);
+/* harmony import */ var _platform_path_segment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52356);
+/* harmony import */ var _text_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20534);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98488);
+
+
+
+
+const FINAL_STATUSES = ['completed', 'archived', 'failed'];
+function isFinalStatus(status) {
+    return FINAL_STATUSES.includes(status);
+}
+function isKnownStatus(status) {
+    return status === 'active' || isFinalStatus(status);
+}
+/**
+ * Strict where the action depends on it: the id must be usable in a request path and, when the
+ * request named a job, be that job; the status must be a string. Tolerant elsewhere.
+ */
+function parseAgentJob(body, expectedId) {
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+        throw new _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BrokenAnswerError */ .Q$('the answer is not a JSON object');
+    const record = body;
+    const { id, status } = record;
+    if (typeof id !== 'string')
+        throw new _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BrokenAnswerError */ .Q$('the job in the answer has no string "id"');
+    const idProblem = (0,_platform_path_segment_js__WEBPACK_IMPORTED_MODULE_2__/* .pathSegmentProblem */ .i)(id);
+    if (idProblem)
+        throw new _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BrokenAnswerError */ .Q$(`the job's "id" is not a usable id (${idProblem})`);
+    if (expectedId !== undefined && id !== expectedId) {
+        throw new _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BrokenAnswerError */ .Q$(`the answer is for job "${id}", not the job asked for, "${expectedId}"`);
+    }
+    if (typeof status !== 'string' || status.trim() === '') {
+        throw new _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BrokenAnswerError */ .Q$(`job "${id}" in the answer has no string "status"`, { jobId: id });
+    }
+    const source = typeof record['source'] === 'object' && record['source'] !== null
+        ? record['source']
+        : {};
+    const prLinkValue = optionalString(record['prLink']);
+    const prLinkProblem = prLinkValue === null ? undefined : describeUrlProblem(prLinkValue);
+    return {
+        id,
+        status,
+        // The URL as parsed, not the text as sent: `new URL` drops tabs and line breaks the output must not carry.
+        prLink: prLinkProblem === undefined && prLinkValue !== null ? ((0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .webUrl */ .qP)(prLinkValue)?.href ?? null) : null,
+        ...(prLinkProblem !== undefined && prLinkValue !== null
+            ? { rejectedPrLink: { value: prLinkValue, problem: prLinkProblem } }
+            : {}),
+        model: optionalString(record['model']),
+        sourceRepository: optionalString(source['repository']),
+        sourceRef: optionalString(source['ref']),
+        createdAt: optionalString(record['createdAt']),
+        archivedAt: optionalString(record['archivedAt']),
+    };
+}
+const MAX_URL_LENGTH = 2_000;
+function describeUrlProblem(value) {
+    if (value.length > MAX_URL_LENGTH)
+        return `it is longer than ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatNumber */ .ZV)(MAX_URL_LENGTH)} characters`;
+    if ((0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .webUrl */ .qP)(value))
+        return undefined;
+    try {
+        return `its scheme is "${new URL(value).protocol}", not http or https`;
+    }
+    catch {
+        return 'it is not a URL';
+    }
+}
+function optionalString(value) {
+    return typeof value === 'string' && value !== '' ? value : null;
+}
+/**
+ * `owner/repo#42` and 42 for a pull request URL of GitHub's shape; undefined otherwise. On a
+ * host other than `githubHost` the label names the host, so a look-alike host is not dressed as GitHub.
+ */
+function pullRequestReference(prLink, githubHost) {
+    const url = (0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .webUrl */ .qP)(prLink);
+    const match = url ? /^\/([^/]+)\/([^/]+)\/pull\/(\d+)\/?$/.exec(url.pathname) : null;
+    if (!url || !match)
+        return undefined;
+    const host = githubHost === undefined || url.host === githubHost ? '' : `${url.host}/`;
+    return {
+        label: `${host}${decodeURIComponent(match[1])}/${decodeURIComponent(match[2])}#${match[3]}`,
+        number: Number(match[3]),
+    };
+}
+
+
+/***/ }),
+
+/***/ 35222:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $6: () => (/* binding */ readPrompt),
+/* harmony export */   Os: () => (/* binding */ MAX_PROMPT_BYTES),
+/* harmony export */   UO: () => (/* binding */ isWithin),
+/* harmony export */   er: () => (/* binding */ MAX_INLINE_PROMPT_BYTES)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _step_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42372);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(98488);
+
+
+
+
+
+/** The largest prompt file the action reads and sends (stated in the README). */
+const MAX_PROMPT_BYTES = 256 * 1024;
+/**
+ * The largest `prompt` input: the runner hands inputs over as environment variables, and Linux
+ * holds at most 128 KiB in one (name included), so a longer one never reaches the step.
+ */
+const MAX_INLINE_PROMPT_BYTES = 128 * 1024 - 64;
+/** Whether `file` (a real path) lies inside `root`, itself taken through any links. */
+function isWithin(file, root) {
+    let realRoot;
+    try {
+        realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
+    }
+    catch {
+        return false;
+    }
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(realRoot, file);
+    return relative !== '' && !relative.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(relative);
+}
+/** The prompt's text, trimmed; a file is read bounded by the step's deadline and cancellation. */
+async function readPrompt(source, limits) {
+    if (source.kind === 'input')
+        return source.text;
+    const text = await (0,_step_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .bounded */ .Mm)(limits, `reading "prompt-file" ${source.given}`, () => readFileText(source.path, source.given));
+    if (text.trim() === '')
+        throw new Error(`Input "prompt-file" must hold a non-empty instruction; "${source.given}" is blank.`);
+    return text.trim();
+}
+/**
+ * Opens without following a link and without blocking (a FIFO swapped in after the input was
+ * checked opens at once and is refused), then reads at most one byte past the cap.
+ */
+async function readFileText(file, given) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW);
+    try {
+        if (!(await handle.stat()).isFile())
+            throw new Error(`Input "prompt-file" must name a regular file; "${given}" is not one.`);
+        const buffer = Buffer.alloc(MAX_PROMPT_BYTES + 1);
+        let length = 0;
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+            if (bytesRead === 0)
+                break;
+            length += bytesRead;
+            if (length > MAX_PROMPT_BYTES) {
+                throw new Error(`Input "prompt-file" may name a file of at most ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(MAX_PROMPT_BYTES, 'byte')}; "${given}" grew past that.`);
+            }
+        }
+        try {
+            return new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, length));
+        }
+        catch {
+            throw new Error(`Input "prompt-file" must name a UTF-8 text file; "${given}" is not valid UTF-8.`);
+        }
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+
+/***/ }),
+
 /***/ 82076:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -754,8 +939,10 @@ async function runAgentMode(settings, collaborators) {
                     log/* log */.Rm.info(`Creating an agent job in project ${projectId} (${(0,format/* count */.U9)(prompt.text.length, 'character')} of prompt).`);
                     run.sentAt = limits.now();
                     const created = await createJob(platform, projectId, prompt.text);
-                    log/* log */.Rm.info(`Created agent job ${created.id} (status ${created.status}).`);
+                    // Recorded before it is announced: a step killed the moment the log shows the job
+                    // still leaves its id in the outputs for a re-run to pick up.
                     knowJob(created.id);
+                    log/* log */.Rm.info(`Created agent job ${created.id} (status ${created.status}).`);
                     return created;
                 });
             }

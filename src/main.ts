@@ -58,18 +58,31 @@ async function runMode(
 ): Promise<{ result: StepResult<OutputName>; jobSummary: boolean }> {
   let title = 'Docs agent and visitor analytics'
   const jobSummary = wantsJobSummary()
-  let prepared
+  let chosen
   try {
     const mode: Mode<OutputName> = MODES[readModeName(MODE_NAMES)]
     title = mode.title
     const common = readCommonSettings(MODE_NAMES)
     rejectInputsOfOtherModes(common.mode, MODES)
-    prepared = { common, work: mode.prepare(common, environment, new Date()) }
+    chosen = { mode, common }
   } catch (error) {
     return { result: inputFailure(error, title), jobSummary }
   }
-  const limits = createStepLimits(prepared.common.timeoutMs, signal)
-  const platform = createPlatformClient(createTransport(prepared.common.baseUrl, prepared.common.apiKey), limits)
+  const limits = createStepLimits(chosen.common.timeoutMs, signal)
+  // Only the mode that runs is loaded; its own inputs are read then, still before any request.
+  let prepare
+  try {
+    prepare = await chosen.mode.load()
+  } catch (error) {
+    return { result: unexpectedFailure(error, title, limits), jobSummary }
+  }
+  let work
+  try {
+    work = prepare(chosen.common, environment, new Date())
+  } catch (error) {
+    return { result: inputFailure(error, title), jobSummary }
+  }
+  const platform = createPlatformClient(createTransport(chosen.common.baseUrl, chosen.common.apiKey), limits)
   const collaborators: ModeCollaborators = {
     platform,
     environment,
@@ -77,7 +90,7 @@ async function runMode(
     publishJobId: (jobId) => outputs.set('job-id', jobId),
   }
   try {
-    return { result: await prepared.work(collaborators), jobSummary }
+    return { result: await work(collaborators), jobSummary }
   } catch (error) {
     return { result: unexpectedFailure(error, title, limits), jobSummary }
   } finally {

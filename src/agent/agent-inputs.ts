@@ -5,7 +5,7 @@ import { parseBoolean, parseChoice, parseChoiceList, parseIdentifier } from '../
 import { treatAsSecret, type CommonSettings, type InputReader } from '../inputs/read-inputs.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { count } from '../text/format.ts'
-import type { AgentInputName } from './agent-mode.ts'
+import type { AgentInputName } from './agent-declaration.ts'
 import { FINAL_STATUSES, type FinalStatus } from './job.ts'
 import { isWithin, MAX_INLINE_PROMPT_BYTES, MAX_PROMPT_BYTES, type PromptSource } from './prompt-file.ts'
 

@@ -1,49 +1,16 @@
-import type { CommonInputName } from '../inputs/read-inputs.ts'
 import { defineMode } from '../step/mode.ts'
-import type { ModeOutputs } from '../step/result.ts'
-import { readAgentSettings } from './agent-inputs.ts'
+import { AGENT_INPUT_DEFAULTS, AGENT_OUTPUTS } from './agent-declaration.ts'
 
-/*
- * Agent mode for the mode table, and all it declares in action.yml: the inputs only it reads,
- * with their defaults, and the outputs it can set. src/modes.ts joins these with the other
- * modes' and the shared ones; a test holds the result equal to action.yml.
- */
-
-export const AGENT_INPUT_DEFAULTS = {
-  prompt: '',
-  'prompt-file': '',
-  'job-id': '',
-  wait: 'true',
-  'poll-interval': '10s',
-  'fail-on': 'failed',
-  'require-pr': 'false',
-  'release-context': 'none',
-  // An expression: the runner always supplies it, so visitors mode cannot refuse it as set.
-  'github-token': '${{ github.token }}',
-} as const
-
-/** What agent mode's settings reader may read: the common inputs and its own. */
-export type AgentInputName = CommonInputName | keyof typeof AGENT_INPUT_DEFAULTS
-
-export const AGENT_OUTPUTS = [
-  'job-id',
-  'status',
-  'pr-link',
-  'pr-number',
-  'model',
-  'source-repository',
-  'source-ref',
-  'created-at',
-] as const
-
-export type AgentOutputName = (typeof AGENT_OUTPUTS)[number]
-export type AgentOutputs = ModeOutputs<AgentOutputName>
-
-/** Its inputs are read at once, its code loaded only when it runs. */
+/** Agent mode for the mode table: what it declares, and its code, loaded only when it runs. */
 export const agentMode = defineMode({
   title: 'Docs agent',
   inputs: AGENT_INPUT_DEFAULTS,
   outputs: AGENT_OUTPUTS,
-  readSettings: readAgentSettings,
-  load: async () => (await import('./run-agent.ts')).runAgentMode,
+  load: async () => {
+    const [{ readAgentSettings }, { runAgentMode }] = await Promise.all([
+      import('./agent-inputs.ts'),
+      import('./run-agent.ts'),
+    ])
+    return { readSettings: readAgentSettings, run: runAgentMode }
+  },
 })

@@ -1,7 +1,7 @@
 import type { Conclusion } from '../step/result.ts'
 import type { AgentSettings, AgentTask } from './agent-inputs.ts'
 import { isFinalStatus, pullRequestReference, type AgentJob } from './job.ts'
-import type { AgentEnding, Tone } from './outcome.ts'
+import type { AgentEnding, Tone } from './ending.ts'
 
 /* What a final status means for the step, whether it waited for it or found it already final; and the failure endings' shape. */
 

@@ -1,46 +1,10 @@
 import { AmbiguousWriteError } from '../platform/errors.ts'
 import { errorMessage, type StepLimits } from '../step/limits.ts'
-import { conclusionOf, type StepFailure } from '../step/result.ts'
+import { conclusionOf } from '../step/result.ts'
 import { formatDuration } from '../text/format.ts'
-import type { AgentSettings, AgentTask } from './agent-inputs.ts'
-import type { AgentJob } from './job.ts'
+import type { AgentSettings } from './agent-inputs.ts'
+import type { AgentEnding, AgentPhase, AgentRun } from './ending.ts'
 import { failed, judgeFinal, notWaited } from './final-status.ts'
-import type { PreparedPrompt } from './prompt.ts'
-import type { WaitResult } from './wait.ts'
-
-export type AgentPhase = 'prompt' | 'create' | 'message' | 'wait'
-
-/** What agent mode knows when it ends, gathered phase by phase. */
-export interface AgentRun {
-  readonly task: AgentTask
-  jobId: string | undefined
-  /** The job as last answered. */
-  job: AgentJob | undefined
-  prompt: PreparedPrompt | undefined
-  /** When the creating request (or the message) was sent, for the summary of a lost answer. */
-  sentAt: number | undefined
-  wait: WaitResult | undefined
-  stopped: { readonly phase: AgentPhase; readonly error: unknown } | undefined
-}
-
-export type Tone = 'success' | 'warning' | 'info' | 'failure' | 'timed-out' | 'cancelled'
-
-/** How the step ended, in the words the summary, the annotations and the `error` output use. */
-export interface AgentEnding {
-  readonly tone: Tone
-  readonly headline: string
-  /** Plain sentences: what happened and what to do. */
-  readonly explanation: string
-  /** Its message is the explanation, plus how to wait again where the summary shows that as a step. */
-  readonly failure: StepFailure | undefined
-  readonly warning?: { readonly message: string; readonly title: string }
-  /** When set, the summary shows how to pick this job up again. */
-  readonly resumeJobId: string | undefined
-  /** The create request's answer was lost: a job may exist, with an id only the dashboard knows. */
-  readonly jobMayExist?: boolean
-  /** After a follow-up message: the job's status (and pull request) may be from before the message. */
-  readonly statusMayPredateMessage?: boolean
-}
 
 /** `githubHost` is this run's GitHub, so a pull request elsewhere is named with its host. */
 export function decideEnding(

@@ -4,10 +4,11 @@ import type { ModeCollaborators } from '../step/mode.ts'
 import type { StepResult } from '../step/result.ts'
 import { count } from '../text/format.ts'
 import type { AgentSettings } from './agent-inputs.ts'
-import type { AgentOutputName, AgentOutputs } from './agent-mode.ts'
+import type { AgentOutputName, AgentOutputs } from './agent-declaration.ts'
 import { createJob, getJob, sendMessage } from './api.ts'
 import { isFinalStatus, pullRequestReference } from './job.ts'
-import { decideEnding, type AgentRun } from './outcome.ts'
+import type { AgentRun } from './ending.ts'
+import { decideEnding } from './outcome.ts'
 import { createProgressReporter } from './progress.ts'
 import { preparePrompt } from './prompt.ts'
 import { buildAgentSummary } from './summary.ts'
@@ -56,8 +57,10 @@ export async function runAgentMode(
           )
           run.sentAt = limits.now()
           const created = await createJob(platform, projectId, prompt.text)
-          log.info(`Created agent job ${created.id} (status ${created.status}).`)
+          // Recorded before it is announced: a step killed the moment the log shows the job
+          // still leaves its id in the outputs for a re-run to pick up.
           knowJob(created.id)
+          log.info(`Created agent job ${created.id} (status ${created.status}).`)
           return created
         })
       } else {

@@ -5,7 +5,7 @@ import { addRunFooter } from '../text/run-footer.ts'
 import { SummaryDocument } from '../text/summary-document.ts'
 import type { AgentSettings } from './agent-inputs.ts'
 import { pullRequestReference } from './job.ts'
-import type { AgentEnding, AgentRun, Tone } from './outcome.ts'
+import type { AgentEnding, AgentRun, Tone } from './ending.ts'
 
 const PREVIEW_LINES = 8
 const PREVIEW_CHARS = 800

@@ -17,6 +17,18 @@ export interface ModeCollaborators {
 /** A mode: from its settings and collaborators to a result. It never sets outputs or fails the step itself. */
 export type ModeRunner<S, O extends string> = (settings: S, collaborators: ModeCollaborators) => Promise<StepResult<O>>
 
+/** A mode's code: how it reads its settings and its runner, loaded together when the mode runs. */
+export interface ModeCode<S extends CommonSettings, I extends InputDefaults, O extends string> {
+  /** Reads the settings through `inputs`, which reads the common inputs and this mode's own. */
+  readSettings(
+    common: CommonSettings,
+    inputs: InputReader<CommonInputName | (keyof I & string)>,
+    environment: RunnerEnvironment,
+    now: Date,
+  ): S
+  readonly run: ModeRunner<S, O>
+}
+
 /**
  * Everything a mode is, in its own folder: what it declares in action.yml (its inputs with their
  * defaults, its outputs), how it reads its settings, and its runner. The mode table and the
@@ -29,28 +41,27 @@ export interface ModeDefinition<S extends CommonSettings, I extends InputDefault
   readonly inputs: I
   /** The outputs this mode can set, beyond the shared `conclusion` and `error`. */
   readonly outputs: readonly O[]
-  /** Reads the settings through `inputs`, which reads the common inputs and this mode's own. */
-  readSettings(
-    common: CommonSettings,
-    inputs: InputReader<CommonInputName | (keyof I & string)>,
-    environment: RunnerEnvironment,
-    now: Date,
-  ): S
-  /** Loaded on demand, so a step loads only its own mode's code. */
-  load(): Promise<ModeRunner<S, O>>
+  /**
+   * Loaded on demand, settings reader included, so a step loads only its own mode's code; the
+   * settings are still read, and bad input refused, before any request.
+   */
+  load(): Promise<ModeCode<S, I, O>>
 }
+
+/** A loaded mode, its settings type erased: reads its inputs (throwing on bad input), then returns the work to run. */
+export type PrepareMode<O extends string> = (
+  common: CommonSettings,
+  environment: RunnerEnvironment,
+  now: Date,
+) => (collaborators: ModeCollaborators) => Promise<StepResult<O>>
 
 /** A mode with its settings type erased, as the mode table holds it. */
 export interface Mode<O extends string = string> {
   readonly title: string
   readonly inputs: InputDefaults
   readonly outputs: readonly O[]
-  /** Reads the mode's inputs (throwing on bad input), then returns the work to run. */
-  prepare(
-    common: CommonSettings,
-    environment: RunnerEnvironment,
-    now: Date,
-  ): (collaborators: ModeCollaborators) => Promise<StepResult<O>>
+  /** Loads the mode's code; a failure here is a defect of the action, not of the inputs. */
+  load(): Promise<PrepareMode<O>>
 }
 
 export function defineMode<S extends CommonSettings, I extends InputDefaults, O extends string>(
@@ -61,9 +72,12 @@ export function defineMode<S extends CommonSettings, I extends InputDefaults, O 
     title: definition.title,
     inputs: definition.inputs,
     outputs: definition.outputs,
-    prepare(common, environment, now) {
-      const settings = definition.readSettings(common, inputs, environment, now)
-      return async (collaborators) => (await definition.load())(settings, collaborators)
+    async load() {
+      const code = await definition.load()
+      return (common, environment, now) => {
+        const settings = code.readSettings(common, inputs, environment, now)
+        return (collaborators) => code.run(settings, collaborators)
+      }
     },
   }
 }

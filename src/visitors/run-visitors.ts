@@ -1,23 +1,23 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { log } from '../runner/log.ts'
-import { stoppedWriting } from './export.ts'
-import { bounded, stopError } from '../step/limits.ts'
+import { bounded, errorMessage, stopError } from '../step/limits.ts'
 import type { ModeCollaborators } from '../step/mode.ts'
 import { conclusionOf, type Conclusion, type StepResult } from '../step/result.ts'
-import { errorMessage } from '../step/limits.ts'
 import { count } from '../text/format.ts'
-import { uploadReport, type UploadedArtifact } from './artifact.ts'
-import { percentChange } from './compare.ts'
-import { buildContentGaps, CONTENT_GAPS_FILE, type ContentGaps } from './content-gaps.ts'
-import { buildManifest, MANIFEST_FILE } from './manifest.ts'
+import { buildContentGaps, CONTENT_GAPS_FILE, type ContentGaps } from './analysis/content-gaps.ts'
+import { stoppedWriting } from './fetching/export-stop.ts'
+import { uploadReport, type UploadedArtifact } from './files/artifact.ts'
+import { ANY_REPORT_FILE, reportFileNames } from './files/file-names.ts'
+import { buildManifest, MANIFEST_FILE } from './files/manifest.ts'
+import { ReportDirectory } from './files/report-dir.ts'
 import { describePlan, describeSpend, requestsSpent } from './plan.ts'
-import { ReportDirectory } from './report-dir.ts'
-import { exportSection, type SectionResult } from './section-export.ts'
-import { EXTRA_SECTIONS, type SectionName } from './sections.ts'
-import { buildVisitorsSummary } from './summary.ts'
+import type { SectionReport } from './sections/section-report.ts'
+import { sectionNamed } from './sections/table.ts'
+import { buildVisitorsSummary } from './summary/report-summary.ts'
+import { outputsOf } from './report-outputs.ts'
+import type { VisitorsOutputName } from './visitors-declaration.ts'
 import type { VisitorsSettings } from './visitors-inputs.ts'
-import type { VisitorsOutputName, VisitorsOutputs } from './visitors-mode.ts'
 
 const TITLES = {
   failure: 'Visitors report failed',
@@ -25,21 +25,17 @@ const TITLES = {
   cancelled: 'Visitors report cancelled',
 } as const
 
-const GROUP_NAMES: Record<SectionName, string> = {
-  visitors: 'Export unique visitors',
-  views: 'Export page views',
-  searches: 'Export searches',
-  feedback: 'Export feedback by page',
+/** What the report got to, phase by phase: whatever stops it, the result says how far it got. */
+interface ReportProgress {
+  /** Set once `report-dir` passed its check, before the first request. */
+  directory: ReportDirectory | undefined
+  /** The sections whose export completed, in order. */
+  readonly results: SectionReport[]
+  contentGaps: ContentGaps | undefined
+  /** The report files in `report-dir`, once the whole report is there. */
+  published: readonly string[] | undefined
+  artifact: UploadedArtifact | undefined
 }
-
-/** Every file the report may write, so the directory check can refuse a name taken by a directory. */
-export function reportFileNames(sections: readonly SectionName[], compared: boolean): string[] {
-  const bases = sections.flatMap((section) => (compared ? [section, `${section}-previous`] : [section]))
-  return [...bases.flatMap((base) => [`${base}.csv`, `${base}.json`]), MANIFEST_FILE, CONTENT_GAPS_FILE]
-}
-
-/** Every file any report writes: what an earlier report in the same directory may have left. */
-const ANY_REPORT_FILE = reportFileNames(['visitors', ...EXTRA_SECTIONS], true)
 
 /**
  * Visitors mode: the weekly docs report. Checks the report directory, exports each section
@@ -51,89 +47,113 @@ export async function runVisitorsMode(
   settings: VisitorsSettings,
   collaborators: ModeCollaborators,
 ): Promise<StepResult<VisitorsOutputName>> {
-  const { platform, environment, limits } = collaborators
-  const generatedAt = new Date(limits.now()).toISOString()
-  const results: SectionResult[] = []
-  let directory: ReportDirectory | undefined
-  let published: readonly string[] | undefined
-  let contentGaps: ContentGaps | undefined
-  let artifact: UploadedArtifact | undefined
+  const progress: ReportProgress = {
+    directory: undefined,
+    results: [],
+    contentGaps: undefined,
+    published: undefined,
+    artifact: undefined,
+  }
   let stopped: unknown
   try {
-    directory = await bounded(limits, 'checking "report-dir"', () =>
-      ReportDirectory.prepare(
-        settings.reportDir,
-        reportFileNames(settings.sections, settings.previousRange !== undefined),
-      ),
-    )
-    log.info(describePlan(settings))
-    const negativeCounts = { warned: false }
-    const context = { ...settings, platform, limits, staging: directory.staging, generatedAt, negativeCounts }
-    for (const section of settings.sections) {
-      results.push(
-        await log.group(GROUP_NAMES[section], () =>
-          exportSection(context, section, settings.dateRange, settings.previousRange),
-        ),
-      )
-    }
-    const names = results.flatMap((result) => [...result.current.files, ...(result.previous?.files ?? [])])
-    const searches = results.find((result): result is SectionResult<'searches'> => result.section === 'searches')
-    const feedback = results.find((result): result is SectionResult<'feedback'> => result.section === 'feedback')
-    if (searches || feedback) {
-      contentGaps = buildContentGaps(settings.projectId, searches, feedback)
-      await writeFile(path.join(directory.staging, CONTENT_GAPS_FILE), contentGaps.markdown)
-      names.push(CONTENT_GAPS_FILE)
-    }
-    const manifest = buildManifest({
-      ...settings,
-      range: settings.dateRange,
-      generatedAt,
-      sections: results,
-      spent: requestsSpent(settings.sections, platform.requestsSent),
-      files: [MANIFEST_FILE, ...names],
-      contentGapCount: contentGaps?.count,
-    })
-    await writeFile(path.join(directory.staging, MANIFEST_FILE), manifest)
-    const stop = stopError(limits, 'publishing the report files')
-    if (stop) throw stop
-    published = await directory.publish([MANIFEST_FILE, ...names], { manifest: MANIFEST_FILE, owned: ANY_REPORT_FILE })
-    log.info(`Wrote ${count(published.length, 'report file')} to ${settings.reportDir}.`)
-    if (settings.artifactName) {
-      const request = {
-        name: settings.artifactName,
-        rootDirectory: settings.reportDir,
-        files: published,
-        retentionDays: settings.artifactRetentionDays,
-        overwrite: settings.overwrite,
-      }
-      artifact = await log.group('Upload the report artifact', () => uploadReport(request, environment, limits))
-    }
+    await produceReport(settings, collaborators, progress)
   } catch (error) {
     stopped = error
   } finally {
-    if (!published) await directory?.discard()
+    if (!progress.published) await progress.directory?.discard()
   }
+  return endReport(settings, collaborators, progress, stopped)
+}
 
+async function produceReport(
+  settings: VisitorsSettings,
+  { platform, environment, limits }: ModeCollaborators,
+  progress: ReportProgress,
+): Promise<void> {
+  const generatedAt = new Date(limits.now()).toISOString()
+  const compared = settings.previousRange !== undefined
+  const directory = await bounded(limits, 'checking "report-dir"', () =>
+    ReportDirectory.prepare(settings.reportDir, reportFileNames(settings.sections, compared)),
+  )
+  progress.directory = directory
+  log.info(describePlan(settings))
+  const context = {
+    ...settings,
+    options: settings,
+    platform,
+    limits,
+    staging: directory.staging,
+    generatedAt,
+    negativeCounts: { warned: false },
+  }
+  for (const name of settings.sections) {
+    const section = sectionNamed(name)
+    const found = await log.group(section.groupName, () =>
+      section.export(context, settings.dateRange, settings.previousRange),
+    )
+    progress.results.push(found)
+  }
+  const names = progress.results.flatMap((result) => [...result.current.files, ...(result.previous?.files ?? [])])
+  progress.contentGaps = buildContentGaps(settings.projectId, progress.results)
+  if (progress.contentGaps) {
+    await writeFile(path.join(directory.staging, CONTENT_GAPS_FILE), progress.contentGaps.markdown)
+    names.push(CONTENT_GAPS_FILE)
+  }
+  const manifest = buildManifest({
+    ...settings,
+    range: settings.dateRange,
+    options: settings,
+    generatedAt,
+    sections: progress.results,
+    spent: requestsSpent(settings.sections, platform.requestsSent),
+    files: [MANIFEST_FILE, ...names],
+    contentGapCount: progress.contentGaps?.count,
+  })
+  await writeFile(path.join(directory.staging, MANIFEST_FILE), manifest)
+  const stop = stopError(limits, 'publishing the report files')
+  if (stop) throw stop
+  const published = await directory.publish([MANIFEST_FILE, ...names], {
+    manifest: MANIFEST_FILE,
+    owned: ANY_REPORT_FILE,
+  })
+  progress.published = published
+  log.info(`Wrote ${count(published.length, 'report file')} to ${settings.reportDir}.`)
+  if (!settings.artifactName) return
+  const request = {
+    name: settings.artifactName,
+    rootDirectory: settings.reportDir,
+    files: published,
+    retentionDays: settings.artifactRetentionDays,
+    overwrite: settings.overwrite,
+  }
+  progress.artifact = await log.group('Upload the report artifact', () => uploadReport(request, environment, limits))
+}
+
+/** The step's result from how far the report got and what stopped it, if anything. */
+function endReport(
+  settings: VisitorsSettings,
+  { platform, environment, limits }: ModeCollaborators,
+  progress: ReportProgress,
+  stopped: unknown,
+): StepResult<VisitorsOutputName> {
   const spent = requestsSpent(settings.sections, platform.requestsSent)
   log.info(describeSpend(spent))
   const conclusion: Conclusion = stopped === undefined ? 'success' : conclusionOf(stopped, limits)
-  const reportPath = published ? settings.reportDir : undefined
+  const reportPath = progress.published ? settings.reportDir : undefined
   const problem = stopped === undefined ? undefined : describeProblem(stopped, reportPath)
-  const writeFailed = stoppedWriting(stopped)
-  // Only the directory check runs before `directory` is set, and it sends nothing: a failure
-  // there is report-dir refused (a timeout or cancellation during it is told as such).
-  const reportDirRefused = directory === undefined && conclusion === 'failure'
   const report = {
     settings,
-    results,
+    results: progress.results,
     reportPath,
-    contentGaps,
-    artifact,
+    contentGaps: progress.contentGaps,
+    artifact: progress.artifact,
     conclusion,
     problem,
     spent,
-    writeFailed,
-    reportDirRefused,
+    writeFailed: stoppedWriting(stopped),
+    // Only the directory check runs before `directory` is set, and it sends nothing: a failure
+    // there is report-dir refused (a timeout or cancellation during it is told as such).
+    reportDirRefused: progress.directory === undefined && conclusion === 'failure',
   }
   return {
     outputs: outputsOf(report),
@@ -142,32 +162,6 @@ export async function runVisitorsMode(
       problem === undefined || conclusion === 'success'
         ? undefined
         : { conclusion, message: problem, title: TITLES[conclusion] },
-  }
-}
-
-/** Every output known when the step ends: a section's figures once it is complete, the files once published. */
-function outputsOf(report: {
-  readonly results: readonly SectionResult[]
-  readonly reportPath: string | undefined
-  readonly contentGaps: ContentGaps | undefined
-  readonly artifact: UploadedArtifact | undefined
-}): VisitorsOutputs {
-  const visitors = report.results.find((result): result is SectionResult<'visitors'> => result.section === 'visitors')
-  const totals = visitors?.current.facts.totals
-  const previous = visitors?.previous?.facts.totals
-  const change = totals && previous ? percentChange(totals.total, previous.total) : undefined
-  const { reportPath, contentGaps, artifact } = report
-  return {
-    ...(totals ? { total: totals.total, 'total-human': totals.human, 'total-ai': totals.ai } : {}),
-    ...(visitors ? { 'path-count': visitors.current.rowCount } : {}),
-    ...(previous ? { 'previous-total': previous.total } : {}),
-    ...(change === undefined ? {} : { 'total-change': change }),
-    ...(contentGaps ? { 'content-gap-count': contentGaps.count } : {}),
-    ...(reportPath && contentGaps ? { 'content-gaps-file': path.join(reportPath, CONTENT_GAPS_FILE) } : {}),
-    ...(reportPath ? { 'report-path': reportPath } : {}),
-    ...(artifact
-      ? { 'artifact-id': artifact.id, 'artifact-url': artifact.url ?? '', 'artifact-digest': artifact.digest ?? '' }
-      : {}),
   }
 }
 

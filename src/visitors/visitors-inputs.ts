@@ -4,22 +4,19 @@ import type { CommonSettings, InputReader } from '../inputs/read-inputs.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { formatNumber } from '../text/format.ts'
 import { previousPeriod, resolveDateRange, type DateRange } from './dates.ts'
-import { EXTRA_SECTIONS, type SectionName } from './sections.ts'
-import type { VisitorsInputName } from './visitors-mode.ts'
+import type { ExportOptions } from './sections/section.ts'
+import { ALWAYS_INCLUDED, EXTRA_SECTIONS, type SectionName } from './sections/table.ts'
+import type { VisitorsInputName } from './visitors-declaration.ts'
 
 /** `search-rows` past this would spend the whole hourly analytics budget (100 requests of 100 terms). */
 export const MAX_SEARCH_ROWS = 10_000
 
-export interface VisitorsSettings extends CommonSettings {
+export interface VisitorsSettings extends CommonSettings, ExportOptions {
   readonly dateRange: DateRange
   /** The period before, when comparing. */
   readonly previousRange: DateRange | undefined
   /** `visitors` first, then the extra sections asked for, in the report's order. */
   readonly sections: readonly SectionName[]
-  readonly pageSize: number
-  /** How many search terms to fetch, most searched first; `all` for every one. */
-  readonly searchRows: number | 'all'
-  readonly summaryRows: number
   /** Absolute. */
   readonly reportDir: string
   /** Empty: write the files, upload nothing. */
@@ -45,7 +42,7 @@ export function readVisitorsSettings(
     )
   }
   const included = parseChoiceList('include', rawInput('include'), EXTRA_SECTIONS)
-  const sections: SectionName[] = ['visitors', ...EXTRA_SECTIONS.filter((name) => included.includes(name))]
+  const sections: SectionName[] = [ALWAYS_INCLUDED, ...EXTRA_SECTIONS.filter((name) => included.includes(name))]
   const dateRange = resolveDateRange(rawInput('date-from'), rawInput('date-to'), now)
   const compare = parseChoice('compare', input('compare'), ['none', 'previous-period'])
   const retention = rawInput('artifact-retention-days')

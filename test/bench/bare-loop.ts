@@ -8,7 +8,7 @@ import { createWriteStream } from 'node:fs'
 import { once } from 'node:events'
 import { finished } from 'node:stream/promises'
 import { Agent, request } from 'undici'
-import { csvLine } from '../../src/visitors/report-files.ts'
+import { csvLine } from '../../src/visitors/files/csv.ts'
 
 const [baseUrl, apiKey, projectId, pageSize, csvFile] = process.argv.slice(2)
 const dispatcher = new Agent({ keepAliveTimeout: 60_000 })

@@ -1,0 +1,40 @@
+import type { DateRange } from '../dates.ts'
+import type { Comparison } from './compare.ts'
+
+/*
+ * What one section's export found: for each period its facts, counts, top rows and content
+ * gaps, and the comparison of the two. `R` is the section's row, `T` its totals. Nothing here
+ * holds every row: those went to the report files as they arrived.
+ */
+
+/** What a period's export learnt besides its rows. */
+export interface PeriodFacts<T> {
+  /** The figures the first answer stated for the whole period; undefined when no answer came. */
+  readonly totals: T | undefined
+  /** More rows exist than were fetched: `search-rows` reached, or feedback's 100 pages. */
+  readonly moreAvailable: boolean
+  readonly requests: number
+  /**
+   * Why paging ended before the platform said it was done: it claimed more rows and sent an
+   * empty page. Asking again would bring the same page, so the export ends with what it has.
+   */
+  readonly endedEarly?: string
+}
+
+export interface PeriodResult<R, T> {
+  readonly range: DateRange
+  readonly facts: PeriodFacts<T>
+  readonly rowCount: number
+  readonly top: readonly R[]
+  /** Content gaps, most frequent first: searches nobody clicked, pages marked unhelpful. */
+  readonly gaps: readonly R[]
+  readonly gapCount: number
+  /** File names in the report directory. */
+  readonly files: readonly string[]
+}
+
+export interface SectionResult<R, T> {
+  readonly current: PeriodResult<R, T>
+  readonly previous: PeriodResult<R, T> | undefined
+  readonly comparison: Comparison<R>
+}

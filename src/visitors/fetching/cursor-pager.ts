@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto'
+import { BrokenAnswerError } from '../../platform/errors.ts'
+import type { PeriodFacts } from '../analysis/section-result.ts'
+import type { SectionDefinition, Totals } from '../sections/section.ts'
+import { readRows, requireNullableString } from './answer-fields.ts'
+import { endEarly } from './export-stop.ts'
+import { MAX_ROWS, type PagingRun } from './paging-run.ts'
+
+/**
+ * Paging by the `nextCursor` of each answer (searches) until it is null or the section's
+ * `wanted` rows are in. Each request asks for no more than are still wanted.
+ */
+export async function pageByCursor<R, T extends Totals>(
+  run: PagingRun<R, T>,
+  paging: { readonly limit: number; readonly wanted: number | 'all' },
+): Promise<PeriodFacts<T>> {
+  const { section } = run.request
+  const wanted = paging.wanted === 'all' ? MAX_ROWS : paging.wanted
+  const read = (answer: Record<string, unknown>) => readCursorPage(section, answer)
+  let cursor: string | null | undefined
+  let totals: T | undefined
+  // Cursors are opaque and may be long: a digest of each is enough to notice one coming back.
+  const cursors = new Set<string>()
+  let dropped = false
+  let endedEarly: string | undefined
+  do {
+    const limit = Math.min(paging.limit, wanted - run.rows.rowCount)
+    const query = { limit: String(limit), ...(cursor ? { cursor } : {}) }
+    const page = await run.arrived(run.fetch(query, read, `${section.action}${cursor ? ' (next page)' : ''}`))
+    if (totals === undefined) {
+      totals = page.totals
+      run.first(totals, false)
+    }
+    const seen = page.nextCursor === null ? undefined : createHash('sha256').update(page.nextCursor).digest('base64')
+    if (seen !== undefined && cursors.has(seen)) {
+      throw run.stop('the platform sent a cursor it had sent before; paging would never end.')
+    }
+    if (seen !== undefined) cursors.add(seen)
+    if (page.nextCursor !== null && page.rows.length === 0) {
+      endedEarly = endEarly(run.request.label, 'with a cursor for more', run.rows.rowCount)
+      break
+    }
+    const kept = page.rows.slice(0, Math.max(0, wanted - run.rows.rowCount))
+    dropped = kept.length < page.rows.length
+    const fresh = await run.take(kept)
+    if (page.nextCursor !== null && fresh === 0) {
+      throw run.stop('the platform sent a page with no new terms and a cursor for more; paging would never end.')
+    }
+    cursor = page.nextCursor
+  } while (cursor !== null && run.rows.rowCount < wanted)
+  // More exist when the platform offers another page, or sent more rows than were wanted.
+  if (endedEarly) return { totals, moreAvailable: false, requests: run.pages, endedEarly }
+  return { totals, moreAvailable: cursor !== null || dropped, requests: run.pages }
+}
+
+/** An answer of cursor paging: the period's totals, the cursor of the next page (null at the end), this page's rows. */
+export function readCursorPage<R, T extends Totals>(
+  section: SectionDefinition<string, R, T>,
+  answer: Record<string, unknown>,
+) {
+  const totals = section.readTotals(answer)
+  const nextCursor = requireNullableString(answer, 'nextCursor', 'the answer')
+  if (nextCursor === '') throw new BrokenAnswerError('the answer has an empty "nextCursor"')
+  return { totals, nextCursor, rows: readRows(answer, section, section.readRow) }
+}

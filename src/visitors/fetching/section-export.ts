@@ -1,0 +1,123 @@
+import type { PlatformClient } from '../../platform/platform-client.ts'
+import { log } from '../../runner/log.ts'
+import type { StepLimits } from '../../step/limits.ts'
+import { count } from '../../text/format.ts'
+import { compareTop } from '../analysis/compare.ts'
+import { PeriodRows } from '../analysis/period-rows.ts'
+import type { PeriodFacts, PeriodResult, SectionResult } from '../analysis/section-result.ts'
+import { describeDateRange, type DateRange } from '../dates.ts'
+import { SectionFiles } from '../files/section-files.ts'
+import type { ExportOptions, SectionDefinition, Totals } from '../sections/section.ts'
+import { writeFailure } from './export-stop.ts'
+import { fetchPeriod } from './pager.ts'
+
+/** How many content gaps the report keeps for the summary and the agent's prompt, at least. */
+export const GAP_ROWS = 25
+
+export interface SectionExportContext {
+  readonly platform: PlatformClient
+  /** Bound the waits for the disk as the platform client's waits are bounded. */
+  readonly limits: StepLimits
+  readonly projectId: string
+  readonly staging: string
+  /** Where the report is published; named when a write fails. */
+  readonly reportDir: string
+  readonly options: ExportOptions
+  readonly generatedAt: string
+  /** Whether the step has warned about a negative count yet: once is enough, whichever section had it. */
+  readonly negativeCounts: { warned: boolean }
+}
+
+/**
+ * Exports one section: this period, then (when comparing) the previous one; each keeps its top
+ * rows and one number per key for the comparison. Rows stream to `<section>.csv/.json` and
+ * `<section>-previous.csv/.json` in the staging place.
+ */
+export async function exportSection<R, T extends Totals>(
+  context: SectionExportContext,
+  section: SectionDefinition<string, R, T>,
+  range: DateRange,
+  previousRange: DateRange | undefined,
+): Promise<SectionResult<R, T>> {
+  const current = await exportOnePeriod(context, section, range, section.name)
+  const previous = previousRange
+    ? await exportOnePeriod(context, section, previousRange, `${section.name}-previous`)
+    : undefined
+  const cutShort = (facts: PeriodFacts<T> | undefined) =>
+    facts !== undefined && (facts.moreAvailable || facts.endedEarly !== undefined)
+  const comparison = compareTop({
+    top: current.rows.top.list(),
+    key: section.key,
+    currentMeasures: current.rows.keys,
+    ...(previous ? { previous: { top: previous.rows.top.list(), measures: previous.rows.keys } } : {}),
+    cut: { current: cutShort(current.result.facts), previous: cutShort(previous?.result.facts) },
+  })
+  return { current: current.result, previous: previous?.result, comparison }
+}
+
+async function exportOnePeriod<R, T extends Totals>(
+  context: SectionExportContext,
+  section: SectionDefinition<string, R, T>,
+  range: DateRange,
+  baseName: string,
+): Promise<{ rows: PeriodRows<R>; result: PeriodResult<R, T> }> {
+  const label = baseName.endsWith('-previous') ? `${section.label} of the previous period` : section.label
+  let files: SectionFiles<R> | undefined
+  const gapTest = section.isGap
+  const rows = new PeriodRows<R>(
+    section,
+    { write: async (list) => files?.write(list) },
+    {
+      top: context.options.summaryRows,
+      label,
+      negativeCounts: context.negativeCounts,
+      ...(gapTest ? { gaps: { limit: Math.max(context.options.summaryRows, GAP_ROWS), test: gapTest } } : {}),
+    },
+  )
+  const dates = { dateFrom: range.from?.text ?? null, dateTo: range.to?.text ?? null }
+  try {
+    const facts = await fetchPeriod(
+      context.platform,
+      {
+        section,
+        query: { projectId: context.projectId, dateFrom: range.from?.text, dateTo: range.to?.text },
+        options: context.options,
+        reportDir: context.reportDir,
+        label,
+        onFirstPage: (totals, moreAvailable) => {
+          const head = { projectId: context.projectId, ...dates, generatedAt: context.generatedAt }
+          const full = { ...head, ...section.fileHead(totals, moreAvailable) }
+          files = new SectionFiles(context.staging, baseName, section, full, context.limits)
+        },
+      },
+      rows,
+    )
+    rows.warnAboutRepeats()
+    try {
+      await files?.close()
+    } catch (error) {
+      throw writeFailure(label, rows.rowCount, facts.requests, error, context.reportDir)
+    }
+    const more = facts.moreAvailable ? ' (more exist)' : ''
+    log.info(
+      `${capitalize(label)}: ${count(rows.rowCount, section.rowNoun)}${more} for ${describeDateRange(range)}, from ${count(facts.requests, 'answer')}.`,
+    )
+    const result = {
+      range,
+      facts,
+      rowCount: rows.rowCount,
+      top: rows.top.list(),
+      gaps: rows.gaps?.list() ?? [],
+      gapCount: rows.gapCount,
+      files: files?.names ?? [],
+    }
+    return { rows, result }
+  } catch (error) {
+    files?.destroy()
+    throw error
+  }
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}

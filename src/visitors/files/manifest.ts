@@ -1,0 +1,70 @@
+import type { DateRange } from '../dates.ts'
+import { ANALYTICS_BUDGET_PER_HOUR, type RequestsSpent } from '../plan.ts'
+import type { ExportOptions } from '../sections/section.ts'
+import type { SectionReport } from '../sections/section-report.ts'
+
+export const MANIFEST_FILE = 'report.json'
+
+export interface ManifestInput {
+  readonly projectId: string
+  readonly generatedAt: string
+  readonly range: DateRange
+  readonly previousRange: DateRange | undefined
+  readonly options: ExportOptions
+  readonly sections: readonly SectionReport[]
+  readonly spent: RequestsSpent
+  readonly files: readonly string[]
+  readonly contentGapCount: number | undefined
+}
+
+/**
+ * `report.json`: what the report holds, for whoever opens the artifact later or reads it in a
+ * later step: the period(s), the sections and their row counts, what was capped, and what the
+ * export spent of the analytics budget.
+ */
+export function buildManifest(input: ManifestInput): string {
+  const period = (range: DateRange) => ({ dateFrom: range.from?.text ?? null, dateTo: range.to?.text ?? null })
+  const sections = Object.fromEntries(
+    input.sections.map((result) => [
+      result.name,
+      {
+        rows: result.current.rowCount,
+        ...(result.previous ? { previousRows: result.previous.rowCount } : {}),
+        files: [...result.current.files, ...(result.previous?.files ?? [])],
+        ...capOf(result, input.options),
+        ...endedEarlyOf(result),
+      },
+    ]),
+  )
+  const manifest = {
+    projectId: input.projectId,
+    generatedAt: input.generatedAt,
+    period: period(input.range),
+    previousPeriod: input.previousRange ? period(input.previousRange) : null,
+    sections,
+    ...(input.contentGapCount === undefined ? {} : { contentGapCount: input.contentGapCount }),
+    requests: {
+      ...Object.fromEntries(input.spent.byEndpoint),
+      total: input.spent.total,
+      budgetPerHour: ANALYTICS_BUDGET_PER_HOUR,
+    },
+    files: input.files,
+  }
+  return JSON.stringify(manifest, null, 2) + '\n'
+}
+
+/** Paging the platform ended with an empty page while claiming more: the rows may not be all. */
+function endedEarlyOf(result: SectionReport): Record<string, unknown> {
+  const current = result.current.facts.endedEarly
+  const previous = result.previous?.facts.endedEarly
+  if (!current && !previous) return {}
+  return { endedEarly: { ...(current ? { period: current } : {}), ...(previous ? { previousPeriod: previous } : {}) } }
+}
+
+/** What was left out on purpose: search terms past `search-rows`, feedback pages past the 100 one request returns. */
+function capOf(result: SectionReport, options: ExportOptions): Record<string, unknown> {
+  const cap = result.cap(options)
+  if (cap === undefined) return {}
+  const more = result.current.facts.moreAvailable || (result.previous?.facts.moreAvailable ?? false)
+  return { capped: { ...cap, moreAvailable: more } }
+}

@@ -1,0 +1,34 @@
+import path from 'node:path'
+import { percentChange } from './analysis/compare.ts'
+import { CONTENT_GAPS_FILE, type ContentGaps } from './analysis/content-gaps.ts'
+import type { UploadedArtifact } from './files/artifact.ts'
+import type { SectionReport } from './sections/section-report.ts'
+import { visitors } from './sections/visitors.ts'
+import type { VisitorsOutputs } from './visitors-declaration.ts'
+
+/** Every output known when the step ends: a section's figures once it is complete, the files once published. */
+export function outputsOf(report: {
+  readonly results: readonly SectionReport[]
+  readonly reportPath: string | undefined
+  readonly contentGaps: ContentGaps | undefined
+  readonly artifact: UploadedArtifact | undefined
+}): VisitorsOutputs {
+  // The unique visitors section is in every report; its result is read back with its own types.
+  const found = report.results.map((result) => visitors.resultOf(result)).find((result) => result !== undefined)
+  const totals = found?.current.facts.totals
+  const previous = found?.previous?.facts.totals
+  const change = totals && previous ? percentChange(totals.total, previous.total) : undefined
+  const { reportPath, contentGaps, artifact } = report
+  return {
+    ...(totals ? { total: totals.total, 'total-human': totals.human, 'total-ai': totals.ai } : {}),
+    ...(found ? { 'path-count': found.current.rowCount } : {}),
+    ...(previous ? { 'previous-total': previous.total } : {}),
+    ...(change === undefined ? {} : { 'total-change': change }),
+    ...(contentGaps ? { 'content-gap-count': contentGaps.count } : {}),
+    ...(reportPath && contentGaps ? { 'content-gaps-file': path.join(reportPath, CONTENT_GAPS_FILE) } : {}),
+    ...(reportPath ? { 'report-path': reportPath } : {}),
+    ...(artifact
+      ? { 'artifact-id': artifact.id, 'artifact-url': artifact.url ?? '', 'artifact-digest': artifact.digest ?? '' }
+      : {}),
+  }
+}

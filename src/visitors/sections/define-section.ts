@@ -1,0 +1,53 @@
+import type { SectionResult } from '../analysis/section-result.ts'
+import { exportSection } from '../fetching/section-export.ts'
+import type { SectionDefinition, Totals } from './section.ts'
+import type { ReportSection, SectionReport } from './section-report.ts'
+
+/** A declared section, as the table holds it, with its declaration kept for what reads its rows. */
+export interface DefinedSection<N extends string, R, T extends Totals> extends ReportSection<N> {
+  readonly definition: SectionDefinition<N, R, T>
+  /** What this section's export found, with its row and totals types, when `report` is its own; else undefined. */
+  resultOf(report: SectionReport): SectionResult<R, T> | undefined
+}
+
+/**
+ * Turns a section's declaration into its entry in the table of sections. The row and totals
+ * types stay inside: the entry's export hands back a report whose summary, content gaps and
+ * figures are already bound to the rows it found.
+ */
+export function defineSection<N extends string, R, T extends Totals>(
+  definition: SectionDefinition<N, R, T>,
+): DefinedSection<N, R, T> {
+  // The reports this section made, with what they were made from: read back typed, never cast.
+  const found = new WeakMap<SectionReport, SectionResult<R, T>>()
+  return {
+    name: definition.name,
+    endpoint: definition.endpoint,
+    groupName: definition.groupName,
+    definition,
+    planLine: (options) => definition.planLine(options),
+    async export(context, range, previousRange) {
+      const result = await exportSection(context, definition, range, previousRange)
+      const report = sectionReport(definition, result)
+      found.set(report, result)
+      return report
+    },
+    resultOf: (report) => found.get(report),
+  }
+}
+
+/** A section's declaration bound to what its export found: the report the rest of the step holds. */
+export function sectionReport<N extends string, R, T extends Totals>(
+  definition: SectionDefinition<N, R, T>,
+  result: SectionResult<R, T>,
+): SectionReport<N> {
+  return {
+    name: definition.name,
+    current: result.current,
+    previous: result.previous,
+    summarize: (doc, space) => definition.summarize(doc, result, space),
+    contentGaps: () => definition.contentGaps?.(result.current),
+    cap: (options) => definition.cap?.(options),
+    describeTotals: () => definition.describeTotals(result.current),
+  }
+}

@@ -1,0 +1,44 @@
+import type { SummaryDocument } from '../../text/summary-document.ts'
+import type { PeriodResult } from '../analysis/section-result.ts'
+import type { DateRange } from '../dates.ts'
+import type { SectionExportContext } from '../fetching/section-export.ts'
+import type { ContentGapPart, ExportOptions, SummarySpace, Totals } from './section.ts'
+
+/*
+ * A section as the rest of the report holds it: the table's entry, and what its export found,
+ * with the section's row type closed over. The runner, the summary, the content gaps and
+ * report.json go through these, so none of them names a section or casts a row.
+ */
+
+/** A period's result without its row type: counts, facts, files, totals as figures by name. */
+export type PeriodSummary = PeriodResult<unknown, Totals>
+
+/** One entry of the table of sections (sections/table.ts). */
+export interface ReportSection<N extends string = string> {
+  readonly name: N
+  /** Below `/v1/analytics/{projectId}/`: the key of its requests in the spend. */
+  readonly endpoint: string
+  /** The log group its export runs in. */
+  readonly groupName: string
+  planLine(options: ExportOptions): string
+  /** Exports this period and, when comparing, the previous one. */
+  export(
+    context: SectionExportContext,
+    range: DateRange,
+    previousRange: DateRange | undefined,
+  ): Promise<SectionReport<N>>
+}
+
+/** What one section's export found, and what it adds to the summary, the content gaps and report.json. */
+export interface SectionReport<N extends string = string> {
+  readonly name: N
+  readonly current: PeriodSummary
+  readonly previous: PeriodSummary | undefined
+  summarize(doc: SummaryDocument, space: SummarySpace): void
+  /** Undefined when the section finds no content gaps. */
+  contentGaps(): ContentGapPart | undefined
+  /** What report.json says was capped on purpose; undefined when nothing is. */
+  cap(options: ExportOptions): Readonly<Record<string, unknown>> | undefined
+  /** Its figures in a line, for a report that stopped before it was published. */
+  describeTotals(): string
+}

@@ -1,0 +1,84 @@
+import { count, formatNumber } from '../../text/format.ts'
+import type { SummaryDocument } from '../../text/summary-document.ts'
+import type { SectionResult } from '../analysis/section-result.ts'
+import { asRecord, requireNumbers, requireString } from '../fetching/answer-fields.ts'
+import type { SectionDefinition, SummarySpace } from './section.ts'
+
+/*
+ * What unique visitors and page views share: the same row (a path with human, AI and total
+ * counts), the same answer (site-wide totals beside the rows), offset paging and CSV columns.
+ * Each declares the rest in its own file (visitors.ts, views.ts).
+ */
+
+/** A type, not an interface: the report holds any section's totals as figures by name. */
+export type TrafficCounts = {
+  readonly human: number
+  readonly ai: number
+  readonly total: number
+}
+
+/** A row of unique visitors or of page views: the platform's own object, validated. */
+export interface TrafficRow extends TrafficCounts {
+  readonly path: string
+}
+
+const COUNTS = ['human', 'ai', 'total'] as const
+
+/** What differs between the two traffic sections. */
+export interface TrafficNames<N extends string> {
+  readonly name: N
+  /** `unique visitors`: also what each request exports. */
+  readonly label: string
+  /** Its part of the summary: the shared tables, with its own totals above them. */
+  readonly summarize: (
+    doc: SummaryDocument,
+    result: SectionResult<TrafficRow, TrafficCounts>,
+    space: SummarySpace,
+  ) => void
+}
+
+/** A traffic section: `name` is also its endpoint and the array its rows come in. */
+export function trafficSection<N extends string>(
+  names: TrafficNames<N>,
+): SectionDefinition<N, TrafficRow, TrafficCounts> {
+  return {
+    name: names.name,
+    endpoint: names.name,
+    arrayName: names.name,
+    label: names.label,
+    groupName: `Export ${names.label}`,
+    action: `export ${names.label}`,
+    rowNoun: 'path',
+    keyNoun: 'path',
+    paging: { kind: 'offset' },
+    readRow: (fields, where) => {
+      requireString(fields, 'path', where)
+      requireNumbers(fields, where, COUNTS)
+      // Kept as sent, fields this action does not know included: the JSON file writes it back whole.
+      return fields as unknown as TrafficRow
+    },
+    readTotals: (answer) => {
+      const totals = asRecord(answer['totals'], '"totals"')
+      requireNumbers(totals, '"totals"', COUNTS)
+      return totals as unknown as TrafficCounts
+    },
+    totalsFields: COUNTS,
+    showTotals: (totals) => `human ${totals.human}, AI ${totals.ai}, total ${totals.total}`,
+    fileHead: (totals) => ({ totals }),
+    key: (row) => row.path,
+    measure: (row) => row.total,
+    csvHeader: ['path', 'human', 'ai', 'total'],
+    csvFields: (row) => [row.path, row.human, row.ai, row.total],
+    countFields: COUNTS,
+    isGap: undefined,
+    planLine: (options) => `${names.label}, 1 request per ${count(options.pageSize, 'path')}`,
+    cap: undefined,
+    describeTotals: (period) => {
+      const totals = period.facts.totals
+      if (!totals) return count(period.rowCount, 'row')
+      return `total ${formatNumber(totals.total)} (human ${formatNumber(totals.human)}, AI ${formatNumber(totals.ai)})`
+    },
+    summarize: names.summarize,
+    contentGaps: undefined,
+  }
+}

@@ -1,0 +1,19 @@
+import { defineSection } from './define-section.ts'
+import { trafficSection } from './traffic.ts'
+import { addTotalsTable, addTrafficSection } from './traffic-summary.ts'
+
+/** Page views, site-wide and per page, human and AI (`include: views`). */
+export const views = defineSection(
+  trafficSection({
+    name: 'views',
+    label: 'page views',
+    summarize: (doc, result, space) =>
+      addTrafficSection(
+        doc,
+        result,
+        space.budgetBytes,
+        { title: 'Page views', measure: 'Views', per: 'views', share: '% of all views' },
+        addTotalsTable,
+      ),
+  }),
+)

@@ -1,0 +1,86 @@
+import { count, formatNumber } from '../../text/format.ts'
+import { html, type Html, type HtmlValue } from '../../text/html.ts'
+import type { Column, SummaryDocument } from '../../text/summary-document.ts'
+import { percentChange } from '../analysis/compare.ts'
+
+/** Rows shown open in each table; the rest of `summary-rows` sit in a collapsed `<details>`. */
+export const VISIBLE_ROWS = 10
+
+export const right = (title: string): Column => ({ title, align: 'right' })
+
+/** `▲ 12.5%`, `▼ 3.0%`, `0.0%`, or `new` when there was nothing before. */
+export function changeShare(current: number, previous: number | undefined): string {
+  if (previous === undefined || previous === 0) return current === 0 && previous === 0 ? '0.0%' : 'new'
+  const change = percentChange(current, previous) ?? '0.0'
+  if (Number(change) > 0) return `▲ ${change}%`
+  if (Number(change) < 0) return `▼ ${change.slice(1)}%`
+  return '0.0%'
+}
+
+/** `+1,250`, `−40`, `0`; a dash when there is no previous figure. */
+export function changeAmount(current: number, previous: number | undefined): string {
+  if (previous === undefined) return '—'
+  const difference = current - previous
+  if (difference === 0) return '0'
+  return `${difference > 0 ? '+' : '−'}${formatNumber(Math.abs(difference))}`
+}
+
+/** Movement in the top list: `▲ 2`, `▼ 1`, `=`, or `entered` for a row that was not in the previous list. */
+export function rankMove(rank: number, previousRank: number | undefined): string {
+  if (previousRank === undefined) return 'entered'
+  if (previousRank === rank) return '='
+  return previousRank > rank ? `▲ ${previousRank - rank}` : `▼ ${rank - previousRank}`
+}
+
+/** A number cell: thousands separators, right-aligned by its column. */
+export function number(value: number): string {
+  return formatNumber(value)
+}
+
+/** The bytes one row adds to the document, rendered as SummaryDocument.table renders it. */
+function rowBytes(columns: readonly Column[], row: readonly HtmlValue[]): number {
+  const cells = row.map((value, index) =>
+    columns[index]?.align === 'right' ? html`<td align="right">${value}</td>` : html`<td>${value}</td>`,
+  )
+  return Buffer.byteLength(`<tr>${cells.map((cell) => cell.markup).join('')}</tr>\n`)
+}
+
+/**
+ * A ranked table: the first VISIBLE_ROWS open, the rest in a collapsed `<details>`, cut to fit
+ * `budgetBytes` (the section's fair share of GitHub's 1 MiB), saying so when it is cut.
+ * Returns whether every row fitted.
+ */
+export function addRankedTable(
+  doc: SummaryDocument,
+  columns: readonly Column[],
+  rows: readonly (readonly HtmlValue[])[],
+  budgetBytes: number,
+  what: string,
+): boolean {
+  let used = 600
+  let fitted = 0
+  for (const row of rows) {
+    used += rowBytes(columns, row)
+    if (used > budgetBytes) break
+    fitted++
+  }
+  const shown = rows.slice(0, fitted)
+  if (shown.length > 0) doc.table(columns, shown.slice(0, VISIBLE_ROWS))
+  if (shown.length > VISIBLE_ROWS) {
+    doc.details(html`${count(shown.length - VISIBLE_ROWS, 'more row')} (${what})`, (inner) => {
+      inner.table(columns, shown.slice(VISIBLE_ROWS))
+    })
+  }
+  if (fitted < rows.length) {
+    doc.paragraph(
+      html`<em>This table stops at ${formatNumber(fitted)} of ${formatNumber(rows.length)} rows to keep the summary within
+        GitHub's 1 MiB limit (each section gets an equal share); the report files hold every row.</em>`,
+    )
+  }
+  return fitted === rows.length
+}
+
+/** `<code>name</code>` for a file or input name written by the action. */
+export function code(name: string): Html {
+  return html`<code>${name}</code>`
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { parseAgentJob, pullRequestReference } from '../../../src/agent/job.ts'
+import { BrokenAnswerError } from '../../../src/platform/errors.ts'
+
+describe('parseAgentJob', () => {
+  it('reads a full job, tolerating nulls the contract allows', () => {
+    expect(
+      parseAgentJob({
+        id: 'job_1',
+        status: 'completed',
+        prLink: null,
+        model: 'm',
+        source: { repository: 'https://github.com/a/b', ref: null },
+        createdAt: '2026-01-01T00:00:00Z',
+        archivedAt: null,
+      }),
+    ).toEqual({
+      id: 'job_1',
+      status: 'completed',
+      prLink: null,
+      model: 'm',
+      sourceRepository: 'https://github.com/a/b',
+      sourceRef: null,
+      createdAt: '2026-01-01T00:00:00Z',
+      archivedAt: null,
+    })
+  })
+
+  it('needs only id and status', () => {
+    expect(parseAgentJob({ id: 'j', status: 'active', source: 'not an object' })).toMatchObject({
+      id: 'j',
+      status: 'active',
+      sourceRepository: null,
+    })
+  })
+
+  it.each([
+    [[], 'the answer is not a JSON object'],
+    [{ status: 'active' }, 'the job in the answer has no string "id"'],
+    [{ id: '', status: 'active' }, 'it is empty'],
+    [{ id: '..', status: 'active' }, 'is not an id'],
+    [{ id: 'a/b', status: 'active' }, 'it contains a slash'],
+    [{ id: 'j', status: 3 }, 'job "j" in the answer has no string "status"'],
+  ])('refuses %j', (body, message) => {
+    expect(() => parseAgentJob(body)).toThrow(BrokenAnswerError)
+    expect(() => parseAgentJob(body)).toThrow(message)
+  })
+
+  it('refuses an answer about another job than the one asked for', () => {
+    expect(() => parseAgentJob({ id: 'job_2', status: 'active' }, 'job_1')).toThrow(
+      'the answer is for job "job_2", not the job asked for, "job_1"',
+    )
+  })
+
+  it.each([
+    ['javascript:alert(1)', 'its scheme is "javascript:", not http or https'],
+    ['file:///etc/passwd', 'its scheme is "file:", not http or https'],
+    ['see the dashboard', 'it is not a URL'],
+  ])('drops a pull-request link %j, saying why', (prLink, problem) => {
+    expect(parseAgentJob({ id: 'j', status: 'completed', prLink })).toMatchObject({
+      prLink: null,
+      rejectedPrLink: { value: prLink, problem },
+    })
+  })
+})
+
+describe('pullRequestReference', () => {
+  it('reads owner/repo#N from a pull request URL, on any GitHub host', () => {
+    expect(pullRequestReference('https://github.com/acme/docs/pull/42')).toEqual({ label: 'acme/docs#42', number: 42 })
+    expect(pullRequestReference('https://ghe.example.com/acme/docs/pull/7/')).toEqual({
+      label: 'acme/docs#7',
+      number: 7,
+    })
+  })
+  it.each([null, 'https://github.com/acme/docs/issues/4', 'https://gitlab.com/a/b/-/merge_requests/3', 'javascript:x'])(
+    'has none for %j',
+    (link) => {
+      expect(pullRequestReference(link)).toBeUndefined()
+    },
+  )
+})

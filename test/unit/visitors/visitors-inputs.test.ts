@@ -1,0 +1,135 @@
+import path from 'node:path'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { inputReader, readCommonSettings, rejectInputsOfOtherModes } from '../../../src/inputs/read-inputs.ts'
+import { VISITORS_INPUT_DEFAULTS } from '../../../src/visitors/visitors-declaration.ts'
+import { MODE_NAMES, MODES } from '../../../src/modes.ts'
+import { readVisitorsSettings } from '../../../src/visitors/visitors-inputs.ts'
+import { fakeEnvironment } from '../support/fakes.ts'
+import { stubInputs } from '../support/stub-inputs.ts'
+
+vi.mock('@actions/core', async (importOriginal) => ({ ...(await importOriginal<object>()), setSecret: vi.fn() }))
+
+const NOW = new Date('2026-11-21T15:30:00Z')
+const base = { 'api-key': 'mint_abc_123456', 'project-id': 'acme', mode: 'visitors' }
+
+function read(given: Record<string, string>) {
+  stubInputs({ ...base, ...given })
+  const common = readCommonSettings(MODE_NAMES)
+  rejectInputsOfOtherModes(common.mode, MODES)
+  return readVisitorsSettings(
+    common,
+    inputReader(VISITORS_INPUT_DEFAULTS),
+    fakeEnvironment({ runnerTemp: '/runner/temp', workspace: '/work' }),
+    NOW,
+  )
+}
+
+afterEach(() => vi.unstubAllEnvs())
+
+describe('visitors inputs', () => {
+  it('applies the documented defaults: unique visitors only, no comparison', () => {
+    expect(read({})).toEqual({
+      mode: 'visitors',
+      apiKey: 'mint_abc_123456',
+      projectId: 'acme',
+      baseUrl: 'https://api.mintlify.com',
+      timeoutMs: 1_800_000,
+      jobSummary: true,
+      dateRange: { from: undefined, to: undefined },
+      previousRange: undefined,
+      sections: ['visitors'],
+      pageSize: 250,
+      searchRows: 500,
+      summaryRows: 20,
+      reportDir: path.resolve('/runner/temp/visitors-report'),
+      artifactName: 'visitors-report',
+      artifactRetentionDays: undefined,
+      overwrite: false,
+    })
+  })
+
+  it('reads the weekly report: sections in report order, the previous week, every term', () => {
+    const settings = read({
+      'date-from': '-7d',
+      'date-to': 'today',
+      include: ' Feedback, searches,views,views ',
+      compare: 'previous-period',
+      'search-rows': 'ALL',
+      'report-dir': 'reports/weekly',
+      overwrite: 'true',
+    })
+    expect(settings.sections).toEqual(['visitors', 'views', 'searches', 'feedback'])
+    expect([settings.dateRange.from?.text, settings.dateRange.to?.text]).toEqual(['2026-11-14', '2026-11-21'])
+    expect([settings.previousRange?.from?.text, settings.previousRange?.to?.text]).toEqual(['2026-11-07', '2026-11-14'])
+    expect(settings).toMatchObject({ searchRows: 'all', reportDir: '/work/reports/weekly', overwrite: true })
+  })
+
+  it('compares timestamps by the same length, as UTC timestamps', () => {
+    const settings = read({
+      'date-from': '2026-11-20T12:00:00+02:00',
+      'date-to': '2026-11-21T10:00:00Z',
+      compare: 'previous-period',
+    })
+    expect(settings.previousRange?.from?.text).toBe('2026-11-19T10:00:00.000Z')
+    expect(settings.previousRange?.to?.text).toBe('2026-11-20T12:00:00+02:00')
+  })
+
+  it.each([
+    [
+      { include: 'views,clicks' },
+      'Input "include" must be a comma-separated list of views, searches, feedback; "clicks"',
+    ],
+    [
+      { include: 'visitors' },
+      'Input "include" must be a comma-separated list of views, searches, feedback; "visitors"',
+    ],
+    [{ compare: 'last-week' }, 'Input "compare" must be one of none, previous-period; got "last-week".'],
+    [{ compare: 'previous-period' }, 'needs both "date-from" and "date-to"'],
+    [{ compare: 'previous-period', 'date-to': 'today' }, 'needs both "date-from" and "date-to"'],
+    [
+      { compare: 'previous-period', 'date-from': '2025-01-01', 'date-to': '2026-11-01' },
+      'would start the previous period on 2023-03-04, more than 730 days ago',
+    ],
+    [{ 'search-rows': '100' }, 'Input "search-rows" applies only when "include" lists searches.'],
+    [
+      { include: 'searches', 'search-rows': '0' },
+      'Input "search-rows" must be "all" or a whole number from 1 to 10,000',
+    ],
+    [{ include: 'searches', 'search-rows': '10001' }, 'from 1 to 10,000; got "10001"'],
+    [{ include: 'searches', 'search-rows': '1.5' }, 'from 1 to 10,000; got "1.5"'],
+    [{ 'page-size': '251' }, 'Input "page-size" must be a whole number from 1 to 250'],
+    [{ 'page-size': '0' }, 'Input "page-size" must be a whole number from 1 to 250'],
+    [{ 'summary-rows': '1001' }, 'Input "summary-rows" must be a whole number from 0 to 1000'],
+    [{ 'date-from': 'last week' }, 'Input "date-from" must be a date as YYYY-MM-DD'],
+    [{ 'date-to': '2024-02-30' }, 'Input "date-to" is not a real calendar date: "2024-02-30".'],
+    [{ 'date-from': '2026-02-30T00:00:00Z' }, 'Input "date-from" is not a real calendar date: "2026-02-30T00:00:00Z".'],
+    [{ 'date-from': '2026-11-01T24:00:00Z' }, 'Input "date-from" is not a real time of day'],
+    [{ 'date-from': '2026-11-01T10:00:00+15:00' }, 'Input "date-from" is not a real time of day'],
+    [{ 'date-from': '+1d' }, 'Input "date-from" (2026-11-22) must not be in the future'],
+    [{ 'date-from': '2024-11-01' }, 'Input "date-from" (2024-11-01) is more than 730 days ago'],
+    [
+      { 'date-from': 'today', 'date-to': '-1d' },
+      'Input "date-from" (2026-11-21) must be before "date-to" (2026-11-20)',
+    ],
+    [{ 'artifact-name': 'weekly/report' }, 'Input "artifact-name" must not contain any of'],
+    [{ 'artifact-retention-days': '401' }, 'Input "artifact-retention-days" must be a whole number from 1 to 400'],
+    [{ overwrite: 'yes' }, 'Input "overwrite" must be true or false; got "yes".'],
+    [{ overwrite: 'true', 'artifact-name': '' }, 'Input "overwrite" is true but "artifact-name" is empty'],
+    [{ prompt: 'Update' }, 'Input "prompt" applies to mode "agent" only; this step runs mode "visitors".'],
+  ])('rejects %j', (given, message) => {
+    expect(() => read(given)).toThrow(message)
+  })
+
+  it('does not refuse github-token, which the runner always sets from its default expression', () => {
+    expect(read({ 'github-token': 'ghs_fromTheRunner_0123' }).mode).toBe('visitors')
+  })
+
+  it('accepts the limits themselves', () => {
+    expect(read({ include: 'searches', 'search-rows': '10000', 'page-size': '1', 'summary-rows': '0' })).toMatchObject({
+      searchRows: 10_000,
+      pageSize: 1,
+      summaryRows: 0,
+    })
+    expect(read({ 'date-from': '2024-11-22', 'date-to': '+1d' }).dateRange.from?.text).toBe('2024-11-22')
+  })
+})
