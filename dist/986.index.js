@@ -323,13 +323,7 @@ const agentMode = defineMode({
     title: 'Docs agent',
     inputs: AGENT_INPUT_DEFAULTS,
     outputs: AGENT_OUTPUTS,
-    load: async () => {
-        const [{ readAgentSettings }, { runAgentMode }] = await Promise.all([
-            __webpack_require__.e(/* import() */ 856).then(__webpack_require__.bind(__webpack_require__, 89856)),
-            __webpack_require__.e(/* import() */ 76).then(__webpack_require__.bind(__webpack_require__, 82076)),
-        ]);
-        return { readSettings: readAgentSettings, run: runAgentMode };
-    },
+    load: () => __webpack_require__.e(/* import() */ 770).then(__webpack_require__.bind(__webpack_require__, 29770)),
 });
 
 // EXTERNAL MODULE: ./src/step/result.ts
@@ -380,13 +374,7 @@ const visitorsMode = defineMode({
     title: 'Visitors report',
     inputs: VISITORS_INPUT_DEFAULTS,
     outputs: VISITORS_OUTPUTS,
-    load: async () => {
-        const [{ readVisitorsSettings }, { runVisitorsMode }] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(804), __webpack_require__.e(824)]).then(__webpack_require__.bind(__webpack_require__, 43824)),
-            Promise.all(/* import() */[__webpack_require__.e(804), __webpack_require__.e(347)]).then(__webpack_require__.bind(__webpack_require__, 24347)),
-        ]);
-        return { readSettings: readVisitorsSettings, run: runVisitorsMode };
-    },
+    load: () => __webpack_require__.e(/* import() */ 195).then(__webpack_require__.bind(__webpack_require__, 84195)),
 });
 
 ;// CONCATENATED MODULE: ./src/modes.ts

@@ -6,11 +6,5 @@ export const agentMode = defineMode({
   title: 'Docs agent',
   inputs: AGENT_INPUT_DEFAULTS,
   outputs: AGENT_OUTPUTS,
-  load: async () => {
-    const [{ readAgentSettings }, { runAgentMode }] = await Promise.all([
-      import('./agent-inputs.ts'),
-      import('./run-agent.ts'),
-    ])
-    return { readSettings: readAgentSettings, run: runAgentMode }
-  },
+  load: () => import('./agent-code.ts'),
 })

@@ -9,11 +9,5 @@ export const visitorsMode = defineMode({
   title: 'Visitors report',
   inputs: VISITORS_INPUT_DEFAULTS,
   outputs: VISITORS_OUTPUTS,
-  load: async () => {
-    const [{ readVisitorsSettings }, { runVisitorsMode }] = await Promise.all([
-      import('./visitors-inputs.ts'),
-      import('./run-visitors.ts'),
-    ])
-    return { readSettings: readVisitorsSettings, run: runVisitorsMode }
-  },
+  load: () => import('./visitors-code.ts'),
 })
