@@ -1026,7 +1026,7 @@ function readCursorPage(section, answer) {
  * they are written, so the platform prepares it (and the network carries it) meanwhile: the same
  * requests, less waiting.
  */
-async function pageByOffset(run) {
+async function pageByOffset(run, paging) {
     const { section, options } = run.request;
     const read = (answer) => readHasMorePage(section, answer);
     const fetchAt = (at) => {
@@ -1047,7 +1047,7 @@ async function pageByOffset(run) {
             run.first(totals, false);
         }
         else if (!totalsWarned)
-            totalsWarned = warnIfTotalsMoved(run, totals, page.totals, offset);
+            totalsWarned = warnIfTotalsMoved(run, paging.showTotals, totals, page.totals, offset);
         if (page.hasMore && page.rows.length === 0) {
             endedEarly = endEarly(run.request.label, `after row ${offset}`, run.rows.rowCount);
             break;
@@ -1071,11 +1071,11 @@ async function pageByOffset(run) {
  * Warns when a later page's totals differ from the first's in a figure the contract names (the
  * answer's object may carry others, which are kept as sent but not compared); returns whether it warned.
  */
-function warnIfTotalsMoved(run, first, now, offset) {
+function warnIfTotalsMoved(run, show, first, now, offset) {
     const { section, label } = run.request;
     if (section.totalsFields.every((name) => first[name] === now[name]))
         return false;
-    log/* log */.Rm.warning(`The site-wide totals of ${label} changed during the export (first page: ${section.showTotals(first)}; page at offset ${offset}: ${section.showTotals(now)}). The report uses the first page's totals.`, 'Totals changed during the export');
+    log/* log */.Rm.warning(`The site-wide totals of ${label} changed during the export (first page: ${show(first)}; page at offset ${offset}: ${show(now)}). The report uses the first page's totals.`, 'Totals changed during the export');
     return true;
 }
 
@@ -1109,7 +1109,7 @@ function fetchPeriod(platform, request, rows) {
     const paging = request.section.paging;
     switch (paging.kind) {
         case 'offset':
-            return pageByOffset(run);
+            return pageByOffset(run, paging);
         case 'cursor':
             return pageByCursor(run, { limit: paging.limit, wanted: paging.wanted(request.options) });
         case 'single':
@@ -1216,7 +1216,7 @@ function defineSection(definition) {
         endpoint: definition.endpoint,
         groupName: definition.groupName,
         definition,
-        planLine: (options) => definition.planLine(options),
+        planLine: definition.planLine,
         async export(context, range, previousRange) {
             const result = await exportSection(context, definition, range, previousRange);
             const report = sectionReport(definition, result);
@@ -1268,7 +1268,6 @@ const feedback = defineSection({
     },
     readTotals: () => ({}),
     totalsFields: [],
-    showTotals: () => 'none',
     fileHead: (_totals, moreAvailable) => ({ hasMore: moreAvailable }),
     key: (row) => row.path,
     measure: (row) => row.thumbsDown,
@@ -1384,7 +1383,6 @@ const searches = defineSection({
         return { totalSearches: answer['totalSearches'] };
     },
     totalsFields: ['totalSearches'],
-    showTotals: (totals) => (0,format/* count */.U9)(totals.totalSearches, 'search', 'searches'),
     fileHead: (totals) => ({ totalSearches: totals.totalSearches }),
     key: (row) => row.searchQuery,
     measure: (row) => row.hits,
@@ -1483,7 +1481,10 @@ function trafficSection(names) {
         action: `export ${names.label}`,
         rowNoun: 'path',
         keyNoun: 'path',
-        paging: { kind: 'offset' },
+        paging: {
+            kind: 'offset',
+            showTotals: (totals) => `human ${totals.human}, AI ${totals.ai}, total ${totals.total}`,
+        },
         readRow: (fields, where) => {
             requireString(fields, 'path', where);
             requireNumbers(fields, where, COUNTS);
@@ -1496,7 +1497,6 @@ function trafficSection(names) {
             return totals;
         },
         totalsFields: COUNTS,
-        showTotals: (totals) => `human ${totals.human}, AI ${totals.ai}, total ${totals.total}`,
         fileHead: (totals) => ({ totals }),
         key: (row) => row.path,
         measure: (row) => row.total,
@@ -2207,7 +2207,8 @@ async function produceReport(settings, { platform, environment, limits }, progre
     progress.directory = directory;
     log/* log */.Rm.info(describePlan(settings));
     const context = {
-        ...settings,
+        projectId: settings.projectId,
+        reportDir: settings.reportDir,
         options: settings,
         platform,
         limits,

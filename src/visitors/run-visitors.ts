@@ -78,7 +78,8 @@ async function produceReport(
   progress.directory = directory
   log.info(describePlan(settings))
   const context = {
-    ...settings,
+    projectId: settings.projectId,
+    reportDir: settings.reportDir,
     options: settings,
     platform,
     limits,

@@ -12,7 +12,10 @@ import { MAX_ROWS, type PagingRun } from './paging-run.ts'
  * they are written, so the platform prepares it (and the network carries it) meanwhile: the same
  * requests, less waiting.
  */
-export async function pageByOffset<R, T extends Totals>(run: PagingRun<R, T>): Promise<PeriodFacts<T>> {
+export async function pageByOffset<R, T extends Totals>(
+  run: PagingRun<R, T>,
+  paging: { readonly showTotals: (totals: T) => string },
+): Promise<PeriodFacts<T>> {
   const { section, options } = run.request
   const read = (answer: Record<string, unknown>) => readHasMorePage(section, answer)
   const fetchAt = (at: number) => {
@@ -34,7 +37,7 @@ export async function pageByOffset<R, T extends Totals>(run: PagingRun<R, T>): P
     if (totals === undefined) {
       totals = page.totals
       run.first(totals, false)
-    } else if (!totalsWarned) totalsWarned = warnIfTotalsMoved(run, totals, page.totals, offset)
+    } else if (!totalsWarned) totalsWarned = warnIfTotalsMoved(run, paging.showTotals, totals, page.totals, offset)
     if (page.hasMore && page.rows.length === 0) {
       endedEarly = endEarly(run.request.label, `after row ${offset}`, run.rows.rowCount)
       break
@@ -59,11 +62,17 @@ export async function pageByOffset<R, T extends Totals>(run: PagingRun<R, T>): P
  * Warns when a later page's totals differ from the first's in a figure the contract names (the
  * answer's object may carry others, which are kept as sent but not compared); returns whether it warned.
  */
-function warnIfTotalsMoved<R, T extends Totals>(run: PagingRun<R, T>, first: T, now: T, offset: number): boolean {
+function warnIfTotalsMoved<R, T extends Totals>(
+  run: PagingRun<R, T>,
+  show: (totals: T) => string,
+  first: T,
+  now: T,
+  offset: number,
+): boolean {
   const { section, label } = run.request
   if (section.totalsFields.every((name) => first[name] === now[name])) return false
   log.warning(
-    `The site-wide totals of ${label} changed during the export (first page: ${section.showTotals(first)}; page at offset ${offset}: ${section.showTotals(now)}). The report uses the first page's totals.`,
+    `The site-wide totals of ${label} changed during the export (first page: ${show(first)}; page at offset ${offset}: ${show(now)}). The report uses the first page's totals.`,
     'Totals changed during the export',
   )
   return true

@@ -21,7 +21,7 @@ export function fetchPeriod<R, T extends Totals>(
   const paging = request.section.paging
   switch (paging.kind) {
     case 'offset':
-      return pageByOffset(run)
+      return pageByOffset(run, paging)
     case 'cursor':
       return pageByCursor(run, { limit: paging.limit, wanted: paging.wanted(request.options) })
     case 'single':

@@ -25,7 +25,7 @@ export function defineSection<N extends string, R, T extends Totals>(
     endpoint: definition.endpoint,
     groupName: definition.groupName,
     definition,
-    planLine: (options) => definition.planLine(options),
+    planLine: definition.planLine,
     async export(context, range, previousRange) {
       const result = await exportSection(context, definition, range, previousRange)
       const report = sectionReport(definition, result)

@@ -44,7 +44,6 @@ export const feedback = defineSection<'feedback', FeedbackRow, NoTotals>({
   },
   readTotals: () => ({}),
   totalsFields: [],
-  showTotals: () => 'none',
   fileHead: (_totals, moreAvailable) => ({ hasMore: moreAvailable }),
   key: (row) => row.path,
   measure: (row) => row.thumbsDown,

@@ -45,7 +45,6 @@ export const searches = defineSection<'searches', SearchRow, SearchTotals>({
     return { totalSearches: answer['totalSearches'] as number }
   },
   totalsFields: ['totalSearches'],
-  showTotals: (totals) => count(totals.totalSearches, 'search', 'searches'),
   fileHead: (totals) => ({ totalSearches: totals.totalSearches }),
   key: (row) => row.searchQuery,
   measure: (row) => row.hits,

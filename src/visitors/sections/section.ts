@@ -21,12 +21,13 @@ export interface ExportOptions {
 }
 
 /**
- * How a section's rows are paged. `offset`: `limit` and `offset` until `hasMore` is false.
- * `cursor`: `limit` and the `nextCursor` of the answer before, until it is null or `wanted` rows
- * are in. `single`: one request of `limit` rows; `hasMore` says whether more exist.
+ * How a section's rows are paged. `offset`: `limit` and `offset` until `hasMore` is false; every
+ * page restates the totals, which `showTotals` puts in the warning when they move. `cursor`:
+ * `limit` and the `nextCursor` of the answer before, until it is null or `wanted` rows are in.
+ * `single`: one request of `limit` rows; `hasMore` says whether more exist.
  */
-export type Paging =
-  | { readonly kind: 'offset' }
+export type Paging<T extends Totals> =
+  | { readonly kind: 'offset'; readonly showTotals: (totals: T) => string }
   | { readonly kind: 'cursor'; readonly limit: number; readonly wanted: (options: ExportOptions) => number | 'all' }
   | { readonly kind: 'single'; readonly limit: number }
 
@@ -73,7 +74,7 @@ export interface SectionDefinition<N extends string, R, T extends Totals> extend
   readonly action: string
   /** What a row is, for the line that counts them: `path`, `term`, `page`. */
   readonly rowNoun: string
-  readonly paging: Paging
+  readonly paging: Paging<T>
   /** Reads one row of an answer against the contract, throwing BrokenAnswerError on a violation. */
   readonly readRow: (fields: Record<string, unknown>, where: string) => R
   /** Reads the period's figures stated beside the rows, against the contract. */
@@ -83,8 +84,6 @@ export interface SectionDefinition<N extends string, R, T extends Totals> extend
    * The answer's object may hold more, written to the files as sent.
    */
   readonly totalsFields: readonly (keyof T & string)[]
-  /** The totals for the log, when a later page's differ from the first's. */
-  readonly showTotals: (totals: T) => string
   /** What the JSON file states after the period, before its rows. */
   readonly fileHead: (totals: T, moreAvailable: boolean) => Readonly<Record<string, unknown>>
   /** The rows that are content gaps (searches nobody clicked), when the section has any. */

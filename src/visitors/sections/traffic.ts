@@ -50,7 +50,10 @@ export function trafficSection<N extends string>(
     action: `export ${names.label}`,
     rowNoun: 'path',
     keyNoun: 'path',
-    paging: { kind: 'offset' },
+    paging: {
+      kind: 'offset',
+      showTotals: (totals) => `human ${totals.human}, AI ${totals.ai}, total ${totals.total}`,
+    },
     readRow: (fields, where) => {
       requireString(fields, 'path', where)
       requireNumbers(fields, where, COUNTS)
@@ -63,7 +66,6 @@ export function trafficSection<N extends string>(
       return totals as unknown as TrafficCounts
     },
     totalsFields: COUNTS,
-    showTotals: (totals) => `human ${totals.human}, AI ${totals.ai}, total ${totals.total}`,
     fileHead: (totals) => ({ totals }),
     key: (row) => row.path,
     measure: (row) => row.total,
