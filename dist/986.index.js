@@ -323,7 +323,7 @@ const agentMode = defineMode({
     title: 'Docs agent',
     inputs: AGENT_INPUT_DEFAULTS,
     outputs: AGENT_OUTPUTS,
-    load: () => __webpack_require__.e(/* import() */ 770).then(__webpack_require__.bind(__webpack_require__, 29770)),
+    load: () => __webpack_require__.e(/* import() */ 205).then(__webpack_require__.bind(__webpack_require__, 2205)),
 });
 
 // EXTERNAL MODULE: ./src/step/result.ts
@@ -374,7 +374,7 @@ const visitorsMode = defineMode({
     title: 'Visitors report',
     inputs: VISITORS_INPUT_DEFAULTS,
     outputs: VISITORS_OUTPUTS,
-    load: () => __webpack_require__.e(/* import() */ 195).then(__webpack_require__.bind(__webpack_require__, 84195)),
+    load: () => __webpack_require__.e(/* import() */ 855).then(__webpack_require__.bind(__webpack_require__, 29855)),
 });
 
 ;// CONCATENATED MODULE: ./src/modes.ts
@@ -1087,31 +1087,31 @@ function platformErrorText(body) {
 /* harmony export */   i: () => (/* binding */ pathSegmentProblem),
 /* harmony export */   u: () => (/* binding */ encodeSegment)
 /* harmony export */ });
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98488);
+
 /**
- * Ids become segments of request paths (`/v2/agent/{projectId}/job/{id}`). Encoding alone does
- * not make every value safe there: `.` and `..` are resolved away by URL parsing, and a slash
- * names another resource. The same rule judges ids from inputs and ids in the platform's answers.
+ * Ids become segments of request paths (`/v2/agent/{projectId}/job/{id}`). The contract types an
+ * id as any string, so every id is percent-encoded, and only what encoding cannot make one
+ * segment is refused: an empty id, `.` and `..` (URL parsing resolves those away whatever their
+ * encoding), text that is not well-formed Unicode (it has no UTF-8 form to encode), and an id
+ * whose encoded form is longer than a request line can carry (many servers refuse one past 8 KB). The same rule judges ids from inputs and ids in the platform's answers.
  */
-const MAX_ID_LENGTH = 200;
+/** Characters one encoded id may take in a path: two ids and the rest of the path fit in 8 KB. */
+const MAX_ENCODED_LENGTH = 3_000;
 /** Why `value` cannot be one path segment, or undefined when it can. */
 function pathSegmentProblem(value) {
     if (value === '')
         return 'it is empty';
     if (value === '.' || value === '..')
         return `"${value}" is not an id (it would move up or stay in the path)`;
-    if (/[/\\]/.test(value))
-        return 'it contains a slash';
-    // eslint-disable-next-line no-control-regex -- control characters are what this matches
-    if (/[\u0000-\u001f\u007f-\u009f]/.test(value))
-        return 'it contains a control character';
-    if (/[\s?#%]/.test(value))
-        return 'it contains a space, "?", "#" or "%"';
-    if (/[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/.test(value))
-        return 'it contains an invisible or direction-changing character';
-    if (value.length > MAX_ID_LENGTH)
-        return `it is longer than ${MAX_ID_LENGTH} characters`;
+    if (/\p{Cs}/u.test(value))
+        return 'it is not well-formed Unicode (it holds half of a surrogate pair)';
+    // Checked on the length first: encoding a megabyte-long id only to refuse it would waste the time.
+    if (value.length > MAX_ENCODED_LENGTH || encodeURIComponent(value).length > MAX_ENCODED_LENGTH)
+        return `it is longer than a request path can carry (${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(MAX_ENCODED_LENGTH)} characters once percent-encoded)`;
     return undefined;
 }
+/** `value` as one path segment: `a/b` becomes `a%2Fb`, `50%` becomes `50%25`, `é` becomes `%C3%A9`. */
 function encodeSegment(value) {
     const problem = pathSegmentProblem(value);
     if (problem)

@@ -19,27 +19,21 @@ export function judgeFinal(settings: AgentSettings, job: AgentJob, githubHost: s
     const next = " The agent's own account of the job is on the platform's dashboard, among the project's agent jobs."
     return failed('failure', job.status === 'failed' ? 'Failed' : `Ended ${job.status}`, message + next, undefined)
   }
-  if (job.status === 'completed' && job.prLink === null) {
-    if (settings.requirePr) {
-      return failed(
-        'failure',
-        'No pull request',
-        `Agent job "${job.id}" completed without opening a pull request, and "require-pr" is true.`,
-        undefined,
-      )
-    }
-    const message = `Agent job "${job.id}" completed without opening a pull request: the agent changed no files, or the platform commits to the branch directly. Set "require-pr: true" to fail the step when this happens.`
-    return {
-      tone: 'warning',
-      headline: 'Completed without a pull request',
-      explanation: message,
-      failure: undefined,
-      warning: { message, title: 'No pull request' },
-      resumeJobId: undefined,
-    }
+  if (job.status === 'completed') return completedEnding(settings, job, reference?.label)
+  const allowed = `Agent job "${job.id}" ended with status "${job.status}"; "fail-on" (${settings.failOn.join(',') || 'empty'}) does not list it, so the step passes.`
+  return {
+    tone: job.status === 'failed' ? 'warning' : 'info',
+    headline: `Ended ${job.status}`,
+    explanation: allowed,
+    failure: undefined,
+    resumeJobId: undefined,
   }
-  if (job.status === 'completed') {
-    const opened = reference ? `pull request ${reference.label}` : 'a pull request'
+}
+
+/** A completed job: a pull request opened, one whose link is not usable, or none. */
+function completedEnding(settings: AgentSettings, job: AgentJob, referenceLabel: string | undefined): AgentEnding {
+  if (job.prLink !== null) {
+    const opened = referenceLabel ? `pull request ${referenceLabel}` : 'a pull request'
     return {
       tone: 'success',
       headline: 'Pull request opened',
@@ -48,12 +42,36 @@ export function judgeFinal(settings: AgentSettings, job: AgentJob, githubHost: s
       resumeJobId: undefined,
     }
   }
-  const allowed = `Agent job "${job.id}" ended with status "${job.status}"; "fail-on" (${settings.failOn.join(',') || 'empty'}) does not list it, so the step passes.`
+  const rejected = job.rejectedPrLink
+  if (rejected) {
+    // The platform named a pull request, but not by a link this action passes on: say so, not "no pull request".
+    // The log has already warned about the link (progress.ts), once.
+    const what = `Agent job "${job.id}" completed and reported a pull-request link that is not used, because ${rejected.problem}: "${rejected.value}"`
+    if (settings.requirePr)
+      return failed('failure', 'Pull-request link not used', `${what}, and "require-pr" is true.`, undefined)
+    return {
+      tone: 'warning',
+      headline: 'Completed; pull-request link not used',
+      explanation: `${what}. Find the pull request on the platform's dashboard, among the project's agent jobs.`,
+      failure: undefined,
+      resumeJobId: undefined,
+    }
+  }
+  if (settings.requirePr) {
+    return failed(
+      'failure',
+      'No pull request',
+      `Agent job "${job.id}" completed without opening a pull request, and "require-pr" is true.`,
+      undefined,
+    )
+  }
+  const message = `Agent job "${job.id}" completed without opening a pull request: the agent changed no files, or the platform commits to the branch directly. Set "require-pr: true" to fail the step when this happens.`
   return {
-    tone: job.status === 'failed' ? 'warning' : 'info',
-    headline: `Ended ${job.status}`,
-    explanation: allowed,
+    tone: 'warning',
+    headline: 'Completed without a pull request',
+    explanation: message,
     failure: undefined,
+    warning: { message, title: 'No pull request' },
     resumeJobId: undefined,
   }
 }

@@ -2,6 +2,7 @@ import { BrokenAnswerError } from '../platform/errors.ts'
 import { pathSegmentProblem } from '../platform/path-segment.ts'
 import { webUrl } from '../text/html.ts'
 import { formatNumber } from '../text/format.ts'
+import { forLog } from '../text/untrusted.ts'
 
 export const FINAL_STATUSES = ['completed', 'archived', 'failed'] as const
 export type FinalStatus = (typeof FINAL_STATUSES)[number]
@@ -13,7 +14,7 @@ export type FinalStatus = (typeof FINAL_STATUSES)[number]
 export interface AgentJob {
   readonly id: string
   readonly status: string
-  /** Only an http(s) URL; anything else the platform sent is in `rejectedPrLink`. */
+  /** Only an https URL; anything else the platform sent is in `rejectedPrLink`, shown as text. */
   readonly prLink: string | null
   readonly rejectedPrLink?: { readonly value: string; readonly problem: string }
   readonly model: string | null
@@ -21,6 +22,20 @@ export interface AgentJob {
   readonly sourceRef: string | null
   readonly createdAt: string | null
   readonly archivedAt: string | null
+}
+
+/**
+ * Why a job id the platform gave cannot reach another step exactly, or undefined when it can.
+ * Any string is an id, and this step follows any; but a step's inputs trim spaces, and its
+ * outputs show hidden characters as escapes (they are log-safe text), so such an id is changed
+ * on the way.
+ */
+export function idHandOffProblem(id: string): string | undefined {
+  if (id.trim() !== id)
+    return "it starts or ends with a space, which a step's inputs trim away, so no later step can name this job"
+  if (forLog(id) !== id)
+    return 'it holds characters the "job-id" output writes as escapes, so that output is not the id; the step to paste in the job summary names it exactly'
+  return undefined
 }
 
 export function isFinalStatus(status: string): status is FinalStatus {
@@ -73,11 +88,12 @@ export function parseAgentJob(body: unknown, expectedId?: string): AgentJob {
 
 const MAX_URL_LENGTH = 2_000
 
+/** A pull request is linked and output only over https: a plain-http link would send its reader unprotected. */
 function describeUrlProblem(value: string): string | undefined {
   if (value.length > MAX_URL_LENGTH) return `it is longer than ${formatNumber(MAX_URL_LENGTH)} characters`
-  if (webUrl(value)) return undefined
+  if (webUrl(value)?.protocol === 'https:') return undefined
   try {
-    return `its scheme is "${new URL(value).protocol}", not http or https`
+    return `its scheme is "${new URL(value).protocol}", not https`
   } catch {
     return 'it is not a URL'
   }
@@ -99,8 +115,14 @@ export function pullRequestReference(
   const match = url ? /^\/([^/]+)\/([^/]+)\/pull\/(\d+)\/?$/.exec(url.pathname) : null
   if (!url || !match) return undefined
   const host = githubHost === undefined || url.host === githubHost ? '' : `${url.host}/`
-  return {
-    label: `${host}${decodeURIComponent(match[1]!)}/${decodeURIComponent(match[2]!)}#${match[3]!}`,
-    number: Number(match[3]),
+  return { label: `${host}${decoded(match[1]!)}/${decoded(match[2]!)}#${match[3]!}`, number: Number(match[3]) }
+}
+
+/** A path segment decoded for reading; as sent when its escapes are malformed (`a%E0`), which decoding would throw on. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
   }
 }

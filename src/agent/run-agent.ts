@@ -6,7 +6,7 @@ import { count } from '../text/format.ts'
 import type { AgentSettings } from './agent-inputs.ts'
 import type { AgentOutputName, AgentOutputs } from './agent-declaration.ts'
 import { createJob, getJob, sendMessage } from './api.ts'
-import { isFinalStatus, pullRequestReference } from './job.ts'
+import { idHandOffProblem, isFinalStatus, pullRequestReference } from './job.ts'
 import type { AgentRun } from './ending.ts'
 import { decideEnding } from './outcome.ts'
 import { createProgressReporter } from './progress.ts'
@@ -41,6 +41,12 @@ export async function runAgentMode(
   const knowJob = (jobId: string): void => {
     run.jobId = jobId
     publishJobId(jobId)
+    const problem = task.kind === 'create' ? idHandOffProblem(jobId) : undefined
+    if (problem)
+      log.warning(
+        `Agent job "${jobId}" has an id that cannot be passed on exactly: ${problem}.`,
+        'Job id cannot be passed on',
+      )
   }
   if (task.kind !== 'create') knowJob(task.jobId)
 

@@ -1,8 +1,9 @@
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { count, formatDuration, formatUtcTime } from '../text/format.ts'
-import { html, link, prose, webUrl, type Html, type HtmlValue } from '../text/html.ts'
+import { html, link, prose, text, webUrl, type Html, type HtmlValue } from '../text/html.ts'
 import { addRunFooter } from '../text/run-footer.ts'
 import { SummaryDocument } from '../text/summary-document.ts'
+import { yamlScalar } from '../text/yaml-scalar.ts'
 import type { AgentSettings } from './agent-inputs.ts'
 import { pullRequestReference } from './job.ts'
 import type { AgentEnding, AgentRun, Tone } from './ending.ts'
@@ -11,6 +12,8 @@ const PREVIEW_LINES = 8
 const PREVIEW_CHARS = 800
 /** The full prompt in the summary; prompts are capped at 256 KiB, and the summary at 1 MiB. */
 const FULL_PROMPT_CHARS = 100_000
+/** Where the step to paste leaves the id for a person to fill in. */
+const DASHBOARD_ID = '<the job id shown on the dashboard>'
 /** How the README names the action, for the snippet when the runner does not say (`uses: ./`). */
 const PUBLISHED_NAME = 'docs-agent-action/docs-agent-action@v1'
 
@@ -56,9 +59,15 @@ function detailRows(settings: AgentSettings, run: AgentRun, ending: AgentEnding,
   // A status that may predate the follow-up message says so wherever it is shown.
   const stale = ending.statusMayPredateMessage ? ' (may be from before the message)' : ''
   rows.push(['Status', html`<code>${job.status}</code>${stale}`])
-  if (job.prLink || job.status === 'completed') {
+  if (job.prLink || job.rejectedPrLink || job.status === 'completed') {
     const reference = pullRequestReference(job.prLink, githubHost)
-    const pr = job.prLink ? link(reference?.label ?? job.prLink, job.prLink) : 'none'
+    const rejected = job.rejectedPrLink
+    // A link the action does not use is shown as text, so a person can still judge it.
+    const pr = job.prLink
+      ? link(reference?.label ?? job.prLink, job.prLink)
+      : rejected
+        ? html`<code>${text(rejected.value, 300)}</code> (not linked: ${rejected.problem})`
+        : 'none'
     rows.push(['Pull request', html`${pr}${stale}`])
   }
   if (job.model) rows.push(['Model', job.model])
@@ -87,11 +96,16 @@ function addNextStep(
   ending: AgentEnding,
   environment: RunnerEnvironment,
 ): void {
-  const jobId = ending.resumeJobId ?? (ending.jobMayExist ? '<the job id shown on the dashboard>' : undefined)
+  const jobId = ending.resumeJobId ?? (ending.jobMayExist ? DASHBOARD_ID : undefined)
   if (jobId === undefined) return
   // The explanation above already says what to check and why not to re-run: here only the step.
-  if (ending.jobMayExist) {
+  if (ending.jobMayExist && ending.resumeJobId === undefined) {
     summary.paragraph(html`A step that waits for the job, once the dashboard shows its id:`)
+  } else if (ending.jobMayExist) {
+    // The answer could not be confirmed, yet it named the job: the id is known, not to be looked up.
+    summary.paragraph(
+      html`The platform's answer named this job. To wait for it, use a step like this, without a prompt. Re-running this workflow as it is could create another job.`,
+    )
   } else if (run.task.kind === 'create') {
     summary.paragraph(
       html`To wait for this job, use a step like this, without a prompt. Re-running this workflow as it is would create another job.`,
@@ -107,8 +121,8 @@ function addNextStep(
     `- uses: ${environment.actionReference ?? PUBLISHED_NAME}`,
     '  with:',
     '    api-key: ${{ secrets.DOCS_API_KEY }} # the secret your workflow passes',
-    `    project-id: ${settings.projectId}`,
-    `    job-id: ${jobId}`,
+    `    project-id: ${yamlScalar(settings.projectId)}`,
+    `    job-id: ${jobId === DASHBOARD_ID ? jobId : yamlScalar(jobId)}`,
   ]
   summary.code('yaml', step.join('\n'))
 }

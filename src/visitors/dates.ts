@@ -12,17 +12,19 @@ export const DAY_MS = 86_400_000
 export const MAX_HISTORY_DAYS = 730
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-const RELATIVE_DAYS = /^([+-])(\d{1,5})d$/
+const RELATIVE_DAYS = /^([+-])(\d+)d$/
 const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|([+-])(\d{2}):?(\d{2}))$/i
 
 const RULE =
   'a date as YYYY-MM-DD, an ISO 8601 timestamp with a time zone (2024-01-31T00:00:00Z), "today", or a day offset such as -7d'
+/** The last day a YYYY-MM-DD date can write: a day offset past it has no date to send. */
+const LAST_WRITABLE_DAY = Date.UTC(9999, 11, 31)
 
 /**
  * Resolves `YYYY-MM-DD`, an ISO 8601 timestamp with a zone, `today`, or `-7d`/`+1d` (days from
  * today, UTC). Relative forms become an explicit `YYYY-MM-DD` so the request and the summary say
- * exactly which range was exported. Both absolute forms are checked field by field: JavaScript
- * would otherwise roll `2026-02-30` over into March.
+ * exactly which range was exported. Every refusal names the rule that refused: the form, a
+ * calendar date, a time of day, a zone offset, or how far back the analytics are kept.
  */
 export function resolveDate(inputName: string, text: string, now: Date): ResolvedDate {
   const value = text.trim()
@@ -31,8 +33,15 @@ export function resolveDate(inputName: string, text: string, now: Date): Resolve
 
   const relative = RELATIVE_DAYS.exec(value.toLowerCase())
   if (relative) {
+    // Any number of days is a day offset; the rules on how far it may reach are checked here, before
+    // the day is written out (a date past year 9999, or before year 0, has no YYYY-MM-DD form).
     const days = Number(relative[2]) * (relative[1] === '-' ? -1 : 1)
-    return fromInstant(todayStart + days * DAY_MS)
+    const instant = todayStart + days * DAY_MS
+    checkHistory(inputName, { text: value, instant }, now)
+    if (instant > LAST_WRITABLE_DAY) {
+      throw new Error(`Input "${inputName}" (${value}) lands after 9999-12-31, the last day a date can name.`)
+    }
+    return fromInstant(instant)
   }
 
   const calendar = CALENDAR_DATE.exec(value)
@@ -41,34 +50,43 @@ export function resolveDate(inputName: string, text: string, now: Date): Resolve
   }
 
   const stamp = TIMESTAMP.exec(value)
-  if (stamp) {
-    const [, year, month, day, hour, minute, second, , sign, zoneHours, zoneMinutes] = stamp
-    const midnight = calendarInstant(inputName, text, [year, month, day].map(Number))
-    const [h, m, s] = [Number(hour), Number(minute), Number(second ?? 0)]
-    const [zh, zm] = [Number(zoneHours ?? 0), Number(zoneMinutes ?? 0)]
-    if (h > 23 || m > 59 || s > 59 || zh > 14 || zm > 59) {
-      throw new Error(
-        `Input "${inputName}" is not a real time of day (hours 00-23, minutes and seconds 00-59): "${text}".`,
-      )
-    }
-    const offset = (sign === '-' ? -1 : 1) * (zh * 60 + zm) * 60_000
-    const instant = midnight + ((h * 60 + m) * 60 + s) * 1_000 - offset
-    return { text: value, instant: Math.floor(instant) }
-  }
+  if (stamp) return { text: value, instant: timestampInstant(inputName, text, stamp) }
   throw new Error(`Input "${inputName}" must be ${RULE}; got "${text}".`)
 }
 
-function calendarInstant(inputName: string, text: string, [year, month, day]: number[]): number {
-  const instant = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1)
-  const roundTrip = new Date(instant)
-  if (
-    roundTrip.getUTCFullYear() !== year ||
-    roundTrip.getUTCMonth() !== (month ?? 1) - 1 ||
-    roundTrip.getUTCDate() !== day
-  ) {
-    throw new Error(`Input "${inputName}" is not a real calendar date: "${text}".`)
+function timestampInstant(inputName: string, text: string, stamp: RegExpExecArray): number {
+  const [, year, month, day, hour, minute, second, , sign, zoneHours, zoneMinutes] = stamp
+  const midnight = calendarInstant(inputName, text, [year, month, day].map(Number))
+  const [h, m, s] = [Number(hour), Number(minute), Number(second ?? 0)]
+  const [zh, zm] = [Number(zoneHours ?? 0), Number(zoneMinutes ?? 0)]
+  if (h > 23 || m > 59 || s > 59) {
+    throw new Error(
+      `Input "${inputName}" is not a real time of day (hours 00-23, minutes and seconds 00-59): "${text}".`,
+    )
   }
-  return instant
+  if (zh > 14 || zm > 59 || zh * 60 + zm > 14 * 60) {
+    throw new Error(
+      `Input "${inputName}" has a time zone offset no zone has (from -14:00 to +14:00, minutes 00-59): "${text}".`,
+    )
+  }
+  const offset = (sign === '-' ? -1 : 1) * (zh * 60 + zm) * 60_000
+  return Math.floor(midnight + ((h * 60 + m) * 60 + s) * 1_000 - offset)
+}
+
+/**
+ * Midnight UTC of a calendar date, checked field by field: JavaScript would otherwise roll
+ * `2026-02-30` over into March. `setUTCFullYear` keeps years 0 to 99 as written, where
+ * `Date.UTC` would read them as 1900 to 1999.
+ */
+function calendarInstant(inputName: string, text: string, [year, month, day]: number[]): number {
+  const date = new Date(0)
+  date.setUTCFullYear(year ?? 0, (month ?? 1) - 1, day ?? 1)
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== (month ?? 1) - 1 || date.getUTCDate() !== day) {
+    throw new Error(
+      `Input "${inputName}" is not a real calendar date (months 01-12, days 01 to the month's last): "${text}".`,
+    )
+  }
+  return date.getTime()
 }
 
 export function startOfDay(instant: number): number {
@@ -76,7 +94,8 @@ export function startOfDay(instant: number): number {
 }
 
 function fromInstant(instant: number): ResolvedDate {
-  return { text: new Date(instant).toISOString().slice(0, 10), instant }
+  // The day part whatever the year: a year past 9999 or before 0 is written `+010000-01-01`, `-005948-05-12`.
+  return { text: new Date(instant).toISOString().replace(/T.*$/, ''), instant }
 }
 
 export interface DateRange {

@@ -98,7 +98,9 @@ export function analyticsAnswer(
       const start = cursor === null ? 0 : (decodeCursor(cursor)?.o ?? 0)
       const all = searchRows(script, seed)
       const end = Math.min(all.length, start + limit)
-      const totalSearches = all.reduce((sum, row) => sum + row.hits, 0)
+      // Live data: with `totals-drift`, every later page counts one more search than the first.
+      const drift = script.misbehave === 'totals-drift' && start > 0 ? 1 : 0
+      const totalSearches = all.reduce((sum, row) => sum + row.hits, 0) + drift
       return {
         status: 200,
         body: {

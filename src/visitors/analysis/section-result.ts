@@ -19,6 +19,22 @@ export interface PeriodFacts<T> {
    * empty page. Asking again would bring the same page, so the export ends with what it has.
    */
   readonly endedEarly?: string
+  /**
+   * The period's totals changed between its pages (every page restates them): the figures the
+   * contract names on the first page and on the later page, and each as the summary shows it.
+   * The report uses the first page's.
+   */
+  readonly totalsMoved?: TotalsMoved
+  /** Rows whose key an earlier page had already sent (the data moved while paging); each was kept once. */
+  readonly repeatedRows?: number
+}
+
+export interface TotalsMoved {
+  /** The first page whose totals differed, counting from 1. */
+  readonly page: number
+  readonly first: Readonly<Record<string, number>>
+  readonly later: Readonly<Record<string, number>>
+  readonly shown: { readonly first: string; readonly later: string }
 }
 
 export interface PeriodResult<R, T> {

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
 import { BrokenAnswerError } from '../../platform/errors.ts'
-import type { PeriodFacts } from '../analysis/section-result.ts'
+import type { PeriodFacts, TotalsMoved } from '../analysis/section-result.ts'
 import type { SectionDefinition, Totals } from '../sections/section.ts'
 import { readRows, requireNullableString } from './answer-fields.ts'
 import { endEarly } from './export-stop.ts'
 import { MAX_ROWS, type PagingRun } from './paging-run.ts'
+import { checkTotalsMoved } from './totals-moved.ts'
 
 /**
  * Paging by the `nextCursor` of each answer (searches) until it is null or the section's
@@ -12,13 +13,15 @@ import { MAX_ROWS, type PagingRun } from './paging-run.ts'
  */
 export async function pageByCursor<R, T extends Totals>(
   run: PagingRun<R, T>,
-  paging: { readonly limit: number; readonly wanted: number | 'all' },
+  paging: { readonly limit: number; readonly wanted: number | 'all'; readonly showTotals: (totals: T) => string },
 ): Promise<PeriodFacts<T>> {
   const { section } = run.request
   const wanted = paging.wanted === 'all' ? MAX_ROWS : paging.wanted
   const read = (answer: Record<string, unknown>) => readCursorPage(section, answer)
   let cursor: string | null | undefined
   let totals: T | undefined
+  let totalsMoved: TotalsMoved | undefined
+  let pageNumber = 0
   // Cursors are opaque and may be long: a digest of each is enough to notice one coming back.
   const cursors = new Set<string>()
   let dropped = false
@@ -27,10 +30,11 @@ export async function pageByCursor<R, T extends Totals>(
     const limit = Math.min(paging.limit, wanted - run.rows.rowCount)
     const query = { limit: String(limit), ...(cursor ? { cursor } : {}) }
     const page = await run.arrived(run.fetch(query, read, `${section.action}${cursor ? ' (next page)' : ''}`))
+    pageNumber++
     if (totals === undefined) {
       totals = page.totals
       run.first(totals, false)
-    }
+    } else totalsMoved ??= checkTotalsMoved(run, paging.showTotals, totals, page.totals, pageNumber)
     const seen = page.nextCursor === null ? undefined : createHash('sha256').update(page.nextCursor).digest('base64')
     if (seen !== undefined && cursors.has(seen)) {
       throw run.stop('the platform sent a cursor it had sent before; paging would never end.')
@@ -49,8 +53,9 @@ export async function pageByCursor<R, T extends Totals>(
     cursor = page.nextCursor
   } while (cursor !== null && run.rows.rowCount < wanted)
   // More exist when the platform offers another page, or sent more rows than were wanted.
-  if (endedEarly) return { totals, moreAvailable: false, requests: run.pages, endedEarly }
-  return { totals, moreAvailable: cursor !== null || dropped, requests: run.pages }
+  const moved = totalsMoved ? { totalsMoved } : {}
+  if (endedEarly) return { totals, moreAvailable: false, requests: run.pages, endedEarly, ...moved }
+  return { totals, moreAvailable: cursor !== null || dropped, requests: run.pages, ...moved }
 }
 
 /** An answer of cursor paging: the period's totals, the cursor of the next page (null at the end), this page's rows. */

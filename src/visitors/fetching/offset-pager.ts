@@ -1,9 +1,9 @@
-import { log } from '../../runner/log.ts'
-import type { PeriodFacts } from '../analysis/section-result.ts'
+import type { PeriodFacts, TotalsMoved } from '../analysis/section-result.ts'
 import type { Totals } from '../sections/section.ts'
 import { readHasMorePage } from './answer-fields.ts'
 import { endEarly } from './export-stop.ts'
 import { MAX_ROWS, type PagingRun } from './paging-run.ts'
+import { checkTotalsMoved } from './totals-moved.ts'
 
 /**
  * Paging by `offset` and `limit` until the platform says `hasMore: false` (unique visitors, page
@@ -29,15 +29,15 @@ export async function pageByOffset<R, T extends Totals>(
     return page
   }
   let totals: T | undefined
-  let totalsWarned = false
+  let totalsMoved: TotalsMoved | undefined
   let endedEarly: string | undefined
   let next = fetchAt(0)
-  for (let offset = 0; ;) {
+  for (let offset = 0, pageNumber = 1; ; pageNumber++) {
     const page = await run.arrived(next)
     if (totals === undefined) {
       totals = page.totals
       run.first(totals, false)
-    } else if (!totalsWarned) totalsWarned = warnIfTotalsMoved(run, paging.showTotals, totals, page.totals, offset)
+    } else totalsMoved ??= checkTotalsMoved(run, paging.showTotals, totals, page.totals, pageNumber)
     if (page.hasMore && page.rows.length === 0) {
       endedEarly = endEarly(run.request.label, `after row ${offset}`, run.rows.rowCount)
       break
@@ -55,25 +55,11 @@ export async function pageByOffset<R, T extends Totals>(
     if (!page.hasMore) break
     offset = nextOffset
   }
-  return { totals, moreAvailable: false, requests: run.pages, ...(endedEarly ? { endedEarly } : {}) }
-}
-
-/**
- * Warns when a later page's totals differ from the first's in a figure the contract names (the
- * answer's object may carry others, which are kept as sent but not compared); returns whether it warned.
- */
-function warnIfTotalsMoved<R, T extends Totals>(
-  run: PagingRun<R, T>,
-  show: (totals: T) => string,
-  first: T,
-  now: T,
-  offset: number,
-): boolean {
-  const { section, label } = run.request
-  if (section.totalsFields.every((name) => first[name] === now[name])) return false
-  log.warning(
-    `The site-wide totals of ${label} changed during the export (first page: ${show(first)}; page at offset ${offset}: ${show(now)}). The report uses the first page's totals.`,
-    'Totals changed during the export',
-  )
-  return true
+  return {
+    totals,
+    moreAvailable: false,
+    requests: run.pages,
+    ...(endedEarly ? { endedEarly } : {}),
+    ...(totalsMoved ? { totalsMoved } : {}),
+  }
 }

@@ -23,7 +23,7 @@ export function fetchPeriod<R, T extends Totals>(
     case 'offset':
       return pageByOffset(run, paging)
     case 'cursor':
-      return pageByCursor(run, { limit: paging.limit, wanted: paging.wanted(request.options) })
+      return pageByCursor(run, { ...paging, wanted: paging.wanted(request.options) })
     case 'single':
       return pageOnce(run, paging)
   }

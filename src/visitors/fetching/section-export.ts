@@ -76,7 +76,7 @@ async function exportOnePeriod<R, T extends Totals>(
   )
   const dates = { dateFrom: range.from?.text ?? null, dateTo: range.to?.text ?? null }
   try {
-    const facts = await fetchPeriod(
+    const fetched = await fetchPeriod(
       context.platform,
       {
         section,
@@ -93,6 +93,7 @@ async function exportOnePeriod<R, T extends Totals>(
       rows,
     )
     rows.warnAboutRepeats()
+    const facts = rows.repeated > 0 ? { ...fetched, repeatedRows: rows.repeated } : fetched
     try {
       await files?.close()
     } catch (error) {

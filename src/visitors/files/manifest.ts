@@ -1,7 +1,8 @@
+import type { TotalsMoved } from '../analysis/section-result.ts'
 import type { DateRange } from '../dates.ts'
 import { ANALYTICS_BUDGET_PER_HOUR, type RequestsSpent } from '../plan.ts'
 import type { ExportOptions } from '../sections/section.ts'
-import type { SectionReport } from '../sections/section-report.ts'
+import type { PeriodSummary, SectionReport } from '../sections/section-report.ts'
 
 export const MANIFEST_FILE = 'report.json'
 
@@ -33,6 +34,7 @@ export function buildManifest(input: ManifestInput): string {
         files: [...result.current.files, ...(result.previous?.files ?? [])],
         ...capOf(result, input.options),
         ...endedEarlyOf(result),
+        ...dataMovedOf(result),
       },
     ]),
   )
@@ -59,6 +61,29 @@ function endedEarlyOf(result: SectionReport): Record<string, unknown> {
   const previous = result.previous?.facts.endedEarly
   if (!current && !previous) return {}
   return { endedEarly: { ...(current ? { period: current } : {}), ...(previous ? { previousPeriod: previous } : {}) } }
+}
+
+/**
+ * The data moved while it was paged: the totals changed between pages (the report keeps the
+ * first page's) or rows came back on a later page (each kept once).
+ */
+function dataMovedOf(result: SectionReport): Record<string, unknown> {
+  const moved = (facts: PeriodSummary['facts']) =>
+    facts.totalsMoved || facts.repeatedRows
+      ? {
+          ...(facts.totalsMoved ? { totalsChanged: totalsChanged(facts.totalsMoved) } : {}),
+          ...(facts.repeatedRows ? { repeatedRows: facts.repeatedRows } : {}),
+        }
+      : undefined
+  const current = moved(result.current.facts)
+  const previous = result.previous ? moved(result.previous.facts) : undefined
+  if (!current && !previous) return {}
+  return { dataMoved: { ...(current ? { period: current } : {}), ...(previous ? { previousPeriod: previous } : {}) } }
+}
+
+/** The figures, not the words: `{ page, first: { human, ai, total }, later: { … } }`. */
+function totalsChanged({ page, first, later }: TotalsMoved): Record<string, unknown> {
+  return { page, first, later }
 }
 
 /** What was left out on purpose: search terms past `search-rows`, feedback pages past the 100 one request returns. */

@@ -43,6 +43,7 @@ export function sectionReport<N extends string, R, T extends Totals>(
 ): SectionReport<N> {
   return {
     name: definition.name,
+    title: definition.title,
     current: result.current,
     previous: result.previous,
     summarize: (doc, space) => definition.summarize(doc, result, space),

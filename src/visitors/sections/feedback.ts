@@ -29,6 +29,7 @@ export const feedback = defineSection<'feedback', FeedbackRow, NoTotals>({
   endpoint: 'feedback/by-page',
   arrayName: 'feedback',
   label: 'feedback',
+  title: 'Feedback',
   groupName: 'Export feedback by page',
   action: 'export feedback by page',
   rowNoun: 'page',
@@ -84,7 +85,6 @@ function addFeedbackSection(
   result: SectionResult<FeedbackRow, NoTotals>,
   { budgetBytes }: SummarySpace,
 ): void {
-  doc.heading(3, 'Feedback')
   const compared = result.previous !== undefined
   // The platform returns at most 100 pages a period: the note below says why a missing page shows —.
   const previousCut = result.previous?.facts.moreAvailable ?? false

@@ -28,11 +28,17 @@ export const searches = defineSection<'searches', SearchRow, SearchTotals>({
   endpoint: 'searches',
   arrayName: 'searches',
   label: 'searches',
+  title: 'Searches',
   groupName: 'Export searches',
   action: 'export search terms',
   rowNoun: 'term',
   keyNoun: 'term',
-  paging: { kind: 'cursor', limit: PAGE_LIMIT, wanted: (options) => options.searchRows },
+  paging: {
+    kind: 'cursor',
+    limit: PAGE_LIMIT,
+    wanted: (options) => options.searchRows,
+    showTotals: (totals) => `${formatNumber(totals.totalSearches)} searches`,
+  },
   readRow: (fields, where) => {
     requireString(fields, 'searchQuery', where)
     requireNumbers(fields, where, ['hits', 'ctr'])
@@ -91,7 +97,6 @@ function addSearchesSection(
   result: SectionResult<SearchRow, SearchTotals>,
   { budgetBytes, summaryRows }: SummarySpace,
 ): void {
-  doc.heading(3, 'Searches')
   const total = result.current.facts.totals?.totalSearches ?? 0
   const before = result.previous?.facts.totals?.totalSearches
   const change =

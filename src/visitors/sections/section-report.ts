@@ -32,6 +32,8 @@ export interface ReportSection<N extends string = string> {
 /** What one section's export found, and what it adds to the summary, the content gaps and report.json. */
 export interface SectionReport<N extends string = string> {
   readonly name: N
+  /** The heading of its part of the summary. */
+  readonly title: string
   readonly current: PeriodSummary
   readonly previous: PeriodSummary | undefined
   summarize(doc: SummaryDocument, space: SummarySpace): void

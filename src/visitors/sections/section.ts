@@ -21,14 +21,19 @@ export interface ExportOptions {
 }
 
 /**
- * How a section's rows are paged. `offset`: `limit` and `offset` until `hasMore` is false; every
- * page restates the totals, which `showTotals` puts in the warning when they move. `cursor`:
- * `limit` and the `nextCursor` of the answer before, until it is null or `wanted` rows are in.
+ * How a section's rows are paged. `offset`: `limit` and `offset` until `hasMore` is false.
+ * `cursor`: `limit` and the `nextCursor` of the answer before, until it is null or `wanted` rows
+ * are in. Both restate the totals on every page, which `showTotals` writes out when they move.
  * `single`: one request of `limit` rows; `hasMore` says whether more exist.
  */
 export type Paging<T extends Totals> =
   | { readonly kind: 'offset'; readonly showTotals: (totals: T) => string }
-  | { readonly kind: 'cursor'; readonly limit: number; readonly wanted: (options: ExportOptions) => number | 'all' }
+  | {
+      readonly kind: 'cursor'
+      readonly limit: number
+      readonly wanted: (options: ExportOptions) => number | 'all'
+      readonly showTotals: (totals: T) => string
+    }
   | { readonly kind: 'single'; readonly limit: number }
 
 /** How a row is keyed, ranked, written and checked: what the rows' code needs of a section. */
@@ -68,6 +73,8 @@ export interface SectionDefinition<N extends string, R, T extends Totals> extend
   readonly endpoint: string
   /** `unique visitors`: for the log and messages. */
   readonly label: string
+  /** `Unique visitors`: the heading of its part of the summary, which the summary writes (notes about the data go under it). */
+  readonly title: string
   /** The log group its export runs in. */
   readonly groupName: string
   /** What its request does, for messages: `export unique visitors`. */
@@ -94,7 +101,7 @@ export interface SectionDefinition<N extends string, R, T extends Totals> extend
   readonly cap: ((options: ExportOptions) => Readonly<Record<string, unknown>>) | undefined
   /** Its figures in a line, for a report that stopped before it was published. */
   readonly describeTotals: (period: PeriodResult<R, T>) => string
-  /** Its part of the job summary. */
+  /** Its part of the job summary, below its heading. */
   readonly summarize: (doc: SummaryDocument, result: SectionResult<R, T>, space: SummarySpace) => void
   /** What it adds to the content gaps; undefined when it finds none. */
   readonly contentGaps: ((period: PeriodResult<R, T>) => ContentGapPart) | undefined

@@ -11,7 +11,6 @@ import type { TrafficCounts, TrafficRow } from './traffic.ts'
  * counts on each), so that column is named for what it is and can sum to more than 100%.
  */
 export interface TrafficWords {
-  readonly title: string
   readonly measure: string
   readonly per: string
   readonly share: string
@@ -33,7 +32,6 @@ export function addTrafficSection(
   names: TrafficWords,
   addTotals: TotalsBlock,
 ): void {
-  doc.heading(3, names.title)
   const totals = result.current.facts.totals
   const previous = result.previous?.facts.totals
   if (totals) addTotals(doc, totals, previous, result.comparison.rows.length > 0)

@@ -29,6 +29,8 @@ export interface TrafficNames<N extends string> {
   readonly name: N
   /** `unique visitors`: also what each request exports. */
   readonly label: string
+  /** `Unique visitors`: the heading of its part of the summary. */
+  readonly title: string
   /** Its part of the summary: the shared tables, with its own totals above them. */
   readonly summarize: (
     doc: SummaryDocument,
@@ -46,13 +48,15 @@ export function trafficSection<N extends string>(
     endpoint: names.name,
     arrayName: names.name,
     label: names.label,
+    title: names.title,
     groupName: `Export ${names.label}`,
     action: `export ${names.label}`,
     rowNoun: 'path',
     keyNoun: 'path',
     paging: {
       kind: 'offset',
-      showTotals: (totals) => `human ${totals.human}, AI ${totals.ai}, total ${totals.total}`,
+      showTotals: (totals) =>
+        `human ${formatNumber(totals.human)}, AI ${formatNumber(totals.ai)}, total ${formatNumber(totals.total)}`,
     },
     readRow: (fields, where) => {
       requireString(fields, 'path', where)

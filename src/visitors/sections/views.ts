@@ -7,12 +7,13 @@ export const views = defineSection(
   trafficSection({
     name: 'views',
     label: 'page views',
+    title: 'Page views',
     summarize: (doc, result, space) =>
       addTrafficSection(
         doc,
         result,
         space.budgetBytes,
-        { title: 'Page views', measure: 'Views', per: 'views', share: '% of all views' },
+        { measure: 'Views', per: 'views', share: '% of all views' },
         addTotalsTable,
       ),
   }),

@@ -10,12 +10,13 @@ export const visitors = defineSection(
   trafficSection({
     name: 'visitors',
     label: 'unique visitors',
+    title: 'Unique visitors',
     summarize: (doc, result, space) =>
       addTrafficSection(
         doc,
         result,
         space.budgetBytes,
-        { title: 'Unique visitors', measure: 'Visitors', per: 'visitors', share: '% of all visitors' },
+        { measure: 'Visitors', per: 'visitors', share: '% of all visitors' },
         addVisitorTotals,
       ),
   }),

@@ -8,6 +8,7 @@ import { CONTENT_GAPS_FILE } from '../analysis/content-gaps.ts'
 import { describeDateRange } from '../dates.ts'
 import { ANALYTICS_BUDGET_PER_HOUR } from '../plan.ts'
 import type { SectionReport } from '../sections/section-report.ts'
+import { addDataMoved } from './data-moved.ts'
 import { addCompletedTotals, addProblem, addReportDirRefused } from './endings.ts'
 import { code, right } from './tables.ts'
 import type { VisitorsReport } from './visitors-report.ts'
@@ -49,8 +50,11 @@ export function buildVisitorsSummary(report: VisitorsReport, environment: Runner
   if (complete) {
     addEndedEarly(doc, report.results)
     const budget = Math.max(0, SUMMARY_BUDGET_BYTES - doc.bytes - 16 * 1024) / Math.max(1, report.results.length)
-    for (const result of report.results)
+    for (const result of report.results) {
+      doc.heading(3, result.title)
+      addDataMoved(doc, result)
       result.summarize(doc, { budgetBytes: budget, summaryRows: settings.summaryRows })
+    }
     addFiles(doc, report)
   } else addCompletedTotals(doc, report)
   addSpend(doc, report.spent)

@@ -73,17 +73,37 @@ describe('a created job whose answer breaks the contract', () => {
 })
 
 /**
- * A job id holding a direction override (U+202E) is not usable as an id: it is refused as a
- * broken answer, and never written raw into the summary, where it would reorder what people read.
+ * A job id holding a direction override (U+202E) is an id like any other: the action follows the
+ * job, keeps the id exact in the step to paste (as a YAML escape), warns that the `job-id` output
+ * (log-safe text) shows it as an escape, and never writes the character raw into the summary,
+ * where it would reorder what people read.
  */
 describe('a job id with a bidirectional override', () => {
-  it('is not written raw into the summary', async () => {
-    await withServers({ platform: { job: { statuses: ['active'], id: 'job_\u202e4321' } } }, async ({ platform }) => {
-      const run = await runAction({ inputs: { ...platformInputs(platform), prompt: PROMPT, wait: 'false' } })
-      // Such an id is refused as a broken answer (it is not usable in a request path), and shown escaped.
-      expectEnding(run, 'failure')
-      expect(run.outputs['error']).toContain('it contains an invisible or direction-changing character')
+  const id = 'job_\u202e4321'
+
+  it('is followed to its end, with a warning that the output cannot carry it exactly', async () => {
+    await withServers({ platform: { job: { statuses: ['active', 'completed'], id } } }, async ({ platform }) => {
+      const run = await runAction({ inputs: { ...platformInputs(platform), prompt: PROMPT } })
+      expectEnding(run, 'success')
+      expect(run.outputs['status']).toBe('completed')
+      expect(new Set(platform.requests.map((request) => request.path))).toEqual(
+        new Set(['/v2/agent/acme-docs/job', '/v2/agent/acme-docs/job/job_%E2%80%AE4321']),
+      )
+      expect(run.stdout).toContain(
+        '::warning title=Job id cannot be passed on::Agent job "job_\\u202e4321" has an id that cannot be passed on exactly: it holds characters the "job-id" output writes as escapes',
+      )
+      // Outputs are text for the log too: a hidden character in one is written as its escape.
+      expect(run.outputs['job-id']).toBe('job_\\u202e4321')
       expect(run.summary).not.toContain('\u202e')
+    })
+  })
+
+  it('is named exactly in the step to paste', async () => {
+    await withServers({ platform: { job: { statuses: ['active'], id } } }, async ({ platform }) => {
+      const run = await runAction({ inputs: { ...platformInputs(platform), prompt: PROMPT, wait: 'false' } })
+      expectEnding(run, 'success')
+      expect(run.summary).not.toContain('\u202e')
+      expect(run.summary).toContain('job-id: "job_\\u202e4321"')
     })
   })
 })

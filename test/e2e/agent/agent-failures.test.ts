@@ -28,14 +28,14 @@ describe('agent mode: bad input is refused before anything is sent (one case per
     ],
     ['a duration past what a timer holds', { timeout: '600h' }, 'Input "timeout" must be from 1s to 120h; got "600h".'],
     [
-      'an id that would change the request path',
-      { 'job-id': '../../v1/analytics' },
-      'Input "job-id" must be a single id usable in a request path; it contains a slash',
+      'an id that no encoding keeps in its place in the request path',
+      { 'job-id': '..' },
+      'Input "job-id" must be a single id usable in a request path; ".." is not an id',
     ],
     [
-      'a project id that would change the request path',
-      { 'project-id': 'acme/../v1' },
-      'Input "project-id" must be a single id usable in a request path; it contains a slash',
+      'a project id that no encoding keeps in its place in the request path',
+      { 'project-id': '.' },
+      'Input "project-id" must be a single id usable in a request path; "." is not an id',
     ],
     [
       'a poll interval longer than the timeout',

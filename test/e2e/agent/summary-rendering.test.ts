@@ -141,7 +141,9 @@ describe('agent summaries rendered as GitHub renders them', () => {
     expect(cell('Model').text()).toBe(job.model)
     expect(cell('Source').text()).toBe(`${job.repository} @ ${job.ref}`)
     expect(cell('Source').find('code').text()).toBe(job.ref)
-    expect(cell('Pull request').text()).toBe('none')
+    // A link that is not https is shown as text, never as a link.
+    expect(cell('Pull request').text()).toBe(`${job.prLink} (not linked: its scheme is "javascript:", not https)`)
+    expect(cell('Pull request').find('a')).toHaveLength(0)
     expect($('table')).toHaveLength(1)
     expect($('script, img, b, em, strong:not(:contains("Prompt"))')).toHaveLength(0)
     expect(linkTargets($).filter((href) => !/^https?:\/\//.test(href))).toEqual([])

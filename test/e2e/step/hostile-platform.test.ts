@@ -3,6 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { HARNESS_GITHUB_TOKEN, runAction, type ActionRun } from '../../harness/run-action.ts'
 import { withServers } from '../../harness/servers.ts'
+import { renderedSummary } from '../../render/dom.ts'
 import { renderGfm } from '../../render/gfm.ts'
 import type { FaultRule } from '../../simulator/faults.ts'
 import type { SimulatorOptions } from '../../simulator/server.ts'
@@ -52,7 +53,8 @@ describe('server text never becomes a workflow command', () => {
         ],
       },
     ],
-    ['a created job id', { job: { statuses: ['active'], id: 'job\n::stop-commands::tok' } }],
+    // The id is followed (any string is an id) to a failed job, whose ending names it.
+    ['a created job id', { job: { statuses: ['active', 'failed'], id: 'job\n::stop-commands::tok' } }],
   ])('in %s', async (_, platformOptions) => {
     await withServers({ platform: platformOptions }, async ({ platform }) => {
       const run = await runAction({ inputs: { ...platformInputs(platform), prompt: PROMPT } })
@@ -131,36 +133,51 @@ describe('secrets never leave in server text', () => {
 
 describe('the platform answers are held to the contract', () => {
   it.each([
-    ['javascript:alert(1)', 'its scheme is "javascript:", not http or https'],
+    ['javascript:alert(1)', 'its scheme is "javascript:", not https'],
     ['see the dashboard', 'it is not a URL'],
-  ])('drops a pull-request link %j with a warning naming its problem', async (prLink, problem) => {
+    ['http://github.com/acme/docs/pull/7', 'its scheme is "http:", not https'],
+  ])('drops a pull-request link %j with a warning naming its problem, showing it as text', async (prLink, problem) => {
     await withServers({ platform: { job: { statuses: ['completed'], prLink } } }, async ({ platform }) => {
       const run = await runAction({ inputs: { ...platformInputs(platform), prompt: PROMPT } })
       expectEnding(run, 'success')
       expect(run.outputs).toMatchObject({ 'pr-link': '', 'pr-number': '' })
-      expect(run.stdout).toContain(
-        `::warning title=Pull-request link dropped::Agent job "job_0001" reported a pull-request link that is not used, because ${problem}`,
-      )
-      expect(renderGfm(run.summary)).not.toContain('href="javascript')
+      const warnings = run.stdout.split('\n').filter((line) => line.startsWith('::warning'))
+      expect(warnings).toEqual([
+        `::warning title=Pull-request link dropped::Agent job "job_0001" reported a pull-request link that is not used, because ${problem}: "${prLink}".`,
+      ])
+      const rendered = renderGfm(run.summary)
+      expect(rendered).not.toContain('<a href="javascript')
+      expect(rendered).not.toContain('<a href="http:')
+      expect(summaryText(run).headline).toBe('⚠️ Docs agent: Completed; pull-request link not used')
+      const $ = renderedSummary(run.summary)
+      const row = $('tr').filter((_, element) => $(element).find('td').first().text() === 'Pull request')
+      expect(row.find('td').last().text()).toBe(`${prLink} (not linked: ${problem})`)
+    })
+  })
+
+  it('ends as it should on a pull-request link whose escapes are malformed', async () => {
+    const prLink = 'https://github.com/a%E0/docs/pull/9'
+    await withServers({ platform: { job: { statuses: ['completed'], prLink } } }, async ({ platform }) => {
+      const run = await runAction({ inputs: { ...platformInputs(platform), prompt: PROMPT } })
+      expectEnding(run, 'success')
+      expect(run.outputs).toMatchObject({ 'pr-link': prLink, 'pr-number': '9', status: 'completed' })
+      expect(summaryText(run).headline).toBe('✅ Docs agent: Pull request opened')
     })
   })
 
   it('stops at once on an answer about another job, and never polls a path built from it', async () => {
-    await withServers(
-      { platform: { job: { statuses: ['active'], answerAs: '../../v1/analytics/acme-docs/visitors' } } },
-      async ({ platform }) => {
-        const run = await runAction({ inputs: { ...platformInputs(platform), prompt: PROMPT } })
-        expectEnding(run, 'failure')
-        expect(run.outputs['error']).toContain(
-          'breaks its published contract: the job\'s "id" is not a usable id (it contains a slash)',
-        )
-        expect(routes(platform)).toEqual(['create 201', 'get 200'])
-        expect(summaryText(run).headline).toBe('❌ Docs agent: Stopped waiting')
-        expect(summaryText(run).paragraphs[0]).toBe(
-          "Stopped waiting for agent job job_0001; its last status was active. The platform's answer to the request to get agent job job_0001 breaks its published contract: the job's id is not a usable id (it contains a slash). The job keeps running on the platform.",
-        )
-      },
-    )
+    const traversal = '../../v1/analytics/acme-docs/visitors'
+    await withServers({ platform: { job: { statuses: ['active'], answerAs: traversal } } }, async ({ platform }) => {
+      const run = await runAction({ inputs: { ...platformInputs(platform), prompt: PROMPT } })
+      expectEnding(run, 'failure')
+      expect(run.outputs['error']).toContain(`the answer is for job "${traversal}", not the job asked for, "job_0001"`)
+      expect(routes(platform)).toEqual(['create 201', 'get 200'])
+      expect(platform.requests.map((request) => request.path)).toEqual([
+        '/v2/agent/acme-docs/job',
+        '/v2/agent/acme-docs/job/job_0001',
+      ])
+      expect(summaryText(run).headline).toBe('❌ Docs agent: Stopped waiting')
+    })
     await withServers({ platform: { job: { statuses: ['active'], answerAs: 'job_9999' } } }, async ({ platform }) => {
       const run = await runAction({ inputs: { ...platformInputs(platform), prompt: PROMPT } })
       expectEnding(run, 'failure')
@@ -173,7 +190,8 @@ describe('the platform answers are held to the contract', () => {
     })
   })
 
-  it.each(['..', '.', 'a/b', ''])(
+  // Any other string is an id (see agent-ids.test.ts): encoding keeps it one path segment.
+  it.each(['..', '.', '', 'job_\ud800', 'x'.repeat(3_001)])(
     'treats a created job id %j as a broken answer, building no path from it',
     async (id) => {
       await withServers({ platform: { job: { statuses: ['active'], id } } }, async ({ platform }) => {

@@ -135,7 +135,17 @@ describe('visitors mode at the edges of the contract', () => {
       'Input "include" must be a comma-separated list of views, searches, feedback; "clicks"',
     ],
     [{ compare: 'previous-period', 'date-from': '-7d' }, 'needs both "date-from" and "date-to"'],
-    [{ 'date-from': '2026-02-30T00:00:00Z' }, 'Input "date-from" is not a real calendar date: "2026-02-30T00:00:00Z".'],
+    [
+      { 'date-from': '2026-02-30T00:00:00Z' },
+      'Input "date-from" is not a real calendar date (months 01-12, days 01 to the month\'s last): "2026-02-30T00:00:00Z".',
+    ],
+    // Every date form is refused by the rule that refuses it: year 99 is real, and too far back.
+    [{ 'date-from': '0099-01-01' }, 'Input "date-from" (0099-01-01) is more than 730 days ago, before'],
+    [{ 'date-from': '0099-01-01T00:00:00Z' }, 'Input "date-from" (0099-01-01T00:00:00Z) is more than 730 days ago'],
+    [{ 'date-from': '-99999999999d' }, 'Input "date-from" (-99999999999d) is more than 730 days ago'],
+    [{ 'date-to': '+99999999999d' }, 'Input "date-to" (+99999999999d) lands after 9999-12-31'],
+    [{ 'date-from': '2026-11-01T10:00:00+15:00' }, 'Input "date-from" has a time zone offset no zone has'],
+    [{ 'date-from': 'last week' }, 'Input "date-from" must be a date as YYYY-MM-DD, an ISO 8601 timestamp'],
     [{ include: 'searches', 'search-rows': '10001' }, 'Input "search-rows" must be "all" or a whole number from 1 to'],
     // Ranges the platform would refuse or answer with nothing.
     [{ 'date-from': '2026-03-02', 'date-to': '2026-03-01' }, 'Input "date-from" (2026-03-02) must be before "date-to"'],

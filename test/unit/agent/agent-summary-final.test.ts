@@ -86,6 +86,11 @@ interface FinalCase {
 }
 
 const noPr = agentJob({ status: 'completed' })
+const HTTP_PR = 'http://github.com/acme/docs/pull/42'
+const httpPr = agentJob({
+  status: 'completed',
+  rejectedPrLink: { value: HTTP_PR, problem: 'its scheme is "http:", not https' },
+})
 const failed = agentJob({ status: 'failed' })
 const archived = agentJob({ status: 'archived' })
 
@@ -112,6 +117,22 @@ const FINAL_CASES: readonly FinalCase[] = [
     headline: '❌ Docs agent: No pull request',
     says: 'Agent job job_1 completed without opening a pull request, and require-pr is true.',
     pr: 'none',
+  },
+  {
+    // The platform named a pull request by a link the action does not pass on: shown as text, not "none".
+    name: 'completed with a pull-request link that is not https',
+    job: httpPr,
+    headline: '⚠️ Docs agent: Completed; pull-request link not used',
+    says: `Agent job job_1 completed and reported a pull-request link that is not used, because its scheme is http:, not https: ${HTTP_PR}. Find the pull request on the platform's dashboard, among the project's agent jobs.`,
+    pr: `${HTTP_PR} (not linked: its scheme is "http:", not https)`,
+  },
+  {
+    name: 'completed with a pull-request link that is not https, under require-pr',
+    settings: { requirePr: true },
+    job: httpPr,
+    headline: '❌ Docs agent: Pull-request link not used',
+    says: `Agent job job_1 completed and reported a pull-request link that is not used, because its scheme is http:, not https: ${HTTP_PR}, and require-pr is true.`,
+    pr: `${HTTP_PR} (not linked: its scheme is "http:", not https)`,
   },
   {
     name: 'failed, which fail-on lists',

@@ -36,6 +36,8 @@ export const STEP_INTRO = {
     'To wait for the job, use a step like this, without a prompt. Re-running this workflow as it is would send the message again.',
   resume: 'Re-run this workflow to keep waiting, or wait for the job in another step like this:',
   dashboard: 'A step that waits for the job, once the dashboard shows its id:',
+  named:
+    "The platform's answer named this job. To wait for it, use a step like this, without a prompt. Re-running this workflow as it is could create another job.",
 } as const
 
 /** A job as parseAgentJob returns it, with a model so the table shows one. */

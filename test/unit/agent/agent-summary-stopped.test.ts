@@ -117,7 +117,7 @@ const CASES: readonly StoppedCase[] = [
     headline: '❌ Docs agent: A job may have been created',
     says: LOST,
     rows: [['Job', 'job_9'], ['Project', 'acme'], SENT_ROW],
-    step: ['job_9', STEP_INTRO.dashboard],
+    step: ['job_9', STEP_INTRO.named],
   },
   {
     name: 'the follow-up message was refused',

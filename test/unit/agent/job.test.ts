@@ -39,7 +39,8 @@ describe('parseAgentJob', () => {
     [{ status: 'active' }, 'the job in the answer has no string "id"'],
     [{ id: '', status: 'active' }, 'it is empty'],
     [{ id: '..', status: 'active' }, 'is not an id'],
-    [{ id: 'a/b', status: 'active' }, 'it contains a slash'],
+    [{ id: '.', status: 'active' }, 'is not an id'],
+    [{ id: 'job\udc00', status: 'active' }, 'it is not well-formed Unicode'],
     [{ id: 'j', status: 3 }, 'job "j" in the answer has no string "status"'],
   ])('refuses %j', (body, message) => {
     expect(() => parseAgentJob(body)).toThrow(BrokenAnswerError)
@@ -53,8 +54,9 @@ describe('parseAgentJob', () => {
   })
 
   it.each([
-    ['javascript:alert(1)', 'its scheme is "javascript:", not http or https'],
-    ['file:///etc/passwd', 'its scheme is "file:", not http or https'],
+    ['javascript:alert(1)', 'its scheme is "javascript:", not https'],
+    ['file:///etc/passwd', 'its scheme is "file:", not https'],
+    ['http://github.com/acme/docs/pull/7', 'its scheme is "http:", not https'],
     ['see the dashboard', 'it is not a URL'],
   ])('drops a pull-request link %j, saying why', (prLink, problem) => {
     expect(parseAgentJob({ id: 'j', status: 'completed', prLink })).toMatchObject({
@@ -71,6 +73,9 @@ describe('pullRequestReference', () => {
       label: 'acme/docs#7',
       number: 7,
     })
+  })
+  it('reads a name with malformed escapes as sent, instead of throwing', () => {
+    expect(pullRequestReference('https://github.com/a%E0/b%20c/pull/1')).toEqual({ label: 'a%E0/b c#1', number: 1 })
   })
   it.each([null, 'https://github.com/acme/docs/issues/4', 'https://gitlab.com/a/b/-/merge_requests/3', 'javascript:x'])(
     'has none for %j',

@@ -89,6 +89,16 @@ describe('a creating POST', () => {
 })
 
 describe('a GET', () => {
+  it.each([
+    ['job 1', 'a b', '/v2/agent/a%20b/job/job%201'],
+    ['a/b', 'x?y#z', '/v2/agent/x%3Fy%23z/job/a%2Fb'],
+    ['50%', 'é', '/v2/agent/%C3%A9/job/50%25'],
+  ])('percent-encodes job id %j and project id %j into one segment each', async (jobId, projectId, path) => {
+    const transport = scriptedTransport([json(200, { id: jobId, status: 'active' })])
+    await expect(getJob(client(transport), projectId, jobId)).resolves.toMatchObject({ id: jobId })
+    expect(transport.requests).toMatchObject([{ method: 'GET', path }])
+  })
+
   it('retries 5xx, resets, timeouts and bodies that are not JSON, then succeeds', async () => {
     const transport = scriptedTransport([
       json(500, {}),
@@ -105,7 +115,11 @@ describe('a GET', () => {
   it.each([
     ['a missing status', { id: 'job_1' }, 'job "job_1" in the answer has no string "status"'],
     ['another job', { id: 'job_2', status: 'active' }, 'the answer is for job "job_2", not the job asked for, "job_1"'],
-    ['an id with a slash', { id: 'a/b', status: 'active' }, 'the job\'s "id" is not a usable id (it contains a slash)'],
+    [
+      'an id that is a dot',
+      { id: '.', status: 'active' },
+      'the job\'s "id" is not a usable id ("." is not an id (it would move up or stay in the path))',
+    ],
   ])('fails at once on valid JSON that breaks the contract (%s), naming the field', async (_, body, detail) => {
     const transport = scriptedTransport([json(200, body), json(200, JOB)])
     const error = await getJob(client(transport), 'acme', 'job_1').catch((caught: unknown) => caught)

@@ -47,9 +47,15 @@ describe('offset paging, when the totals differ between pages', () => {
   it('warns once when a figure the contract names moved, and keeps the first page’s', async () => {
     const { facts, warnings } = await exportTwoPages((page) => ({ human: 10 + page, ai: 2, total: 11 + page }))
     expect(warnings.map((line) => line.message)).toEqual([
-      "The site-wide totals of unique visitors changed during the export (first page: human 10, AI 2, total 11; page at offset 1: human 11, AI 2, total 12). The report uses the first page's totals.",
+      "The site-wide totals of unique visitors changed during the export (first page: human 10, AI 2, total 11; page 2: human 11, AI 2, total 12). The report uses the first page's totals.",
     ])
     expect(facts.totals).toEqual({ human: 10, ai: 2, total: 11 })
+    expect(facts.totalsMoved).toEqual({
+      page: 2,
+      first: { human: 10, ai: 2, total: 11 },
+      later: { human: 11, ai: 2, total: 12 },
+      shown: { first: 'human 10, AI 2, total 11', later: 'human 11, AI 2, total 12' },
+    })
   })
 
   it('says nothing when only a field beyond the contract changed, and keeps that field as sent', async () => {
