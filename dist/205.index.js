@@ -931,11 +931,12 @@ function releaseRow(run) {
 }
 /** What to do next, as a step to paste: wait for the job, or for the one that may exist. */
 function addNextStep(summary, settings, run, ending, environment) {
-    const jobId = ending.resumeJobId ?? (ending.jobMayExist ? DASHBOARD_ID : undefined);
+    const known = ending.resumeJobId;
+    const jobId = known === undefined ? (ending.jobMayExist ? DASHBOARD_ID : undefined) : yamlScalar(known);
     if (jobId === undefined)
         return;
     // The explanation above already says what to check and why not to re-run: here only the step.
-    if (ending.jobMayExist && ending.resumeJobId === undefined) {
+    if (ending.jobMayExist && known === undefined) {
         summary.paragraph((0,html/* html */.qy) `A step that waits for the job, once the dashboard shows its id:`);
     }
     else if (ending.jobMayExist) {
@@ -956,7 +957,7 @@ function addNextStep(summary, settings, run, ending, environment) {
         '  with:',
         '    api-key: ${{ secrets.DOCS_API_KEY }} # the secret your workflow passes',
         `    project-id: ${yamlScalar(settings.projectId)}`,
-        `    job-id: ${jobId === DASHBOARD_ID ? jobId : yamlScalar(jobId)}`,
+        `    job-id: ${jobId}`,
     ];
     summary.code('yaml', step.join('\n'));
 }

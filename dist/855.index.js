@@ -980,8 +980,10 @@ class PagingRun {
  * time they differ and returns what moved, for the summary and report.json; undefined when
  * nothing did. The report keeps the first page's totals.
  */
-function checkTotalsMoved(run, show, first, later, page) {
+function checkTotalsMoved(run, show, first, later) {
     const { section, label } = run.request;
+    // The page just taken up: `arrived` has counted it.
+    const page = run.pages;
     if (section.totalsFields.every((name) => first[name] === later[name]))
         return undefined;
     const named = (totals) => Object.fromEntries(section.totalsFields.map((name) => [name, totals[name]]));
@@ -1008,7 +1010,6 @@ async function pageByCursor(run, paging) {
     let cursor;
     let totals;
     let totalsMoved;
-    let pageNumber = 0;
     // Cursors are opaque and may be long: a digest of each is enough to notice one coming back.
     const cursors = new Set();
     let dropped = false;
@@ -1017,13 +1018,12 @@ async function pageByCursor(run, paging) {
         const limit = Math.min(paging.limit, wanted - run.rows.rowCount);
         const query = { limit: String(limit), ...(cursor ? { cursor } : {}) };
         const page = await run.arrived(run.fetch(query, read, `${section.action}${cursor ? ' (next page)' : ''}`));
-        pageNumber++;
         if (totals === undefined) {
             totals = page.totals;
             run.first(totals, false);
         }
         else
-            totalsMoved ??= checkTotalsMoved(run, paging.showTotals, totals, page.totals, pageNumber);
+            totalsMoved ??= checkTotalsMoved(run, paging.showTotals, totals, page.totals);
         const seen = page.nextCursor === null ? undefined : (0,external_node_crypto_.createHash)('sha256').update(page.nextCursor).digest('base64');
         if (seen !== undefined && cursors.has(seen)) {
             throw run.stop('the platform sent a cursor it had sent before; paging would never end.');
@@ -1083,14 +1083,14 @@ async function pageByOffset(run, paging) {
     let totalsMoved;
     let endedEarly;
     let next = fetchAt(0);
-    for (let offset = 0, pageNumber = 1;; pageNumber++) {
+    for (let offset = 0;;) {
         const page = await run.arrived(next);
         if (totals === undefined) {
             totals = page.totals;
             run.first(totals, false);
         }
         else
-            totalsMoved ??= checkTotalsMoved(run, paging.showTotals, totals, page.totals, pageNumber);
+            totalsMoved ??= checkTotalsMoved(run, paging.showTotals, totals, page.totals);
         if (page.hasMore && page.rows.length === 0) {
             endedEarly = endEarly(run.request.label, `after row ${offset}`, run.rows.rowCount);
             break;
@@ -1891,32 +1891,34 @@ function buildManifest(input) {
 }
 /** Paging the platform ended with an empty page while claiming more: the rows may not be all. */
 function endedEarlyOf(result) {
-    const current = result.current.facts.endedEarly;
-    const previous = result.previous?.facts.endedEarly;
-    if (!current && !previous)
-        return {};
-    return { endedEarly: { ...(current ? { period: current } : {}), ...(previous ? { previousPeriod: previous } : {}) } };
+    return byPeriod(result, 'endedEarly', (facts) => facts.endedEarly);
 }
 /**
  * The data moved while it was paged: the totals changed between pages (the report keeps the
- * first page's) or rows came back on a later page (each kept once).
+ * first page's; here the figures, not the words) or rows came more than once (each kept once).
  */
 function dataMovedOf(result) {
-    const moved = (facts) => facts.totalsMoved || facts.repeatedRows
+    return byPeriod(result, 'dataMoved', ({ totalsMoved, repeatedRows }) => totalsMoved || repeatedRows
         ? {
-            ...(facts.totalsMoved ? { totalsChanged: totalsChanged(facts.totalsMoved) } : {}),
-            ...(facts.repeatedRows ? { repeatedRows: facts.repeatedRows } : {}),
+            ...(totalsMoved
+                ? { totalsChanged: { page: totalsMoved.page, first: totalsMoved.first, later: totalsMoved.later } }
+                : {}),
+            ...(repeatedRows ? { repeatedRows } : {}),
         }
-        : undefined;
-    const current = moved(result.current.facts);
-    const previous = result.previous ? moved(result.previous.facts) : undefined;
-    if (!current && !previous)
-        return {};
-    return { dataMoved: { ...(current ? { period: current } : {}), ...(previous ? { previousPeriod: previous } : {}) } };
+        : undefined);
 }
-/** The figures, not the words: `{ page, first: { human, ai, total }, later: { … } }`. */
-function totalsChanged({ page, first, later }) {
-    return { page, first, later };
+/** `{ [key]: { period, previousPeriod } }` with what `pick` finds in each period; nothing when it finds nothing. */
+function byPeriod(result, key, pick) {
+    const current = pick(result.current.facts);
+    const previous = result.previous ? pick(result.previous.facts) : undefined;
+    if (current === undefined && previous === undefined)
+        return {};
+    return {
+        [key]: {
+            ...(current === undefined ? {} : { period: current }),
+            ...(previous === undefined ? {} : { previousPeriod: previous }),
+        },
+    };
 }
 /** What was left out on purpose: search terms past `search-rows`, feedback pages past the 100 one request returns. */
 function capOf(result, options) {

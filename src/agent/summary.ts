@@ -96,10 +96,11 @@ function addNextStep(
   ending: AgentEnding,
   environment: RunnerEnvironment,
 ): void {
-  const jobId = ending.resumeJobId ?? (ending.jobMayExist ? DASHBOARD_ID : undefined)
+  const known = ending.resumeJobId
+  const jobId = known === undefined ? (ending.jobMayExist ? DASHBOARD_ID : undefined) : yamlScalar(known)
   if (jobId === undefined) return
   // The explanation above already says what to check and why not to re-run: here only the step.
-  if (ending.jobMayExist && ending.resumeJobId === undefined) {
+  if (ending.jobMayExist && known === undefined) {
     summary.paragraph(html`A step that waits for the job, once the dashboard shows its id:`)
   } else if (ending.jobMayExist) {
     // The answer could not be confirmed, yet it named the job: the id is known, not to be looked up.
@@ -122,7 +123,7 @@ function addNextStep(
     '  with:',
     '    api-key: ${{ secrets.DOCS_API_KEY }} # the secret your workflow passes',
     `    project-id: ${yamlScalar(settings.projectId)}`,
-    `    job-id: ${jobId === DASHBOARD_ID ? jobId : yamlScalar(jobId)}`,
+    `    job-id: ${jobId}`,
   ]
   summary.code('yaml', step.join('\n'))
 }

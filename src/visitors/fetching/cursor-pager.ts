@@ -21,7 +21,6 @@ export async function pageByCursor<R, T extends Totals>(
   let cursor: string | null | undefined
   let totals: T | undefined
   let totalsMoved: TotalsMoved | undefined
-  let pageNumber = 0
   // Cursors are opaque and may be long: a digest of each is enough to notice one coming back.
   const cursors = new Set<string>()
   let dropped = false
@@ -30,11 +29,10 @@ export async function pageByCursor<R, T extends Totals>(
     const limit = Math.min(paging.limit, wanted - run.rows.rowCount)
     const query = { limit: String(limit), ...(cursor ? { cursor } : {}) }
     const page = await run.arrived(run.fetch(query, read, `${section.action}${cursor ? ' (next page)' : ''}`))
-    pageNumber++
     if (totals === undefined) {
       totals = page.totals
       run.first(totals, false)
-    } else totalsMoved ??= checkTotalsMoved(run, paging.showTotals, totals, page.totals, pageNumber)
+    } else totalsMoved ??= checkTotalsMoved(run, paging.showTotals, totals, page.totals)
     const seen = page.nextCursor === null ? undefined : createHash('sha256').update(page.nextCursor).digest('base64')
     if (seen !== undefined && cursors.has(seen)) {
       throw run.stop('the platform sent a cursor it had sent before; paging would never end.')

@@ -32,12 +32,12 @@ export async function pageByOffset<R, T extends Totals>(
   let totalsMoved: TotalsMoved | undefined
   let endedEarly: string | undefined
   let next = fetchAt(0)
-  for (let offset = 0, pageNumber = 1; ; pageNumber++) {
+  for (let offset = 0; ;) {
     const page = await run.arrived(next)
     if (totals === undefined) {
       totals = page.totals
       run.first(totals, false)
-    } else totalsMoved ??= checkTotalsMoved(run, paging.showTotals, totals, page.totals, pageNumber)
+    } else totalsMoved ??= checkTotalsMoved(run, paging.showTotals, totals, page.totals)
     if (page.hasMore && page.rows.length === 0) {
       endedEarly = endEarly(run.request.label, `after row ${offset}`, run.rows.rowCount)
       break

@@ -15,9 +15,10 @@ export function checkTotalsMoved<R, T extends Totals>(
   show: (totals: T) => string,
   first: T,
   later: T,
-  page: number,
 ): TotalsMoved | undefined {
   const { section, label } = run.request
+  // The page just taken up: `arrived` has counted it.
+  const page = run.pages
   if (section.totalsFields.every((name) => first[name] === later[name])) return undefined
   const named = (totals: T) => Object.fromEntries(section.totalsFields.map((name) => [name, totals[name] as number]))
   const shown = { first: show(first), later: show(later) }

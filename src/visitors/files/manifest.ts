@@ -1,4 +1,3 @@
-import type { TotalsMoved } from '../analysis/section-result.ts'
 import type { DateRange } from '../dates.ts'
 import { ANALYTICS_BUDGET_PER_HOUR, type RequestsSpent } from '../plan.ts'
 import type { ExportOptions } from '../sections/section.ts'
@@ -57,33 +56,41 @@ export function buildManifest(input: ManifestInput): string {
 
 /** Paging the platform ended with an empty page while claiming more: the rows may not be all. */
 function endedEarlyOf(result: SectionReport): Record<string, unknown> {
-  const current = result.current.facts.endedEarly
-  const previous = result.previous?.facts.endedEarly
-  if (!current && !previous) return {}
-  return { endedEarly: { ...(current ? { period: current } : {}), ...(previous ? { previousPeriod: previous } : {}) } }
+  return byPeriod(result, 'endedEarly', (facts) => facts.endedEarly)
 }
 
 /**
  * The data moved while it was paged: the totals changed between pages (the report keeps the
- * first page's) or rows came back on a later page (each kept once).
+ * first page's; here the figures, not the words) or rows came more than once (each kept once).
  */
 function dataMovedOf(result: SectionReport): Record<string, unknown> {
-  const moved = (facts: PeriodSummary['facts']) =>
-    facts.totalsMoved || facts.repeatedRows
+  return byPeriod(result, 'dataMoved', ({ totalsMoved, repeatedRows }) =>
+    totalsMoved || repeatedRows
       ? {
-          ...(facts.totalsMoved ? { totalsChanged: totalsChanged(facts.totalsMoved) } : {}),
-          ...(facts.repeatedRows ? { repeatedRows: facts.repeatedRows } : {}),
+          ...(totalsMoved
+            ? { totalsChanged: { page: totalsMoved.page, first: totalsMoved.first, later: totalsMoved.later } }
+            : {}),
+          ...(repeatedRows ? { repeatedRows } : {}),
         }
-      : undefined
-  const current = moved(result.current.facts)
-  const previous = result.previous ? moved(result.previous.facts) : undefined
-  if (!current && !previous) return {}
-  return { dataMoved: { ...(current ? { period: current } : {}), ...(previous ? { previousPeriod: previous } : {}) } }
+      : undefined,
+  )
 }
 
-/** The figures, not the words: `{ page, first: { human, ai, total }, later: { … } }`. */
-function totalsChanged({ page, first, later }: TotalsMoved): Record<string, unknown> {
-  return { page, first, later }
+/** `{ [key]: { period, previousPeriod } }` with what `pick` finds in each period; nothing when it finds nothing. */
+function byPeriod(
+  result: SectionReport,
+  key: string,
+  pick: (facts: PeriodSummary['facts']) => unknown,
+): Record<string, unknown> {
+  const current = pick(result.current.facts)
+  const previous = result.previous ? pick(result.previous.facts) : undefined
+  if (current === undefined && previous === undefined) return {}
+  return {
+    [key]: {
+      ...(current === undefined ? {} : { period: current }),
+      ...(previous === undefined ? {} : { previousPeriod: previous }),
+    },
+  }
 }
 
 /** What was left out on purpose: search terms past `search-rows`, feedback pages past the 100 one request returns. */
