@@ -258,6 +258,7 @@ function readAgentSettings(common, inputs, environment) {
         failOn: (0,parsers/* parseChoiceList */.pT)('fail-on', rawInput('fail-on'), FINAL_STATUSES),
         requirePr,
         releaseContext,
+        showPrompt: (0,parsers/* parseBoolean */.yG)('show-prompt', input('show-prompt')),
         githubToken,
     };
 }
@@ -307,6 +308,8 @@ function checkPromptFile(given, environment) {
     return { kind: 'file', path: real, given };
 }
 
+// EXTERNAL MODULE: ./src/platform/platform-client.ts + 1 modules
+var platform_client = __webpack_require__(37432);
 // EXTERNAL MODULE: ./src/runner/log.ts
 var log = __webpack_require__(47708);
 ;// CONCATENATED MODULE: ./src/agent/api.ts
@@ -879,8 +882,10 @@ function buildAgentSummary(settings, run, ending, environment) {
     if (rows.length > 0)
         summary.table([{ title: 'Field' }, { title: 'Value' }], rows);
     addNextStep(summary, settings, run, ending, environment);
-    if (run.prompt)
+    if (run.prompt && settings.showPrompt)
         addPrompt(summary, run);
+    else if (run.prompt)
+        addPromptSize(summary, run);
     (0,run_footer/* addRunFooter */.O)(summary, environment);
     return summary;
 }
@@ -961,10 +966,13 @@ function addNextStep(summary, settings, run, ending, environment) {
     ];
     summary.code('yaml', step.join('\n'));
 }
+function promptLabel(run) {
+    return run.task.kind === 'message' ? 'Follow-up message' : 'Prompt';
+}
 /** The prompt as typed; when it is long (or has the release added), a short preview and the whole in a collapsed section. */
 function addPrompt(summary, run) {
     const prompt = run.prompt;
-    const label = run.task.kind === 'message' ? 'Follow-up message' : 'Prompt';
+    const label = promptLabel(run);
     const lines = prompt.instruction.split(/\r?\n/);
     let preview = lines.slice(0, PREVIEW_LINES).join('\n');
     const notes = [];
@@ -984,6 +992,13 @@ function addPrompt(summary, run) {
     summary.details(`${label} as sent (${(0,format/* count */.U9)(prompt.text.length, 'character')}${extra}${cut})`, (inner) => {
         inner.preformatted(prompt.text, FULL_PROMPT_CHARS);
     });
+}
+/** With `show-prompt: false` only its size: the prompt may carry what readers wrote, and anyone may read a public run. */
+function addPromptSize(summary, run) {
+    const prompt = run.prompt;
+    const size = (0,format/* count */.U9)(prompt.text.length, 'character');
+    const extra = prompt.brief ? `, including ${(0,format/* count */.U9)(prompt.brief.text.length, 'character')} of release context` : '';
+    summary.paragraph((0,html/* html */.qy) `<strong>${promptLabel(run)}</strong> not shown because <code>show-prompt</code> is false (${size}${extra}).`);
 }
 /** `acme/docs` for a repository URL on this GitHub; the text as sent otherwise. */
 function repositoryLabel(repository, githubHost) {
@@ -1064,6 +1079,7 @@ function fingerprint(job) {
 
 
 
+
 /** After a follow-up message, how many poll intervals the job has to show it took the message up. */
 const TAKE_UP_POLLS = 3;
 /**
@@ -1072,7 +1088,8 @@ const TAKE_UP_POLLS = 3;
  * `run`, so whatever stops the work, the result says what is known.
  */
 async function runAgentMode(settings, collaborators) {
-    const { platform, environment, limits, publishJobId } = collaborators;
+    const { environment, limits, publishJobId } = collaborators;
+    const platform = platformFor(settings, collaborators.platform);
     const { task, projectId } = settings;
     const run = {
         task,
@@ -1162,6 +1179,12 @@ async function runAgentMode(settings, collaborators) {
         summary: buildAgentSummary(settings, run, ending, environment),
         failure: ending.failure,
     };
+}
+/** The platform keeps the prompt with the job, so with `show-prompt: false` no answer about the job is shown. */
+function platformFor(settings, platform) {
+    if (settings.showPrompt)
+        return platform;
+    return (0,platform_client/* withholdingAnswers */.r)(platform, '"show-prompt" is false, and the answer could quote the prompt');
 }
 function agentOutputs(run) {
     const job = run.wait?.job ?? run.job;

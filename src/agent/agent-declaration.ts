@@ -17,6 +17,7 @@ export const AGENT_INPUT_DEFAULTS = {
   'fail-on': 'failed',
   'require-pr': 'false',
   'release-context': 'none',
+  'show-prompt': 'true',
   // An expression: the runner always supplies it, so visitors mode cannot refuse it as set.
   'github-token': '${{ github.token }}',
 } as const

@@ -25,6 +25,12 @@ export interface AgentSettings extends CommonSettings {
   readonly failOn: readonly FinalStatus[]
   readonly requirePr: boolean
   readonly releaseContext: 'none' | 'auto'
+  /**
+   * false: the prompt's text (release context included) is written to neither the summary nor the
+   * log, nor is the platform's text about the job, which could quote it: a prompt may carry what
+   * readers wrote, and a public repository's run is readable by anyone.
+   */
+  readonly showPrompt: boolean
   readonly githubToken: string
 }
 
@@ -77,6 +83,7 @@ export function readAgentSettings(
     failOn: parseChoiceList('fail-on', rawInput('fail-on'), FINAL_STATUSES),
     requirePr,
     releaseContext,
+    showPrompt: parseBoolean('show-prompt', input('show-prompt')),
     githubToken,
   }
 }

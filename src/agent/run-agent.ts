@@ -1,4 +1,5 @@
 import { BrokenAnswerError } from '../platform/errors.ts'
+import { withholdingAnswers, type PlatformClient } from '../platform/platform-client.ts'
 import { log } from '../runner/log.ts'
 import type { ModeCollaborators } from '../step/mode.ts'
 import type { StepResult } from '../step/result.ts'
@@ -26,7 +27,8 @@ export async function runAgentMode(
   settings: AgentSettings,
   collaborators: ModeCollaborators,
 ): Promise<StepResult<AgentOutputName>> {
-  const { platform, environment, limits, publishJobId } = collaborators
+  const { environment, limits, publishJobId } = collaborators
+  const platform = platformFor(settings, collaborators.platform)
   const { task, projectId } = settings
   const run: AgentRun = {
     task,
@@ -125,6 +127,12 @@ export async function runAgentMode(
     summary: buildAgentSummary(settings, run, ending, environment),
     failure: ending.failure,
   }
+}
+
+/** The platform keeps the prompt with the job, so with `show-prompt: false` no answer about the job is shown. */
+function platformFor(settings: AgentSettings, platform: PlatformClient): PlatformClient {
+  if (settings.showPrompt) return platform
+  return withholdingAnswers(platform, '"show-prompt" is false, and the answer could quote the prompt')
 }
 
 function agentOutputs(run: AgentRun): AgentOutputs {

@@ -41,7 +41,8 @@ export function buildAgentSummary(
   const rows = detailRows(settings, run, ending, new URL(environment.serverUrl).host)
   if (rows.length > 0) summary.table([{ title: 'Field' }, { title: 'Value' }], rows)
   addNextStep(summary, settings, run, ending, environment)
-  if (run.prompt) addPrompt(summary, run)
+  if (run.prompt && settings.showPrompt) addPrompt(summary, run)
+  else if (run.prompt) addPromptSize(summary, run)
   addRunFooter(summary, environment)
   return summary
 }
@@ -128,10 +129,14 @@ function addNextStep(
   summary.code('yaml', step.join('\n'))
 }
 
+function promptLabel(run: AgentRun): string {
+  return run.task.kind === 'message' ? 'Follow-up message' : 'Prompt'
+}
+
 /** The prompt as typed; when it is long (or has the release added), a short preview and the whole in a collapsed section. */
 function addPrompt(summary: SummaryDocument, run: AgentRun): void {
   const prompt = run.prompt!
-  const label = run.task.kind === 'message' ? 'Follow-up message' : 'Prompt'
+  const label = promptLabel(run)
   const lines = prompt.instruction.split(/\r?\n/)
   let preview = lines.slice(0, PREVIEW_LINES).join('\n')
   const notes: string[] = []
@@ -149,6 +154,16 @@ function addPrompt(summary: SummaryDocument, run: AgentRun): void {
   summary.details(`${label} as sent (${count(prompt.text.length, 'character')}${extra}${cut})`, (inner) => {
     inner.preformatted(prompt.text, FULL_PROMPT_CHARS)
   })
+}
+
+/** With `show-prompt: false` only its size: the prompt may carry what readers wrote, and anyone may read a public run. */
+function addPromptSize(summary: SummaryDocument, run: AgentRun): void {
+  const prompt = run.prompt!
+  const size = count(prompt.text.length, 'character')
+  const extra = prompt.brief ? `, including ${count(prompt.brief.text.length, 'character')} of release context` : ''
+  summary.paragraph(
+    html`<strong>${promptLabel(run)}</strong> not shown because <code>show-prompt</code> is false (${size}${extra}).`,
+  )
 }
 
 /** `acme/docs` for a repository URL on this GitHub; the text as sent otherwise. */

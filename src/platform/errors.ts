@@ -40,6 +40,11 @@ export interface RequestPurpose {
   /** What a 404 means for this request, e.g. `Project "docs" was not found`. */
   readonly notFound: string
   readonly projectId: string
+  /**
+   * Set when the answers could quote text this step must not show (agent mode's prompt with
+   * `show-prompt: false`): why the platform's words are left out, in parentheses after saying so.
+   */
+  readonly withholdAnswers?: string
 }
 
 /** The platform's own words in an error body are shown, but never at length. */
@@ -49,7 +54,11 @@ const MAX_PLATFORM_TEXT = 500
 export function describeErrorStatus(status: number, body: string, purpose: RequestPurpose): string {
   const platformText = platformErrorText(body)
   // Closed as a sentence, so a sentence appended later ("No job was created.") does not run into the platform's words.
-  const said = platformText ? ` The platform said: ${platformText}${/[.!?]$/.test(platformText) ? '' : '.'}` : ''
+  const said = !platformText
+    ? ''
+    : purpose.withholdAnswers !== undefined
+      ? ` The platform's words are not shown (${purpose.withholdAnswers}).`
+      : ` The platform said: ${platformText}${/[.!?]$/.test(platformText) ? '' : '.'}`
   switch (status) {
     case 400:
       return `The platform rejected the request to ${purpose.action} as invalid (HTTP 400).${said}`

@@ -1,6 +1,6 @@
 import { log } from '../runner/log.ts'
 import { CancelledError, DeadlineError, pause, remainingMs, type StepLimits } from '../step/limits.ts'
-import { formatDuration } from '../text/format.ts'
+import { count, formatDuration } from '../text/format.ts'
 import {
   AmbiguousWriteError,
   BrokenAnswerError,
@@ -96,7 +96,12 @@ export function createPlatformClient(
     if (remaining <= 0)
       throw new DeadlineError(`The timeout ran out before the request to ${call.action} could be sent.`)
     requestsSent.set(call.endpoint, (requestsSent.get(call.endpoint) ?? 0) + 1)
-    log.debug(`${call.method} ${call.path}${call.query ? ` ${JSON.stringify(call.query)}` : ''}`)
+    // A cursor may spell the last row it points after: when answers are withheld, so is it.
+    const query =
+      call.query && call.withholdAnswers !== undefined && call.query['cursor'] !== undefined
+        ? { ...call.query, cursor: '(not shown)' }
+        : call.query
+    log.debug(`${call.method} ${call.path}${query ? ` ${JSON.stringify(query)}` : ''}`)
     let response
     try {
       response = await transport.send({
@@ -127,13 +132,19 @@ export function createPlatformClient(
         error: new PlatformError(`Could not ${call.action}: ${verdict.reason ?? error.message}.${hint}`),
       }
     }
-    log.debug(`HTTP ${response.status}: ${response.text}`)
+    log.debug(
+      call.withholdAnswers === undefined
+        ? `HTTP ${response.status}: ${response.text}`
+        : `HTTP ${response.status}: ${count(response.text.length, 'character')}, not shown (${call.withholdAnswers}).`,
+    )
     if (response.status >= 200 && response.status < 300)
       return readAnswer(call, response.status, response.text, repeatable)
     const verdict = judgeStatus(response.status, response.headers['retry-after'], repeatable, limits.now())
     if (verdict.kind !== 'fatal') {
       const said = platformErrorText(response.text)
-      return said ? { ...verdict, reason: `${verdict.reason} — ${said}` } : verdict
+      if (!said) return verdict
+      const words = call.withholdAnswers === undefined ? said : "the platform's words not shown"
+      return { ...verdict, reason: `${verdict.reason} — ${words}` }
     }
     return {
       kind: 'fatal',
@@ -165,6 +176,11 @@ export function createPlatformClient(
   }
 
   return { call, requestsSent, close: () => transport.close() }
+}
+
+/** `platform` with every call's answers withheld from the log and from errors, for `reason` (see `withholdAnswers`). */
+export function withholdingAnswers(platform: PlatformClient, reason: string): PlatformClient {
+  return { ...platform, call: (call) => platform.call({ ...call, withholdAnswers: reason }) }
 }
 
 /** A wait as people read it; a `Retry-After` of years is not worth spelling out. */

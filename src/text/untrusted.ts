@@ -71,8 +71,8 @@ export function showHidden(text: string, json = false): string {
   return text.replace(CONTROL_EXCEPT_LINE_BREAKS, json ? visibleInJson : visible)
 }
 
-/** The end of a text the report kept short (`keptText`): how much of the original was left out. */
-const KEPT_MARKER = /… \(([\d,]+) more characters?, #[0-9a-f]{16}\)$/
+/** The end of a text the report kept short (`keptText`, `cap`): how much of the original was left out. */
+const KEPT_MARKER = /… \(([\d,]+) more characters?(?:, #[0-9a-f]{16})?\)$/
 
 /**
  * Cuts text to `maxChars`, never inside a surrogate pair, saying how much was left out; of a

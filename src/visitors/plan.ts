@@ -27,10 +27,9 @@ export function requestsSpent(
   sections: readonly SectionName[],
   requestsSent: ReadonlyMap<string, number>,
 ): RequestsSpent {
-  const byEndpoint = sections.map((name) => {
-    const endpoint = sectionNamed(name).endpoint
-    return [endpoint, requestsSent.get(endpoint) ?? 0] as const
-  })
+  const byEndpoint = sections.flatMap((name) =>
+    sectionNamed(name).endpoints.map((endpoint) => [endpoint, requestsSent.get(endpoint) ?? 0] as const),
+  )
   return { byEndpoint, total: byEndpoint.reduce((sum, [, requests]) => sum + requests, 0) }
 }
 

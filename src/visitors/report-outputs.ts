@@ -1,6 +1,5 @@
-import path from 'node:path'
 import { percentChange } from './analysis/compare.ts'
-import { CONTENT_GAPS_FILE, type ContentGaps } from './analysis/content-gaps.ts'
+import type { ContentGaps } from './analysis/content-gaps.ts'
 import type { UploadedArtifact } from './files/artifact.ts'
 import type { SectionReport } from './sections/section-report.ts'
 import { visitors } from './sections/visitors.ts'
@@ -8,9 +7,11 @@ import type { VisitorsOutputs } from './visitors-declaration.ts'
 
 /** Every output known when the step ends: a section's figures once it is complete, the files once published. */
 export function outputsOf(report: {
+  readonly settings: { readonly readerText: { readonly shown: boolean } }
   readonly results: readonly SectionReport[]
   readonly reportPath: string | undefined
   readonly contentGaps: ContentGaps | undefined
+  readonly contentGapsFile: string | undefined
   readonly artifact: UploadedArtifact | undefined
 }): VisitorsOutputs {
   // The unique visitors section is in every report; its result is read back with its own types.
@@ -18,14 +19,15 @@ export function outputsOf(report: {
   const totals = found?.current.facts.totals
   const previous = found?.previous?.facts.totals
   const change = totals && previous ? percentChange(totals.total, previous.total) : undefined
-  const { reportPath, contentGaps, artifact } = report
+  const { reportPath, contentGaps, contentGapsFile, artifact } = report
   return {
     ...(totals ? { total: totals.total, 'total-human': totals.human, 'total-ai': totals.ai } : {}),
     ...(found ? { 'path-count': found.current.rowCount } : {}),
     ...(previous ? { 'previous-total': previous.total } : {}),
     ...(change === undefined ? {} : { 'total-change': change }),
     ...(contentGaps ? { 'content-gap-count': contentGaps.count } : {}),
-    ...(reportPath && contentGaps ? { 'content-gaps-file': path.join(reportPath, CONTENT_GAPS_FILE) } : {}),
+    ...(contentGapsFile ? { 'content-gaps-file': contentGapsFile } : {}),
+    'reader-text': report.settings.readerText.shown ? 'shown' : 'hidden',
     ...(reportPath ? { 'report-path': reportPath } : {}),
     ...(artifact
       ? { 'artifact-id': artifact.id, 'artifact-url': artifact.url ?? '', 'artifact-digest': artifact.digest ?? '' }

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { withholdingAnswers } from '../platform/platform-client.ts'
 import { log } from '../runner/log.ts'
 import { bounded, errorMessage, stopError } from '../step/limits.ts'
 import type { ModeCollaborators } from '../step/mode.ts'
@@ -8,9 +9,8 @@ import { count } from '../text/format.ts'
 import { buildContentGaps, CONTENT_GAPS_FILE, type ContentGaps } from './analysis/content-gaps.ts'
 import { stoppedWriting } from './fetching/export-stop.ts'
 import { uploadReport, type UploadedArtifact } from './files/artifact.ts'
-import { ANY_REPORT_FILE, reportFileNames } from './files/file-names.ts'
 import { buildManifest, MANIFEST_FILE } from './files/manifest.ts'
-import { ReportDirectory } from './files/report-dir.ts'
+import { ReportPlaces } from './files/report-places.ts'
 import { describePlan, describeSpend, requestsSpent } from './plan.ts'
 import type { SectionReport } from './sections/section-report.ts'
 import { sectionNamed } from './sections/table.ts'
@@ -18,6 +18,8 @@ import { buildVisitorsSummary } from './summary/report-summary.ts'
 import { outputsOf } from './report-outputs.ts'
 import type { VisitorsOutputName } from './visitors-declaration.ts'
 import type { VisitorsSettings } from './visitors-inputs.ts'
+
+const READER_TEXT_WITHHELD = 'the answer holds text readers wrote, which "reader-text" hides'
 
 const TITLES = {
   failure: 'Visitors report failed',
@@ -27,13 +29,15 @@ const TITLES = {
 
 /** What the report got to, phase by phase: whatever stops it, the result says how far it got. */
 interface ReportProgress {
-  /** Set once `report-dir` passed its check, before the first request. */
-  directory: ReportDirectory | undefined
+  /** Set once `report-dir` (and the directory for reader text) passed their check, before the first request. */
+  directory: ReportPlaces | undefined
   /** The sections whose export completed, in order. */
   readonly results: SectionReport[]
   contentGaps: ContentGaps | undefined
   /** The report files in `report-dir`, once the whole report is there. */
   published: readonly string[] | undefined
+  /** The files holding reader text, published outside `report-dir` when it is hidden. */
+  readerTextFiles: readonly string[]
   artifact: UploadedArtifact | undefined
 }
 
@@ -52,6 +56,7 @@ export async function runVisitorsMode(
     results: [],
     contentGaps: undefined,
     published: undefined,
+    readerTextFiles: [],
     artifact: undefined,
   }
   let stopped: unknown
@@ -71,10 +76,7 @@ async function produceReport(
   progress: ReportProgress,
 ): Promise<void> {
   const generatedAt = new Date(limits.now()).toISOString()
-  const compared = settings.previousRange !== undefined
-  const directory = await bounded(limits, 'checking "report-dir"', () =>
-    ReportDirectory.prepare(settings.reportDir, reportFileNames(settings.sections, compared)),
-  )
+  const directory = await bounded(limits, 'checking "report-dir"', () => ReportPlaces.prepare(settings))
   progress.directory = directory
   log.info(describePlan(settings))
   const context = {
@@ -83,23 +85,32 @@ async function produceReport(
     options: settings,
     platform,
     limits,
-    staging: directory.staging,
+    staging: directory.report.staging,
+    readerTextStaging: directory.readerText?.staging,
+    readerTextShown: settings.readerText.shown,
     generatedAt,
     negativeCounts: { warned: false },
   }
   for (const name of settings.sections) {
     const section = sectionNamed(name)
+    // Answers that hold reader text stay out of the debug log too when it is hidden.
+    const hidden = section.readerText && !settings.readerText.shown
+    const withheld = hidden ? { ...context, platform: withholdingAnswers(platform, READER_TEXT_WITHHELD) } : context
     const found = await log.group(section.groupName, () =>
-      section.export(context, settings.dateRange, settings.previousRange),
+      section.export(withheld, settings.dateRange, settings.previousRange),
     )
     progress.results.push(found)
   }
   const names = progress.results.flatMap((result) => [...result.current.files, ...(result.previous?.files ?? [])])
   progress.contentGaps = buildContentGaps(settings.projectId, progress.results)
   if (progress.contentGaps) {
-    await writeFile(path.join(directory.staging, CONTENT_GAPS_FILE), progress.contentGaps.markdown)
+    await writeFile(
+      path.join(directory.stagingFor(CONTENT_GAPS_FILE), CONTENT_GAPS_FILE),
+      progress.contentGaps.markdown,
+    )
     names.push(CONTENT_GAPS_FILE)
   }
+  const kept = names.filter((name) => directory.stagingFor(name) !== directory.report.staging)
   const manifest = buildManifest({
     ...settings,
     range: settings.dateRange,
@@ -107,17 +118,21 @@ async function produceReport(
     generatedAt,
     sections: progress.results,
     spent: requestsSpent(settings.sections, platform.requestsSent),
-    files: [MANIFEST_FILE, ...names],
+    files: [MANIFEST_FILE, ...names.filter((name) => !kept.includes(name))],
+    readerText: { ...settings.readerText, keptOnRunner: kept },
     contentGapCount: progress.contentGaps?.count,
   })
-  await writeFile(path.join(directory.staging, MANIFEST_FILE), manifest)
+  await writeFile(path.join(directory.report.staging, MANIFEST_FILE), manifest)
   const stop = stopError(limits, 'publishing the report files')
   if (stop) throw stop
-  const published = await directory.publish([MANIFEST_FILE, ...names], {
-    manifest: MANIFEST_FILE,
-    owned: ANY_REPORT_FILE,
-  })
+  const { report: published, readerText } = await directory.publish([MANIFEST_FILE, ...names])
+  progress.readerTextFiles = readerText
   progress.published = published
+  if (readerText.length > 0) {
+    log.info(
+      `Wrote ${count(readerText.length, 'file')} holding reader text to ${settings.readerTextDir}, which is not uploaded (${settings.readerText.reason}).`,
+    )
+  }
   log.info(`Wrote ${count(published.length, 'report file')} to ${settings.reportDir}.`)
   if (!settings.artifactName) return
   const request = {
@@ -147,6 +162,10 @@ function endReport(
     results: progress.results,
     reportPath,
     contentGaps: progress.contentGaps,
+    contentGapsFile: [...(progress.published ?? []), ...progress.readerTextFiles].find(
+      (file) => path.basename(file) === CONTENT_GAPS_FILE,
+    ),
+    readerTextFiles: progress.readerTextFiles,
     artifact: progress.artifact,
     conclusion,
     problem,

@@ -5,11 +5,14 @@ import type { RunnerEnvironment } from '../runner/environment.ts'
 import { formatNumber } from '../text/format.ts'
 import { previousPeriod, resolveDateRange, type DateRange } from './dates.ts'
 import type { ExportOptions } from './sections/section.ts'
-import { ALWAYS_INCLUDED, EXTRA_SECTIONS, type SectionName } from './sections/table.ts'
+import { ALWAYS_INCLUDED, EXTRA_SECTIONS, sectionNamed, type SectionName } from './sections/table.ts'
+import { readerTextRule, type ReaderTextRule } from './reader-text.ts'
 import type { VisitorsInputName } from './visitors-declaration.ts'
 
 /** `search-rows` past this would spend the whole hourly analytics budget (100 requests of 100 terms). */
 export const MAX_SEARCH_ROWS = 10_000
+/** `assistant-rows` up to this many conversations: 100 requests of 1,000, the whole hourly budget. */
+export const MAX_ASSISTANT_ROWS = 100_000
 
 export interface VisitorsSettings extends CommonSettings, ExportOptions {
   readonly dateRange: DateRange
@@ -24,6 +27,10 @@ export interface VisitorsSettings extends CommonSettings, ExportOptions {
   readonly artifactRetentionDays: number | undefined
   /** Replace an artifact of the same name uploaded earlier in the run. */
   readonly overwrite: boolean
+  /** Whether text readers wrote may reach the summary and the artifact, and why. */
+  readonly readerText: ReaderTextRule
+  /** Where files holding reader text go when it is hidden: on the runner, never uploaded. Absolute. */
+  readonly readerTextDir: string
 }
 
 const ARTIFACT_NAME_FORBIDDEN = /[":<>|*?\\/\r\n]/
@@ -48,6 +55,7 @@ export function readVisitorsSettings(
   const retention = rawInput('artifact-retention-days')
   const reportDir = rawInput('report-dir').trim()
   const overwrite = parseBoolean('overwrite', input('overwrite'))
+  const readerText = readerTextRule(input('reader-text'), environment.eventPayload)
   if (overwrite && artifactName === '') {
     throw new Error('Input "overwrite" is true but "artifact-name" is empty: there is no artifact to replace.')
   }
@@ -57,30 +65,74 @@ export function readVisitorsSettings(
     previousRange: compare === 'previous-period' ? previousPeriod(dateRange, now) : undefined,
     sections,
     pageSize: parseInteger('page-size', input('page-size'), { min: 1, max: 250 }),
-    searchRows: readSearchRows(inputs, sections),
+    searchRows: readRowCap(inputs, sections, 'searches', MAX_SEARCH_ROWS),
+    assistantRows: readRowCap(inputs, sections, 'assistant', MAX_ASSISTANT_ROWS),
+    assistantResponses: readAssistantResponses(inputs, sections),
     summaryRows: parseInteger('summary-rows', input('summary-rows'), { min: 0, max: 1000 }),
-    reportDir: path.resolve(environment.workspace, reportDir || path.join(environment.runnerTemp, 'visitors-report')),
+    reportDir: readReportDir(reportDir, environment, readerText.shown || !sections.some(holdsReaderText)),
     artifactName,
     artifactRetentionDays:
       retention.trim() === '' ? undefined : parseInteger('artifact-retention-days', retention, { min: 1, max: 400 }),
     overwrite,
+    readerText,
+    readerTextDir: readerTextDirectory(environment),
   }
 }
 
-/** `search-rows` means something only for the searches section; set without it, it is a mistake. */
-function readSearchRows(
-  { input, defaultOf }: InputReader<VisitorsInputName>,
-  sections: readonly SectionName[],
-): number | 'all' {
-  const text = input('search-rows').trim()
-  if (!sections.includes('searches') && text !== defaultOf('search-rows')) {
-    throw new Error('Input "search-rows" applies only when "include" lists searches.')
+/**
+ * `report-dir` is for sharing (the artifact, or a later upload step); the directory for hidden
+ * reader text never is. One inside the other (or the same) would mix them, so that is refused.
+ */
+function readReportDir(text: string, environment: RunnerEnvironment, nothingKeptApart: boolean): string {
+  const reportDir = path.resolve(environment.workspace, text || path.join(environment.runnerTemp, 'visitors-report'))
+  if (nothingKeptApart) return reportDir
+  const readerTextDir = readerTextDirectory(environment)
+  const inside = (child: string, parent: string) => {
+    const relative = path.relative(parent, child)
+    return !relative.startsWith('..') && !path.isAbsolute(relative)
   }
-  if (text.toLowerCase() === 'all') return 'all'
-  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > MAX_SEARCH_ROWS) {
+  if (inside(reportDir, readerTextDir) || inside(readerTextDir, reportDir)) {
     throw new Error(
-      `Input "search-rows" must be "all" or a whole number from 1 to ${formatNumber(MAX_SEARCH_ROWS)}; got "${text}".`,
+      `Input "report-dir" (${reportDir}) must not hold, or be inside, ${readerTextDir}, where files with text readers wrote are kept out of the artifact.`,
     )
   }
+  return reportDir
+}
+
+function holdsReaderText(name: SectionName): boolean {
+  return sectionNamed(name).readerText
+}
+
+function readerTextDirectory(environment: RunnerEnvironment): string {
+  return path.join(environment.runnerTemp, 'visitors-reader-text')
+}
+
+/** A cap on a section's rows means something only for that section; set without it, it is a mistake. */
+function readRowCap(
+  { input, defaultOf }: InputReader<VisitorsInputName>,
+  sections: readonly SectionName[],
+  section: 'searches' | 'assistant',
+  max: number,
+): number | 'all' {
+  const name = section === 'searches' ? 'search-rows' : 'assistant-rows'
+  const text = input(name).trim()
+  if (!sections.includes(section) && text !== defaultOf(name)) {
+    throw new Error(`Input "${name}" applies only when "include" lists ${section}.`)
+  }
+  if (text.toLowerCase() === 'all') return 'all'
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > max) {
+    throw new Error(`Input "${name}" must be "all" or a whole number from 1 to ${formatNumber(max)}; got "${text}".`)
+  }
   return Number(text)
+}
+
+function readAssistantResponses(
+  { input, defaultOf }: InputReader<VisitorsInputName>,
+  sections: readonly SectionName[],
+): boolean {
+  const text = input('assistant-responses')
+  if (!sections.includes('assistant') && text.trim() !== defaultOf('assistant-responses')) {
+    throw new Error('Input "assistant-responses" applies only when "include" lists assistant.')
+  }
+  return parseBoolean('assistant-responses', text)
 }

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { expect } from 'vitest'
 import { runAction, type ActionRun, type RunOptions } from '../harness/run-action.ts'
 import { renderedSummary } from '../render/dom.ts'
@@ -94,4 +95,9 @@ export function summaryText(run: Pick<ActionRun, 'summary'>): { headline: string
       .map((_, paragraph) => $(paragraph).text())
       .get(),
   }
+}
+
+/** The path of an event payload fixture in test/fixtures/events, for `GITHUB_EVENT_PATH`. */
+export function eventFile(name: string): string {
+  return fileURLToPath(new URL(`../fixtures/events/${name}`, import.meta.url))
 }

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { platformInputs } from '../e2e/helpers.ts'
 import { runAction, type ActionRun, type RunOptions } from '../harness/run-action.ts'
 import { withServers, type ServerSpec } from '../harness/servers.ts'
@@ -40,11 +41,21 @@ function agent(spec: ServerSpec, options: Options = {}): () => Promise<ActionRun
     )
 }
 
-function visitors(spec: ServerSpec, inputs: Record<string, string> = {}): () => Promise<ActionRun> {
+/** The repository a report runs in: private shows what readers wrote, public keeps it out. */
+const REPOSITORY_EVENT = {
+  private: fileURLToPath(new URL('../fixtures/events/schedule-private.json', import.meta.url)),
+  public: fileURLToPath(new URL('../fixtures/events/schedule-public.json', import.meta.url)),
+}
+
+function visitors(
+  spec: ServerSpec,
+  inputs: Record<string, string> = {},
+  repository: keyof typeof REPOSITORY_EVENT = 'private',
+): () => Promise<ActionRun> {
   return () =>
     withServers({ ...spec, artifacts: true }, ({ platform, env }) =>
       runAction({
-        env: { ...SCHEDULE_EVENT, ...env },
+        env: { ...SCHEDULE_EVENT, GITHUB_EVENT_PATH: REPOSITORY_EVENT[repository], ...env },
         inputs: {
           ...platformInputs(platform, 'visitors'),
           ...REPORT_WEEK,
@@ -120,9 +131,16 @@ export const SCENARIOS: readonly SummaryScenario[] = [
   {
     name: 'visitors-report',
     job: 'report',
-    caption: 'visitors mode: the weekly report, uploaded as an artifact',
+    caption: 'visitors mode: the weekly report of a private repository, uploaded as an artifact',
     conclusion: 'success',
     run: visitors({ platform: { visitors: { rows: 120 } } }),
+  },
+  {
+    name: 'visitors-report-public',
+    job: 'report',
+    caption: 'visitors mode: the same report on a public repository, without what readers wrote',
+    conclusion: 'success',
+    run: visitors({ platform: { visitors: { rows: 120 } } }, {}, 'public'),
   },
   {
     name: 'visitors-incomplete',

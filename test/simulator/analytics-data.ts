@@ -1,3 +1,4 @@
+import type { AssistantScript } from './assistant-data.ts'
 import { HOSTILE_PATHS, HOSTILE_TERMS } from './hostile-text.ts'
 
 /**
@@ -20,6 +21,8 @@ export interface AnalyticsScript {
   readonly hostileSearches?: boolean
   /** Server misbehaviour of the offset-paged endpoints, to exercise the client's guards. */
   readonly misbehave?: 'empty-page-with-more' | 'ignore-offset' | 'rows-shift' | 'totals-drift'
+  /** The assistant's conversations and caller stats (see assistant-data.ts). */
+  readonly assistant?: AssistantScript
   /** One fixed-window rate limit shared by every analytics endpoint, then 429 with Retry-After. */
   readonly rateLimit?: { readonly limit: number; readonly windowMs: number }
 }

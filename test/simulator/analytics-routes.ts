@@ -14,8 +14,9 @@ import {
   type AnalyticsScript,
   type TrafficRow,
 } from './analytics-data.ts'
+import { assistantCallers, assistantPage, validAssistantCursor } from './assistant-routes.ts'
 
-export type AnalyticsRoute = 'visitors' | 'views' | 'searches' | 'feedback'
+export type AnalyticsRoute = 'visitors' | 'views' | 'searches' | 'feedback' | 'assistant' | 'assistant-callers'
 
 export interface AnalyticsAnswer {
   readonly status: number
@@ -24,21 +25,29 @@ export interface AnalyticsAnswer {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/
-const LIMITS: Record<AnalyticsRoute, number> = { visitors: 250, views: 250, searches: 100, feedback: 100 }
+const LIMITS: Record<AnalyticsRoute, number> = {
+  visitors: 250,
+  views: 250,
+  searches: 100,
+  feedback: 100,
+  assistant: 1_000,
+  'assistant-callers': 0,
+}
 
 /** Contract validation of the query; returns the `details` messages of a 400, empty when valid. */
 export function validateAnalyticsQuery(route: AnalyticsRoute, query: URLSearchParams): string[] {
   const problems: string[] = []
   const limit = query.get('limit')
   const max = LIMITS[route]
-  if (limit !== null && !(/^\d+$/.test(limit) && Number(limit) >= 1 && Number(limit) <= max)) {
+  if (limit !== null && max === 0) problems.push('limit is not a parameter')
+  else if (limit !== null && !(/^\d+$/.test(limit) && Number(limit) >= 1 && Number(limit) <= max)) {
     problems.push(`limit must be an integer from 1 to ${max}`)
   }
   const offset = query.get('offset')
-  if (offset !== null && (route === 'searches' || route === 'feedback')) problems.push('offset is not a parameter')
+  if (offset !== null && route !== 'visitors' && route !== 'views') problems.push('offset is not a parameter')
   else if (offset !== null && !/^\d+$/.test(offset)) problems.push('offset must be an integer of at least 0')
   const cursor = query.get('cursor')
-  if (cursor !== null && (route !== 'searches' || decodeCursor(cursor) === undefined)) problems.push('invalid cursor')
+  if (cursor !== null && !validCursor(route, cursor)) problems.push('invalid cursor')
   for (const name of ['dateFrom', 'dateTo']) {
     const value = query.get(name)
     if (value !== null && (!DATE.test(value) || Number.isNaN(Date.parse(value)))) {
@@ -46,6 +55,11 @@ export function validateAnalyticsQuery(route: AnalyticsRoute, query: URLSearchPa
     }
   }
   return problems
+}
+
+function validCursor(route: AnalyticsRoute, cursor: string): boolean {
+  if (route === 'searches') return decodeCursor(cursor) !== undefined
+  return route === 'assistant' && validAssistantCursor(cursor)
 }
 
 function encodeCursor(offset: number, seed: number): string {
@@ -114,6 +128,10 @@ export function analyticsAnswer(
       const all = feedbackRows(script, seed)
       return { status: 200, body: { feedback: all.slice(0, limit), hasMore: all.length > limit } }
     }
+    case 'assistant':
+      return { status: 200, body: assistantPage(script.assistant ?? {}, seed, query) }
+    case 'assistant-callers':
+      return { status: 200, body: assistantCallers(script.assistant ?? {}, seed) }
   }
 }
 

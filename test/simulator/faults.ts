@@ -1,6 +1,7 @@
+import type { AnalyticsRoute } from './analytics-routes.ts'
 import type { ServerResponse } from 'node:http'
 
-export type Route = 'create' | 'get' | 'message' | 'visitors' | 'views' | 'searches' | 'feedback'
+export type Route = 'create' | 'get' | 'message' | AnalyticsRoute
 
 /** A failure the simulator injects instead of (or after) the normal answer. */
 export type FaultKind =

@@ -109,7 +109,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       case 'visitors':
       case 'views':
       case 'searches':
-      case 'feedback': {
+      case 'feedback':
+      case 'assistant':
+      case 'assistant-callers': {
         const problems = validateAnalyticsQuery(match.route, url.searchParams)
         if (problems.length > 0) {
           return send(response, 400, {
@@ -188,6 +190,8 @@ const ANALYTICS_PATHS: Readonly<Record<string, AnalyticsRoute>> = {
   views: 'views',
   searches: 'searches',
   'feedback/by-page': 'feedback',
+  assistant: 'assistant',
+  'assistant/caller-stats': 'assistant-callers',
 }
 
 function matchRoute(method: string, pathname: string): { route: Route; projectId: string; jobId?: string } | undefined {

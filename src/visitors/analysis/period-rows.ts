@@ -19,6 +19,10 @@ export interface PeriodRowsOptions<R> {
   readonly label: string
   /** Shared by every section and period of the step, so the warning about negative counts comes once. */
   readonly negativeCounts?: { warned: boolean }
+  /** Whether a row's key may be named in the log; not when it is text a reader wrote and reader text is hidden. */
+  readonly keysInLog?: boolean
+  /** Hears each new row, whole (a section's tally). */
+  readonly onFresh?: (row: R) => void
 }
 
 /**
@@ -68,6 +72,7 @@ export class PeriodRows<R> {
         this.gaps?.offer(kept)
       }
       if (!this.negativeCounts.warned) this.checkRow(row)
+      this.options.onFresh?.(row)
       fresh.push(row)
     }
     this.rowCount += fresh.length
@@ -83,7 +88,8 @@ export class PeriodRows<R> {
 
   /** Counts have no minimum in the contract: negative ones are kept as sent, with one warning a step. */
   private checkRow(row: R): void {
-    this.warnIfNegative(row as object, this.kind.countFields, `"${this.kind.key(row)}"`)
+    const where = this.options.keysInLog === false ? `a ${this.kind.keyNoun}` : `"${this.kind.key(row)}"`
+    this.warnIfNegative(row as object, this.kind.countFields, where)
   }
 
   private warnIfNegative(record: object, fields: readonly string[], where: string): void {

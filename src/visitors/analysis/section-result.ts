@@ -37,7 +37,7 @@ export interface TotalsMoved {
   readonly shown: { readonly first: string; readonly later: string }
 }
 
-export interface PeriodResult<R, T> {
+export interface PeriodResult<R, T, X = undefined> {
   readonly range: DateRange
   readonly facts: PeriodFacts<T>
   readonly rowCount: number
@@ -47,10 +47,12 @@ export interface PeriodResult<R, T> {
   readonly gapCount: number
   /** File names in the report directory. */
   readonly files: readonly string[]
+  /** What the section's extras worked out (see PeriodExtras); undefined for a section without. */
+  readonly extra: X | undefined
 }
 
-export interface SectionResult<R, T> {
-  readonly current: PeriodResult<R, T>
-  readonly previous: PeriodResult<R, T> | undefined
+export interface SectionResult<R, T, X = undefined> {
+  readonly current: PeriodResult<R, T, X>
+  readonly previous: PeriodResult<R, T, X> | undefined
   readonly comparison: Comparison<R>
 }

@@ -1,5 +1,5 @@
 import { BrokenAnswerError } from '../../platform/errors.ts'
-import type { SectionDefinition, Totals } from '../sections/section.ts'
+import type { ExportOptions, PagedSection, Totals } from '../sections/section.ts'
 
 /**
  * Reading the analytics answers against the published contract. Strict where the report
@@ -28,12 +28,13 @@ export function readRows<R>(
  * single-page sections): that flag, its rows and the period's totals.
  */
 export function readHasMorePage<R, T extends Totals>(
-  section: SectionDefinition<string, R, T>,
+  section: PagedSection<R, T>,
   answer: Record<string, unknown>,
+  options: ExportOptions,
 ): { readonly hasMore: boolean; readonly rows: R[]; readonly totals: T } {
   return {
     hasMore: requireBoolean(answer, 'hasMore', 'the answer'),
-    rows: readRows(answer, section, section.readRow),
+    rows: readRows(answer, section, (fields, where) => section.readRow(fields, where, options)),
     totals: section.readTotals(answer),
   }
 }

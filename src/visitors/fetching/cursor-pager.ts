@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { BrokenAnswerError } from '../../platform/errors.ts'
 import type { PeriodFacts, TotalsMoved } from '../analysis/section-result.ts'
-import type { SectionDefinition, Totals } from '../sections/section.ts'
-import { readRows, requireNullableString } from './answer-fields.ts'
+import type { ExportOptions, PagedSection, Totals } from '../sections/section.ts'
+import { readRows, requireBoolean, requireNullableString } from './answer-fields.ts'
 import { endEarly } from './export-stop.ts'
 import { MAX_ROWS, type PagingRun } from './paging-run.ts'
 import { checkTotalsMoved } from './totals-moved.ts'
@@ -13,11 +13,16 @@ import { checkTotalsMoved } from './totals-moved.ts'
  */
 export async function pageByCursor<R, T extends Totals>(
   run: PagingRun<R, T>,
-  paging: { readonly limit: number; readonly wanted: number | 'all'; readonly showTotals: (totals: T) => string },
+  paging: {
+    readonly limit: number
+    readonly wanted: number | 'all'
+    readonly showTotals: (totals: T) => string
+    readonly hasMore: boolean
+  },
 ): Promise<PeriodFacts<T>> {
   const { section } = run.request
   const wanted = paging.wanted === 'all' ? MAX_ROWS : paging.wanted
-  const read = (answer: Record<string, unknown>) => readCursorPage(section, answer)
+  const read = (answer: Record<string, unknown>) => readCursorPage(section, answer, run.request.options, paging.hasMore)
   let cursor: string | null | undefined
   let totals: T | undefined
   let totalsMoved: TotalsMoved | undefined
@@ -38,6 +43,15 @@ export async function pageByCursor<R, T extends Totals>(
       throw run.stop('the platform sent a cursor it had sent before; paging would never end.')
     }
     if (seen !== undefined) cursors.add(seen)
+    if (page.nextCursor === null && page.hasMore) {
+      const kept = page.rows.slice(0, Math.max(0, wanted - run.rows.rowCount))
+      await run.take(kept)
+      // Said only when rows were still wanted: past the cap, more existing is what `wanted` expects.
+      if (run.rows.rowCount < wanted)
+        endedEarly = endEarly(run.request.label, 'to ask for them', run.rows.rowCount, 'no cursor')
+      dropped = true
+      break
+    }
     if (page.nextCursor !== null && page.rows.length === 0) {
       endedEarly = endEarly(run.request.label, 'with a cursor for more', run.rows.rowCount)
       break
@@ -56,13 +70,23 @@ export async function pageByCursor<R, T extends Totals>(
   return { totals, moreAvailable: cursor !== null || dropped, requests: run.pages, ...moved }
 }
 
-/** An answer of cursor paging: the period's totals, the cursor of the next page (null at the end), this page's rows. */
+/**
+ * An answer of cursor paging: the period's totals, the cursor of the next page (null at the
+ * end), this page's rows, and, where the contract has it, `hasMore`. A page whose `hasMore` is
+ * false ends paging whatever cursor it carries: asking on would spend requests on what the
+ * platform says is not there.
+ */
 export function readCursorPage<R, T extends Totals>(
-  section: SectionDefinition<string, R, T>,
+  section: PagedSection<R, T>,
   answer: Record<string, unknown>,
+  options: ExportOptions,
+  withHasMore: boolean,
 ) {
   const totals = section.readTotals(answer)
-  const nextCursor = requireNullableString(answer, 'nextCursor', 'the answer')
-  if (nextCursor === '') throw new BrokenAnswerError('the answer has an empty "nextCursor"')
-  return { totals, nextCursor, rows: readRows(answer, section, section.readRow) }
+  const sent = requireNullableString(answer, 'nextCursor', 'the answer')
+  if (sent === '') throw new BrokenAnswerError('the answer has an empty "nextCursor"')
+  const hasMore = withHasMore ? requireBoolean(answer, 'hasMore', 'the answer') : sent !== null
+  const nextCursor = hasMore ? sent : null
+  const rows = readRows(answer, section, (fields, where) => section.readRow(fields, where, options))
+  return { totals, nextCursor, hasMore, rows }
 }

@@ -54,8 +54,8 @@ export function stoppedWriting(error: unknown): boolean {
  * that moved while paging, or a server that miscounts). The report keeps them and says so, in
  * a warning, in the summary and in report.json, rather than throw away what was spent.
  */
-export function endEarly(label: string, where: string, rowCount: number): string {
-  const reason = `the platform said more rows exist but sent an empty page ${where}`
+export function endEarly(label: string, where: string, rowCount: number, sent = 'an empty page'): string {
+  const reason = `the platform said more rows exist but sent ${sent} ${where}`
   log.warning(
     `Paging of ${label} ended early: ${reason}. The report holds the ${count(rowCount, 'row')} it sent.`,
     'Paging ended early',

@@ -17,7 +17,7 @@ export async function pageByOffset<R, T extends Totals>(
   paging: { readonly showTotals: (totals: T) => string },
 ): Promise<PeriodFacts<T>> {
   const { section, options } = run.request
-  const read = (answer: Record<string, unknown>) => readHasMorePage(section, answer)
+  const read = (answer: Record<string, unknown>) => readHasMorePage(section, answer, run.request.options)
   const fetchAt = (at: number) => {
     if (at >= MAX_ROWS) throw run.stop(`the platform still reported more rows past ${MAX_ROWS}, which no site has.`)
     const page = run.fetch(

@@ -3,7 +3,7 @@ import { log } from '../../runner/log.ts'
 import { errorMessage } from '../../step/limits.ts'
 import { count } from '../../text/format.ts'
 import type { PeriodRows } from '../analysis/period-rows.ts'
-import type { ExportOptions, SectionDefinition, Totals } from '../sections/section.ts'
+import type { ExportOptions, PagedSection, Totals } from '../sections/section.ts'
 import { requestAnalytics, type PeriodQuery } from './analytics-request.ts'
 import { IncompleteExportError, incompleteExport, lowerFirst, writeFailure } from './export-stop.ts'
 
@@ -15,7 +15,7 @@ export const MAX_ROWS = 5_000_000
 
 /** One section's export of one period, as each pager is asked for it. */
 export interface PagingRequest<R, T extends Totals> {
-  readonly section: SectionDefinition<string, R, T>
+  readonly section: PagedSection<R, T>
   readonly query: PeriodQuery
   readonly options: ExportOptions
   /** Where the report goes, for the message when writing to it fails. */

@@ -7,9 +7,10 @@ import { PeriodRows } from '../analysis/period-rows.ts'
 import type { PeriodFacts, PeriodResult, SectionResult } from '../analysis/section-result.ts'
 import { describeDateRange, type DateRange } from '../dates.ts'
 import { SectionFiles } from '../files/section-files.ts'
-import type { ExportOptions, SectionDefinition, Totals } from '../sections/section.ts'
+import type { ExportOptions, PeriodTally, SectionDefinition, Totals } from '../sections/section.ts'
 import { writeFailure } from './export-stop.ts'
 import { fetchPeriod } from './pager.ts'
+import { sideRequests } from './side-requests.ts'
 
 /** How many content gaps the report keeps for the summary and the agent's prompt, at least. */
 export const GAP_ROWS = 25
@@ -20,12 +21,16 @@ export interface SectionExportContext {
   readonly limits: StepLimits
   readonly projectId: string
   readonly staging: string
+  /** Where the row files of a section whose rows are reader text are staged, when it is hidden. */
+  readonly readerTextStaging: string | undefined
   /** Where the report is published; named when a write fails. */
   readonly reportDir: string
   readonly options: ExportOptions
   readonly generatedAt: string
   /** Whether the step has warned about a negative count yet: once is enough, whichever section had it. */
   readonly negativeCounts: { warned: boolean }
+  /** Whether text readers wrote may reach the log (see visitors/reader-text.ts). */
+  readonly readerTextShown: boolean
 }
 
 /**
@@ -33,12 +38,12 @@ export interface SectionExportContext {
  * rows and one number per key for the comparison. Rows stream to `<section>.csv/.json` and
  * `<section>-previous.csv/.json` in the staging place.
  */
-export async function exportSection<R, T extends Totals>(
+export async function exportSection<R, T extends Totals, X>(
   context: SectionExportContext,
-  section: SectionDefinition<string, R, T>,
+  section: SectionDefinition<string, R, T, X>,
   range: DateRange,
   previousRange: DateRange | undefined,
-): Promise<SectionResult<R, T>> {
+): Promise<SectionResult<R, T, X>> {
   const current = await exportOnePeriod(context, section, range, section.name)
   const previous = previousRange
     ? await exportOnePeriod(context, section, previousRange, `${section.name}-previous`)
@@ -55,15 +60,17 @@ export async function exportSection<R, T extends Totals>(
   return { current: current.result, previous: previous?.result, comparison }
 }
 
-async function exportOnePeriod<R, T extends Totals>(
+async function exportOnePeriod<R, T extends Totals, X>(
   context: SectionExportContext,
-  section: SectionDefinition<string, R, T>,
+  section: SectionDefinition<string, R, T, X>,
   range: DateRange,
   baseName: string,
-): Promise<{ rows: PeriodRows<R>; result: PeriodResult<R, T> }> {
-  const label = baseName.endsWith('-previous') ? `${section.label} of the previous period` : section.label
+): Promise<{ rows: PeriodRows<R>; result: PeriodResult<R, T, X> }> {
+  const previous = baseName.endsWith('-previous')
+  const label = previous ? `${section.label} of the previous period` : section.label
   let files: SectionFiles<R> | undefined
   const gapTest = section.isGap
+  const tally: PeriodTally<R, X> | undefined = section.extras?.start()
   const rows = new PeriodRows<R>(
     section,
     { write: async (list) => files?.write(list) },
@@ -71,6 +78,8 @@ async function exportOnePeriod<R, T extends Totals>(
       top: context.options.summaryRows,
       label,
       negativeCounts: context.negativeCounts,
+      keysInLog: context.readerTextShown || !section.readerText,
+      ...(tally ? { onFresh: (row: R) => tally.add(row) } : {}),
       ...(gapTest ? { gaps: { limit: Math.max(context.options.summaryRows, GAP_ROWS), test: gapTest } } : {}),
     },
   )
@@ -87,7 +96,8 @@ async function exportOnePeriod<R, T extends Totals>(
         onFirstPage: (totals, moreAvailable) => {
           const head = { projectId: context.projectId, ...dates, generatedAt: context.generatedAt }
           const full = { ...head, ...section.fileHead(totals, moreAvailable) }
-          files = new SectionFiles(context.staging, baseName, section, full, context.limits)
+          const staging = section.readerText ? (context.readerTextStaging ?? context.staging) : context.staging
+          files = new SectionFiles(staging, baseName, section, full, context.limits)
         },
       },
       rows,
@@ -99,6 +109,8 @@ async function exportOnePeriod<R, T extends Totals>(
     } catch (error) {
       throw writeFailure(label, rows.rowCount, facts.requests, error, context.reportDir)
     }
+    const side = sideRequests(context, { range, label, previous, rows: rows.rowCount, requests: facts.requests })
+    const extra = tally ? await tally.finish(side.requests) : undefined
     const more = facts.moreAvailable ? ' (more exist)' : ''
     log.info(
       `${capitalize(label)}: ${count(rows.rowCount, section.rowNoun)}${more} for ${describeDateRange(range)}, from ${count(facts.requests, 'answer')}.`,
@@ -110,7 +122,8 @@ async function exportOnePeriod<R, T extends Totals>(
       top: rows.top.list(),
       gaps: rows.gaps?.list() ?? [],
       gapCount: rows.gapCount,
-      files: files?.names ?? [],
+      files: [...(files?.names ?? []), ...side.written],
+      extra,
     }
     return { rows, result }
   } catch (error) {

@@ -12,7 +12,7 @@ export async function pageOnce<R, T extends Totals>(
   paging: { readonly limit: number },
 ): Promise<PeriodFacts<T>> {
   const { section } = run.request
-  const read = (answer: Record<string, unknown>) => readHasMorePage(section, answer)
+  const read = (answer: Record<string, unknown>) => readHasMorePage(section, answer, run.request.options)
   const page = await run.arrived(run.fetch({ limit: String(paging.limit) }, read, section.action))
   run.first(page.totals, page.hasMore)
   await run.take(page.rows)

@@ -14,6 +14,8 @@ export interface ManifestInput {
   readonly sections: readonly SectionReport[]
   readonly spent: RequestsSpent
   readonly files: readonly string[]
+  /** Whether reader text is shown, why, and the files that hold it kept on the runner (not in `files`). */
+  readonly readerText: { readonly shown: boolean; readonly reason: string; readonly keptOnRunner: readonly string[] }
   readonly contentGapCount: number | undefined
 }
 
@@ -30,7 +32,9 @@ export function buildManifest(input: ManifestInput): string {
       {
         rows: result.current.rowCount,
         ...(result.previous ? { previousRows: result.previous.rowCount } : {}),
-        files: [...result.current.files, ...(result.previous?.files ?? [])],
+        files: [...result.current.files, ...(result.previous?.files ?? [])].filter(
+          (name) => !input.readerText.keptOnRunner.includes(name),
+        ),
         ...capOf(result, input.options),
         ...endedEarlyOf(result),
         ...dataMovedOf(result),
@@ -44,6 +48,7 @@ export function buildManifest(input: ManifestInput): string {
     previousPeriod: input.previousRange ? period(input.previousRange) : null,
     sections,
     ...(input.contentGapCount === undefined ? {} : { contentGapCount: input.contentGapCount }),
+    readerText: input.readerText,
     requests: {
       ...Object.fromEntries(input.spent.byEndpoint),
       total: input.spent.total,

@@ -18,15 +18,19 @@ export class ReportDirectory {
   }
 
   /** Creates the directory, proves it writable, and refuses report file names taken by anything but a file. */
-  static async prepare(directory: string, fileNames: readonly string[]): Promise<ReportDirectory> {
+  static async prepare(
+    directory: string,
+    fileNames: readonly string[],
+    what = 'Input "report-dir"',
+  ): Promise<ReportDirectory> {
     const fail = (rule: string, cause?: unknown): Error =>
-      new Error(`Input "report-dir" (${directory}) ${rule}. No request was sent.`, { cause })
+      new Error(`${what} (${directory}) ${rule}. No request was sent.`, { cause })
     try {
       const existing = await stat(directory).catch(() => undefined)
       if (existing && !existing.isDirectory()) throw fail('is a file, not a directory')
       await mkdir(directory, { recursive: true })
     } catch (error) {
-      if (error instanceof Error && error.message.startsWith('Input "report-dir"')) throw error
+      if (error instanceof Error && error.message.startsWith(what)) throw error
       throw fail(`cannot be created: ${errorMessage(error)}`, error)
     }
     for (const name of fileNames) {

@@ -4,10 +4,10 @@ import type { SectionDefinition, Totals } from './section.ts'
 import type { ReportSection, SectionReport } from './section-report.ts'
 
 /** A declared section, as the table holds it, with its declaration kept for what reads its rows. */
-export interface DefinedSection<N extends string, R, T extends Totals> extends ReportSection<N> {
-  readonly definition: SectionDefinition<N, R, T>
+export interface DefinedSection<N extends string, R, T extends Totals, X = undefined> extends ReportSection<N> {
+  readonly definition: SectionDefinition<N, R, T, X>
   /** What this section's export found, with its row and totals types, when `report` is its own; else undefined. */
-  resultOf(report: SectionReport): SectionResult<R, T> | undefined
+  resultOf(report: SectionReport): SectionResult<R, T, X> | undefined
 }
 
 /**
@@ -15,14 +15,16 @@ export interface DefinedSection<N extends string, R, T extends Totals> extends R
  * types stay inside: the entry's export hands back a report whose summary, content gaps and
  * figures are already bound to the rows it found.
  */
-export function defineSection<N extends string, R, T extends Totals>(
-  definition: SectionDefinition<N, R, T>,
-): DefinedSection<N, R, T> {
+export function defineSection<N extends string, R, T extends Totals, X = undefined>(
+  definition: SectionDefinition<N, R, T, X>,
+): DefinedSection<N, R, T, X> {
   // The reports this section made, with what they were made from: read back typed, never cast.
-  const found = new WeakMap<SectionReport, SectionResult<R, T>>()
+  const found = new WeakMap<SectionReport, SectionResult<R, T, X>>()
   return {
     name: definition.name,
-    endpoint: definition.endpoint,
+    endpoints: [definition.endpoint, ...(definition.extras?.endpoints ?? [])],
+    fileBases: [definition.name, ...(definition.extras?.fileBases ?? [])],
+    readerText: definition.readerText,
     groupName: definition.groupName,
     definition,
     planLine: definition.planLine,
@@ -37,9 +39,9 @@ export function defineSection<N extends string, R, T extends Totals>(
 }
 
 /** A section's declaration bound to what its export found: the report the rest of the step holds. */
-export function sectionReport<N extends string, R, T extends Totals>(
-  definition: SectionDefinition<N, R, T>,
-  result: SectionResult<R, T>,
+export function sectionReport<N extends string, R, T extends Totals, X>(
+  definition: SectionDefinition<N, R, T, X>,
+  result: SectionResult<R, T, X>,
 ): SectionReport<N> {
   return {
     name: definition.name,

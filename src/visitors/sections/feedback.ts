@@ -43,6 +43,8 @@ export const feedback = defineSection<'feedback', FeedbackRow, NoTotals>({
     const { path, thumbsUp, thumbsDown, code, total } = fields
     return { path, thumbsUp, thumbsDown, code, total } as FeedbackRow
   },
+  // Only pages and counts: the by-page export carries no comment a reader wrote.
+  readerText: false,
   readTotals: () => ({}),
   totalsFields: [],
   fileHead: (_totals, moreAvailable) => ({ hasMore: moreAvailable }),
@@ -56,6 +58,7 @@ export const feedback = defineSection<'feedback', FeedbackRow, NoTotals>({
   cap: () => ({ limit: PAGE_LIMIT }),
   describeTotals: (period) => count(period.rowCount, 'row'),
   summarize: addFeedbackSection,
+  extras: undefined,
   contentGaps: (period) => {
     const pages = period.gaps.slice(0, CONTENT_GAP_LIST)
     const listed = pages.map(

@@ -1,4 +1,5 @@
 import { count, formatNumber, formatUtcTime, noun } from '../../text/format.ts'
+import { pageAddress, redactedDistinct } from '../../text/reader-redaction.ts'
 import { html } from '../../text/html.ts'
 import type { SummaryDocument } from '../../text/summary-document.ts'
 import { CONTENT_GAP_LIST, listedOf, quote } from '../analysis/content-gaps.ts'
@@ -38,14 +39,20 @@ export const searches = defineSection<'searches', SearchRow, SearchTotals>({
     limit: PAGE_LIMIT,
     wanted: (options) => options.searchRows,
     showTotals: (totals) => `${formatNumber(totals.totalSearches)} searches`,
+    hasMore: false,
   },
   readRow: (fields, where) => {
-    requireString(fields, 'searchQuery', where)
+    const term = requireString(fields, 'searchQuery', where)
+    const [hits, ctr] = [fields['hits'], fields['ctr']]
     requireNumbers(fields, where, ['hits', 'ctr'])
-    requireNullableString(fields, 'topClickedPage', where)
-    requireString(fields, 'lastSearchedAt', where)
-    return fields as unknown as SearchRow
+    const page = requireNullableString(fields, 'topClickedPage', where)
+    const lastSearchedAt = requireString(fields, 'lastSearchedAt', where)
+    // Only the contract's fields, and no address or key a reader pasted into the search box: a
+    // term redacted keeps a mark of its own, so two such terms stay two rows.
+    const topClickedPage = page === null ? null : pageAddress(page)
+    return { searchQuery: redactedDistinct(term), hits, ctr, topClickedPage, lastSearchedAt } as SearchRow
   },
+  readerText: true,
   readTotals: (answer) => {
     requireNumbers(answer, 'the answer', ['totalSearches'])
     return { totalSearches: answer['totalSearches'] as number }
@@ -68,6 +75,7 @@ export const searches = defineSection<'searches', SearchRow, SearchTotals>({
       ? count(period.rowCount, 'row')
       : count(period.facts.totals.totalSearches, 'search', 'searches'),
   summarize: addSearchesSection,
+  extras: undefined,
   contentGaps: (period) => {
     const terms = period.gaps.slice(0, CONTENT_GAP_LIST)
     const listed = terms.map(
@@ -95,7 +103,7 @@ export function isUnclickedSearch(row: SearchRow): boolean {
 function addSearchesSection(
   doc: SummaryDocument,
   result: SectionResult<SearchRow, SearchTotals>,
-  { budgetBytes, summaryRows }: SummarySpace,
+  { budgetBytes, summaryRows, readerTextShown }: SummarySpace,
 ): void {
   const total = result.current.facts.totals?.totalSearches ?? 0
   const before = result.previous?.facts.totals?.totalSearches
@@ -107,11 +115,12 @@ function addSearchesSection(
   doc.paragraph(
     html`<strong>${formatNumber(total)}</strong> ${noun(total, 'search', 'searches')}${change}, over ${count(result.current.rowCount, 'distinct term')} fetched.${capped}`,
   )
-  addTopTerms(doc, result, budgetBytes / 2)
+  if (readerTextShown) addTopTerms(doc, result, budgetBytes / 2)
   doc.paragraph(
     html`<strong>Searches nobody clicked</strong> (click-through 0 or no clicked result): ${count(result.current.gapCount, 'term')} of
       ${formatNumber(result.current.rowCount)}, the content gaps readers ran into.`,
   )
+  if (!readerTextShown) return
   addRankedTable(
     doc,
     [{ title: 'Search term' }, right('Searches'), { title: 'Last searched' }],

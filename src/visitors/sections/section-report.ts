@@ -11,13 +11,17 @@ import type { ContentGapPart, ExportOptions, SummarySpace, Totals } from './sect
  */
 
 /** A period's result without its row type: counts, facts, files, totals as figures by name. */
-export type PeriodSummary = PeriodResult<unknown, Totals>
+export type PeriodSummary = PeriodResult<unknown, Totals, unknown>
 
 /** One entry of the table of sections (sections/table.ts). */
 export interface ReportSection<N extends string = string> {
   readonly name: N
-  /** Below `/v1/analytics/{projectId}/`: the key of its requests in the spend. */
-  readonly endpoint: string
+  /** Below `/v1/analytics/{projectId}/`: the keys of its requests in the spend, its rows' first. */
+  readonly endpoints: readonly string[]
+  /** Base names of its files (`<base>.csv`, `<base>.json`, and `-previous` when comparing), its rows' first. */
+  readonly fileBases: readonly string[]
+  /** Whether its row files hold text readers wrote. */
+  readonly readerText: boolean
   /** The log group its export runs in. */
   readonly groupName: string
   planLine(options: ExportOptions): string

@@ -17,6 +17,10 @@ export interface ExportOptions {
   readonly pageSize: number
   /** How many search terms to fetch, most searched first; `all` for every one. */
   readonly searchRows: number | 'all'
+  /** How many assistant conversations to fetch, newest first as the platform sends them; `all` for every one. */
+  readonly assistantRows: number | 'all'
+  /** Whether the conversation files keep the assistant's responses (long: left out unless asked). */
+  readonly assistantResponses: boolean
   readonly summaryRows: number
 }
 
@@ -33,6 +37,8 @@ export type Paging<T extends Totals> =
       readonly limit: number
       readonly wanted: (options: ExportOptions) => number | 'all'
       readonly showTotals: (totals: T) => string
+      /** The answer also states `hasMore`, which must agree with `nextCursor`. */
+      readonly hasMore: boolean
     }
   | { readonly kind: 'single'; readonly limit: number }
 
@@ -52,11 +58,45 @@ export interface RowShape<R> {
   readonly countFields: readonly (keyof R & string)[]
 }
 
-/** The room a section's part of the summary has. */
+/** The room a section's part of the summary has, and what it may show. */
 export interface SummarySpace {
   /** Its share of what GitHub allows a summary, in bytes. */
   readonly budgetBytes: number
   readonly summaryRows: number
+  /** Whether text readers wrote (search terms, questions) may be shown: see visitors/reader-text.ts. */
+  readonly readerTextShown: boolean
+}
+
+/**
+ * What a section works out beyond its ranked rows, for sections that need it (the assistant's
+ * tallies and its caller stats): `X` is the period's figures it adds.
+ */
+export interface PeriodExtras<R, X> {
+  /** Endpoints it asks besides the section's own, for the plan and the spend. */
+  readonly endpoints: readonly string[]
+  /** Base names of the files it writes besides the section's (`assistant-callers`). */
+  readonly fileBases: readonly string[]
+  /** A fresh tally for one period. */
+  readonly start: () => PeriodTally<R, X>
+}
+
+export interface PeriodTally<R, X> {
+  /** Each row the period brings, once (a row repeated across pages is not handed again). */
+  add(row: R): void
+  /** After the last page: the requests beside the rows and their files, then the period's figures. */
+  finish(side: SideRequests): Promise<X>
+}
+
+/** What a tally may do once the rows are in, for the same period and with the same limits. */
+export interface SideRequests {
+  /** One request of `endpoint` for the period; a failure stops the export, as a page's would. */
+  request<P>(endpoint: string, action: string, read: (answer: Record<string, unknown>) => P): Promise<P>
+  /** Writes `<base>.csv` and `<base>.json` (with `-previous` for the previous period); the names written. */
+  writeFiles(
+    base: string,
+    csv: readonly (readonly (string | number | null)[])[],
+    json: Readonly<Record<string, unknown>>,
+  ): Promise<readonly string[]>
 }
 
 /** What a section adds to `content-gaps.md`: a heading, its lines, and how many gaps it found. */
@@ -66,7 +106,7 @@ export interface ContentGapPart {
   readonly count: number
 }
 
-export interface SectionDefinition<N extends string, R, T extends Totals> extends RowShape<R> {
+export interface SectionDefinition<N extends string, R, T extends Totals, X = undefined> extends RowShape<R> {
   /** The `include` value, the files' base name, the key in report.json. */
   readonly name: N
   /** The endpoint below `/v1/analytics/{projectId}/`, also the key of the requests count. */
@@ -83,7 +123,12 @@ export interface SectionDefinition<N extends string, R, T extends Totals> extend
   readonly rowNoun: string
   readonly paging: Paging<T>
   /** Reads one row of an answer against the contract, throwing BrokenAnswerError on a violation. */
-  readonly readRow: (fields: Record<string, unknown>, where: string) => R
+  readonly readRow: (fields: Record<string, unknown>, where: string, options: ExportOptions) => R
+  /**
+   * Whether its rows hold text readers wrote (search terms, questions to the assistant): then its
+   * row files stay on the runner, out of the artifact, unless reader text may be shown.
+   */
+  readonly readerText: boolean
   /** Reads the period's figures stated beside the rows, against the contract. */
   readonly readTotals: (answer: Record<string, unknown>) => T
   /**
@@ -100,9 +145,17 @@ export interface SectionDefinition<N extends string, R, T extends Totals> extend
   /** What report.json says was capped on purpose, besides whether more exist; undefined when nothing is. */
   readonly cap: ((options: ExportOptions) => Readonly<Record<string, unknown>>) | undefined
   /** Its figures in a line, for a report that stopped before it was published. */
-  readonly describeTotals: (period: PeriodResult<R, T>) => string
+  readonly describeTotals: (period: PeriodResult<R, T, X>) => string
   /** Its part of the job summary, below its heading. */
-  readonly summarize: (doc: SummaryDocument, result: SectionResult<R, T>, space: SummarySpace) => void
+  readonly summarize: (doc: SummaryDocument, result: SectionResult<R, T, X>, space: SummarySpace) => void
   /** What it adds to the content gaps; undefined when it finds none. */
-  readonly contentGaps: ((period: PeriodResult<R, T>) => ContentGapPart) | undefined
+  readonly contentGaps: ((period: PeriodResult<R, T, X>) => ContentGapPart) | undefined
+  /** What it works out beyond ranked rows; undefined for most sections. */
+  readonly extras: PeriodExtras<R, X> | undefined
 }
+
+/** What paging reads of a section: everything but what depends on its extras' figures. */
+export type PagedSection<R, T extends Totals> = Omit<
+  SectionDefinition<string, R, T>,
+  'summarize' | 'contentGaps' | 'describeTotals' | 'extras'
+>

@@ -1,3 +1,4 @@
+import { assistant } from './assistant.ts'
 import { feedback } from './feedback.ts'
 import type { ReportSection } from './section-report.ts'
 import { searches } from './searches.ts'
@@ -11,7 +12,7 @@ import { visitors } from './visitors.ts'
  * summary, the content gaps, report.json) is built from this table. The first section is in
  * every report; `include` adds the others.
  */
-export const SECTIONS = [visitors, views, searches, feedback] as const
+export const SECTIONS = [visitors, views, searches, feedback, assistant] as const
 
 export type SectionName = (typeof SECTIONS)[number]['name']
 

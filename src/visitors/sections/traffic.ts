@@ -64,6 +64,7 @@ export function trafficSection<N extends string>(
       // Kept as sent, fields this action does not know included: the JSON file writes it back whole.
       return fields as unknown as TrafficRow
     },
+    readerText: false,
     readTotals: (answer) => {
       const totals = asRecord(answer['totals'], '"totals"')
       requireNumbers(totals, '"totals"', COUNTS)
@@ -85,6 +86,7 @@ export function trafficSection<N extends string>(
       return `total ${formatNumber(totals.total)} (human ${formatNumber(totals.human)}, AI ${formatNumber(totals.ai)})`
     },
     summarize: names.summarize,
+    extras: undefined,
     contentGaps: undefined,
   }
 }

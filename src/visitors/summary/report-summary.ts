@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { RunnerEnvironment } from '../../runner/environment.ts'
 import type { Conclusion } from '../../step/result.ts'
 import { count, formatNumber } from '../../text/format.ts'
@@ -8,6 +9,7 @@ import { CONTENT_GAPS_FILE } from '../analysis/content-gaps.ts'
 import { describeDateRange } from '../dates.ts'
 import { ANALYTICS_BUDGET_PER_HOUR } from '../plan.ts'
 import type { SectionReport } from '../sections/section-report.ts'
+import { sectionNamed } from '../sections/table.ts'
 import { addDataMoved } from './data-moved.ts'
 import { addCompletedTotals, addProblem, addReportDirRefused } from './endings.ts'
 import { code, right } from './tables.ts'
@@ -41,6 +43,7 @@ export function buildVisitorsSummary(report: VisitorsReport, environment: Runner
     ? html`, compared with the previous period, ${describeDateRange(settings.previousRange)}`
     : undefined
   doc.paragraph(html`Period: ${describeDateRange(settings.dateRange)}${previous}.`)
+  addReaderTextRule(doc, settings)
   if (report.reportDirRefused) {
     addReportDirRefused(doc, report)
     addRunFooter(doc, environment)
@@ -53,7 +56,12 @@ export function buildVisitorsSummary(report: VisitorsReport, environment: Runner
     for (const result of report.results) {
       doc.heading(3, result.title)
       addDataMoved(doc, result)
-      result.summarize(doc, { budgetBytes: budget, summaryRows: settings.summaryRows })
+      const space = {
+        budgetBytes: budget,
+        summaryRows: settings.summaryRows,
+        readerTextShown: settings.readerText.shown,
+      }
+      result.summarize(doc, space)
     }
     addFiles(doc, report)
   } else addCompletedTotals(doc, report)
@@ -82,24 +90,45 @@ function addFiles(doc: SummaryDocument, report: VisitorsReport): void {
   const where = report.artifact
     ? html`in the artifact ${link(report.settings.artifactName, report.artifact.url)}`
     : html`in ${code(report.reportPath ?? '')} on the runner`
-  const sections = report.results.map((result) => result.current.files[0]?.replace(/\.csv$/, '') ?? '').filter(Boolean)
-  const fileCount = report.results.reduce(
-    (sum, result) => sum + result.current.files.length + (result.previous?.files.length ?? 0),
-    report.contentGaps ? 2 : 1,
-  )
+  const kept = report.readerTextFiles.map((file) => path.basename(file))
+  const all = report.results.flatMap((result) => [...result.current.files, ...(result.previous?.files ?? [])])
+  const names = all.filter((name) => !kept.includes(name))
+  const bases = [
+    ...new Set(names.filter((name) => name.endsWith('.csv')).map((name) => name.replace(/(-previous)?\.csv$/, ''))),
+  ]
+  const gapsHere = report.contentGaps !== undefined && !kept.includes(CONTENT_GAPS_FILE)
   // Names in code are never put inside brackets: the code's padding would hug them.
   const previous = report.results.some((result) => result.previous)
-    ? html` The previous period's files add ${code('-previous')} to the name, as in ${code(`${sections[0] ?? 'visitors'}-previous.csv`)}.`
+    ? html` The previous period's files add ${code('-previous')} to the name, as in ${code(`${bases[0] ?? 'visitors'}-previous.csv`)}.`
     : undefined
   doc.heading(3, 'Report files')
   doc.paragraph(
-    html`${count(fileCount, 'file')} ${where}: ${code('report.json')}, which says what the report holds, and for each section a ${code('.csv')} and a ${code('.json')} named after it: ${join(sections.map(code), ', ')}.${previous}`,
+    html`${count(names.length + (gapsHere ? 2 : 1), 'file')} ${where}: ${code('report.json')}, which says what the report holds, and a ${code('.csv')} and a ${code('.json')} for each of ${join(bases.map(code), ', ')}.${previous}`,
   )
-  if (report.contentGaps) {
+  if (gapsHere && report.contentGaps) {
     doc.paragraph(
       html`${code(CONTENT_GAPS_FILE)}, among them, lists ${count(report.contentGaps.count, 'content gap')}, ready as the ${code('prompt-file')} of an agent-mode step.`,
     )
   }
+  if (kept.length > 0) {
+    const gaps =
+      report.contentGaps && kept.includes(CONTENT_GAPS_FILE)
+        ? html` Among them, ${code(CONTENT_GAPS_FILE)} lists ${count(report.contentGaps.count, 'content gap')}, ready as the ${code('prompt-file')} of an agent-mode step (with ${code('show-prompt: false')}).`
+        : undefined
+    doc.paragraph(
+      html`🔒 ${count(kept.length, 'file')} holding reader text ${kept.length === 1 ? 'is' : 'are'} on the runner only, in ${code(report.settings.readerTextDir)}, for later steps of this job: ${join(kept.map(code), ', ')}.${gaps}`,
+    )
+  }
+}
+
+/** One line, when the report leaves reader text out: what, why, and how to change it. */
+function addReaderTextRule(doc: SummaryDocument, settings: VisitorsReport['settings']): void {
+  if (settings.readerText.shown) return
+  const kinds = settings.sections.filter((name) => sectionNamed(name).readerText)
+  if (kinds.length === 0) return
+  doc.paragraph(
+    html`🔒 Reader text (search terms, questions to the assistant) is not shown or uploaded: ${settings.readerText.reason}. Counts, categories and pages are; ${code('reader-text: show')} shows the text.`,
+  )
 }
 
 function addSpend(doc: SummaryDocument, spent: VisitorsReport['spent']): void {

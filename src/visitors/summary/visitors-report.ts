@@ -13,6 +13,10 @@ export interface VisitorsReport {
   /** Set only when the report files were published. */
   readonly reportPath: string | undefined
   readonly contentGaps: ContentGaps | undefined
+  /** Where content-gaps.md was published: `report-dir`, or the directory for reader text when it quotes reader text. */
+  readonly contentGapsFile: string | undefined
+  /** Files holding reader text, published outside `report-dir` because it is hidden. */
+  readonly readerTextFiles: readonly string[]
   readonly artifact: UploadedArtifact | undefined
   readonly conclusion: Conclusion
   /** What went wrong, when the step fails. */

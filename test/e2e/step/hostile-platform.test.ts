@@ -355,12 +355,17 @@ describe('secrets never reach the report files', () => {
         inputs: { ...platformInputs(platform, 'visitors'), include: 'searches', 'artifact-name': '' },
       })
       expectEnding(run, 'success')
-      const directory = run.outputs['report-path'] ?? ''
-      const names = await readdir(directory)
-      expect(names).toEqual(
+      // Search terms are reader text, kept on the runner outside report-dir (the run's repository reads as public).
+      const directories = [run.outputs['report-path'] ?? '', path.join(run.runnerTemp, 'visitors-reader-text')]
+      const files = (
+        await Promise.all(
+          directories.map(async (directory) => (await readdir(directory)).map((name) => path.join(directory, name))),
+        )
+      ).flat()
+      expect(files.map((file) => path.basename(file))).toEqual(
         expect.arrayContaining(['visitors.csv', 'visitors.json', 'searches.csv', 'searches.json', 'report.json']),
       )
-      const contents = await Promise.all(names.map((name) => readFile(path.join(directory, name), 'utf8')))
+      const contents = await Promise.all(files.map((file) => readFile(file, 'utf8')))
       expect(contents.filter((content) => content.includes(SIMULATOR_API_KEY))).toEqual([])
       expect(contents.join('\n')).toContain('/docs/leak-***')
       expectKeyNeverShown(run)

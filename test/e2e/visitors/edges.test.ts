@@ -26,7 +26,9 @@ describe('visitors mode at the edges of the contract', () => {
       return body
     }
     await withServers({ platform: { transform } }, async ({ platform }) => {
-      const run = await runAction({ inputs: visitorsInputs(platform, { ...ALL, 'artifact-name': '' }) })
+      // Reader text shown, so the searches file is in report-dir with the others.
+      const inputs = visitorsInputs(platform, { ...ALL, 'artifact-name': '', 'reader-text': 'show' })
+      const run = await runAction({ inputs })
       expectEnding(run, 'success')
       const warnings = run.stdout.split('\n').filter((line) => line.startsWith('::warning title=Negative count'))
       // Negative in two sections (and both periods of neither): one warning.
@@ -132,7 +134,7 @@ describe('visitors mode at the edges of the contract', () => {
   it.each([
     [
       { include: 'views,clicks' },
-      'Input "include" must be a comma-separated list of views, searches, feedback; "clicks"',
+      'Input "include" must be a comma-separated list of views, searches, feedback, assistant; "clicks"',
     ],
     [{ compare: 'previous-period', 'date-from': '-7d' }, 'needs both "date-from" and "date-to"'],
     [

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { renderGfm } from '../../render/gfm.ts'
@@ -8,30 +8,40 @@ import { withServers } from '../../harness/servers.ts'
 import { readZip } from '../../harness/zip.ts'
 import { periodSeed, visitorTotals } from '../../simulator/analytics-data.ts'
 import { SIMULATOR_API_KEY, SIMULATOR_PROJECT } from '../../simulator/server.ts'
-import { expectEnding, expectKeyNeverShown } from '../helpers.ts'
+import { eventFile, expectEnding, expectKeyNeverShown } from '../helpers.ts'
 import { exampleStepCondition, exampleStepInputs, requestsByRoute, todayPlus } from './visitors-helpers.ts'
 
 const EXAMPLE = 'examples/weekly-report.yml'
-const SECTION_FILES = ['visitors', 'views', 'searches', 'feedback'].flatMap((name) =>
-  [name, `${name}-previous`].flatMap((base) => [`${base}.csv`, `${base}.json`]),
-)
+const filesOf = (names: readonly string[]) =>
+  names.flatMap((name) => [name, `${name}-previous`].flatMap((base) => [`${base}.csv`, `${base}.json`]))
+/** What the artifact holds on a public repository: no file with text readers wrote. */
+const SHARED_FILES = filesOf(['visitors', 'views', 'feedback', 'assistant-callers'])
+const READER_TEXT_FILES = [...filesOf(['searches', 'assistant']), 'content-gaps.md']
+const PUBLIC = { GITHUB_EVENT_NAME: 'schedule', GITHUB_EVENT_PATH: eventFile('schedule-public.json') }
 
 describe('the weekly report example, end to end', () => {
   it('exports every section for two periods in the fewest requests, then feeds the gaps to agent mode', async () => {
     await withServers({ platform: {}, artifacts: true }, async ({ platform, artifacts, env }) => {
       const given = exampleStepInputs(EXAMPLE, 'report')
-      expect(given).toMatchObject({ include: 'views, searches, feedback', compare: 'previous-period' })
+      expect(given).toMatchObject({ include: 'views, searches, feedback, assistant', compare: 'previous-period' })
       const inputs = {
         ...given,
         'api-key': SIMULATOR_API_KEY,
         'project-id': SIMULATOR_PROJECT,
         'base-url': platform.url,
       }
-      const run = await runAction({ inputs, env })
+      const run = await runAction({ inputs, env: { ...env, ...PUBLIC } })
       expectEnding(run, 'success')
 
-      // 120 paths and 100 feedback pages fit one request each; 230 search terms take three.
-      expect(requestsByRoute(platform)).toEqual({ visitors: 2, views: 2, searches: 6, feedback: 2 })
+      // 120 paths, 100 feedback pages and 600 conversations fit one request each; 230 search terms take three.
+      expect(requestsByRoute(platform)).toEqual({
+        visitors: 2,
+        views: 2,
+        searches: 6,
+        feedback: 2,
+        assistant: 2,
+        'assistant-callers': 2,
+      })
       const periods = platform.requests.map((request) => `${request.route} ${request.query['dateFrom']}`)
       expect(periods.slice(0, 2)).toEqual([`visitors ${todayPlus(-7)}`, `visitors ${todayPlus(-14)}`])
       expect(platform.requests.filter((r) => r.route === 'searches').map((r) => r.query['limit'])).toEqual(
@@ -41,25 +51,28 @@ describe('the weekly report example, end to end', () => {
       // The plan comes before the first export's group opens, so before any analytics request.
       expect(run.stdout.indexOf('\nPlan: ')).toBeLessThan(run.stdout.indexOf('::group::Export unique visitors'))
       expect(run.stdout).toContain(
-        'Spent 12 analytics requests (visitors 2, views 2, searches 6, feedback/by-page 2): 12 of the 100 per hour',
+        'Spent 16 analytics requests (visitors 2, views 2, searches 6, feedback/by-page 2, assistant 2, assistant/caller-stats 2): 16 of the 100 per hour',
       )
 
       const current = visitorTotals({ rows: 120 }, periodSeed(todayPlus(-7)))
       const previous = visitorTotals({ rows: 120 }, periodSeed(todayPlus(-14)))
       const reportPath = path.join(run.runnerTemp, 'visitors-report')
+      const readerTextPath = path.join(run.runnerTemp, 'visitors-reader-text')
       expect(run.outputs).toMatchObject({
         total: String(current.total),
         'previous-total': String(previous.total),
         'total-change': (((current.total - previous.total) / previous.total) * 100).toFixed(1),
         'path-count': '120',
         'report-path': reportPath,
-        'content-gaps-file': path.join(reportPath, 'content-gaps.md'),
+        'content-gaps-file': path.join(readerTextPath, 'content-gaps.md'),
+        'reader-text': 'hidden',
       })
+      expect((await readdir(readerTextPath)).sort()).toEqual([...READER_TEXT_FILES].sort())
       expect(Number(run.outputs['content-gap-count'])).toBeGreaterThan(10)
 
       const artifact = artifacts.artifacts.get('weekly-docs-report')
       const files = readZip(artifact?.zip ?? Buffer.alloc(0))
-      expect([...files.keys()].sort()).toEqual([...SECTION_FILES, 'content-gaps.md', 'report.json'].sort())
+      expect([...files.keys()].sort()).toEqual([...SHARED_FILES, 'report.json'].sort())
       expect(run.outputs['artifact-digest']).toBe(
         createHash('sha256')
           .update(artifact?.zip ?? '')
@@ -74,16 +87,41 @@ describe('the weekly report example, end to end', () => {
           visitors: { rows: 120, previousRows: 120 },
           searches: { rows: 230, capped: { searchRows: 500, moreAvailable: false } },
           feedback: { rows: 100, capped: { limit: 100, moreAvailable: true } },
+          assistant: { rows: 620, capped: { assistantRows: 1000, responses: false, moreAvailable: false } },
         },
-        requests: { visitors: 2, views: 2, searches: 6, 'feedback/by-page': 2, total: 12, budgetPerHour: 100 },
+        requests: {
+          visitors: 2,
+          views: 2,
+          searches: 6,
+          'feedback/by-page': 2,
+          assistant: 2,
+          'assistant/caller-stats': 2,
+          total: 16,
+          budgetPerHour: 100,
+        },
+        readerText: { shown: false, reason: 'the repository is public', keptOnRunner: READER_TEXT_FILES },
       })
-      const csv = files.get('searches.csv')?.toString().split('\r\n') ?? []
+      const csv = (await readFile(path.join(readerTextPath, 'searches.csv'), 'utf8')).split('\r\n')
       expect(csv[0]).toBe('searchQuery,hits,ctr,topClickedPage,lastSearchedAt')
       expect(csv).toHaveLength(232)
 
       const page = renderGfm(run.summary)
-      for (const heading of ['Unique visitors', 'Page views', 'Searches', 'Feedback', 'Analytics requests spent'])
+      for (const heading of [
+        'Unique visitors',
+        'Page views',
+        'Searches',
+        'Feedback',
+        'AI assistant',
+        'Analytics requests spent',
+      ])
         expect(page).toContain(`<h3>${heading}</h3>`)
+      expect(page).toContain(
+        '🔒 Reader text (search terms, questions to the assistant) is not shown or uploaded: the repository is public.',
+      )
+      // No term and no question reaches the summary; the counts and categories do.
+      for (const text of ['deploy 0', 'webhook 1', 'Can I pay yearly', 'set up sso'])
+        expect(page.toLowerCase()).not.toContain(text.toLowerCase())
+      expect(page).toContain('<td>Authentication</td>')
       expect(page).toContain('<pre><code class="language-mermaid">pie title Unique visitors this period')
       expect(page).toMatch(/<td align="right">▲ \d+\.\d%<\/td>|<td align="right">▼ \d+\.\d%<\/td>/)
       expect(page).toContain('<td align="right">entered</td>')
@@ -103,6 +141,7 @@ describe('the weekly report example, end to end', () => {
       )
       const agentInputs = exampleStepInputs(EXAMPLE, 'agent')
       expect(agentInputs['prompt-file']).toBe('${{ steps.report.outputs.content-gaps-file }}')
+      expect(agentInputs['show-prompt']).toBe('false')
       const agent = await runAction({
         inputs: {
           ...agentInputs,
@@ -112,15 +151,24 @@ describe('the weekly report example, end to end', () => {
           'prompt-file': run.outputs['content-gaps-file'] ?? '',
           'poll-interval': '100ms',
         },
-        env: { RUNNER_TEMP: run.runnerTemp, GITHUB_WORKSPACE: run.workspace },
+        env: { RUNNER_TEMP: run.runnerTemp, GITHUB_WORKSPACE: run.workspace, ...PUBLIC },
       })
       expectEnding(agent, 'success')
       const prompt = (
         JSON.parse(platform.requests.find((r) => r.route === 'create')?.body ?? '{}') as { prompt: string }
       ).prompt
-      expect(prompt).toBe((await readFile(path.join(reportPath, 'content-gaps.md'), 'utf8')).trim())
+      expect(prompt).toBe((await readFile(path.join(readerTextPath, 'content-gaps.md'), 'utf8')).trim())
       expect(prompt).toContain('## Searches nobody clicked')
       expect(prompt).toContain('## Pages readers marked unhelpful')
+      expect(prompt).toContain('## Questions the assistant could not answer')
+      expect(prompt).toMatch(
+        /- "can i pay yearly\?+": asked \d+ times, on "https:\/\/docs\.acme\.com\/docs\/page-\d+"/i,
+      )
+      // The agent step keeps what readers typed out of its own summary and log.
+      for (const text of ['Can I pay yearly', 'deploy 0']) {
+        expect(agent.summary).not.toContain(text)
+        expect(agent.stdout).not.toContain(text)
+      }
     })
   })
 })

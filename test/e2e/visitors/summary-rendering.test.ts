@@ -67,6 +67,7 @@ describe('the visitors summary rendered as GitHub renders it', () => {
         include: 'searches,feedback',
         'summary-rows': '50',
         'artifact-name': '',
+        'reader-text': 'show',
       }
       const run = await runAction({ inputs })
       expectEnding(run, 'success')

@@ -46,6 +46,7 @@ describe('agent inputs: the task is decided once', () => {
       failOn: ['failed'],
       requirePr: false,
       releaseContext: 'none',
+      showPrompt: true,
       githubToken: 'ghs_unitToken_0123',
     })
   })

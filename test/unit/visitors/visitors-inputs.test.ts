@@ -40,11 +40,18 @@ describe('visitors inputs', () => {
       sections: ['visitors'],
       pageSize: 250,
       searchRows: 500,
+      assistantRows: 1000,
+      assistantResponses: false,
       summaryRows: 20,
       reportDir: path.resolve('/runner/temp/visitors-report'),
       artifactName: 'visitors-report',
       artifactRetentionDays: undefined,
       overwrite: false,
+      readerText: {
+        shown: false,
+        reason: 'the event payload does not say the repository is private, so it is taken as public',
+      },
+      readerTextDir: path.resolve('/runner/temp/visitors-reader-text'),
     })
   })
 
@@ -77,11 +84,11 @@ describe('visitors inputs', () => {
   it.each([
     [
       { include: 'views,clicks' },
-      'Input "include" must be a comma-separated list of views, searches, feedback; "clicks"',
+      'Input "include" must be a comma-separated list of views, searches, feedback, assistant; "clicks"',
     ],
     [
       { include: 'visitors' },
-      'Input "include" must be a comma-separated list of views, searches, feedback; "visitors"',
+      'Input "include" must be a comma-separated list of views, searches, feedback, assistant; "visitors"',
     ],
     [{ compare: 'last-week' }, 'Input "compare" must be one of none, previous-period; got "last-week".'],
     [{ compare: 'previous-period' }, 'needs both "date-from" and "date-to"'],

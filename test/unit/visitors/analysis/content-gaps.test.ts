@@ -28,6 +28,7 @@ function reportOf<N extends string, R, T extends Totals>(
     },
     facts: { totals: undefined, moreAvailable: false, requests: 1 },
     rowCount: gapCount,
+    extra: undefined,
     top: [],
     gaps,
     gapCount,

@@ -12,9 +12,10 @@ import { visitors } from '../../../../src/visitors/sections/visitors.ts'
  * reads it, from the decoded body.
  */
 const answer = (body: unknown) => asRecord(body, 'the answer')
-const readVisitors = (body: unknown) => readHasMorePage(visitors.definition, answer(body))
-const readSearches = (body: unknown) => readCursorPage(searches.definition, answer(body))
-const readFeedback = (body: unknown) => readHasMorePage(feedback.definition, answer(body))
+const OPTIONS = { pageSize: 250, searchRows: 500, assistantRows: 1000, assistantResponses: false, summaryRows: 20 }
+const readVisitors = (body: unknown) => readHasMorePage(visitors.definition, answer(body), OPTIONS)
+const readSearches = (body: unknown) => readCursorPage(searches.definition, answer(body), OPTIONS, false)
+const readFeedback = (body: unknown) => readHasMorePage(feedback.definition, answer(body), OPTIONS)
 
 const TOTALS = { human: 10, ai: 5, total: 12 }
 const search = (searchQuery: string, hits: number, ctr = 0): SearchRow => ({
@@ -29,7 +30,9 @@ describe('reading the analytics answers', () => {
   it('keeps each row exactly as sent, unknown fields, fractions and negatives included', () => {
     const raw = { path: '/a', human: -1, ai: 0.5, total: 1, extra: 'kept' }
     expect(readVisitors({ totals: TOTALS, visitors: [raw], hasMore: false }).rows[0]).toBe(raw)
-    expect(readHasMorePage(views.definition, answer({ totals: TOTALS, views: [], hasMore: true })).hasMore).toBe(true)
+    expect(
+      readHasMorePage(views.definition, answer({ totals: TOTALS, views: [], hasMore: true }), OPTIONS).hasMore,
+    ).toBe(true)
   })
 
   it.each([
@@ -55,7 +58,7 @@ describe('reading the analytics answers', () => {
 
   it('reads searches with a cursor or null, and rejects what breaks the contract', () => {
     const page = readSearches({ searches: [search('sso', 3)], totalSearches: 3, nextCursor: null })
-    expect(page).toEqual({ rows: [search('sso', 3)], totals: { totalSearches: 3 }, nextCursor: null })
+    expect(page).toEqual({ rows: [search('sso', 3)], totals: { totalSearches: 3 }, nextCursor: null, hasMore: false })
     expect(() => readSearches({ searches: [], totalSearches: 1 })).toThrow('no "nextCursor" string or null')
     expect(() => readSearches({ searches: [], totalSearches: 1, nextCursor: '' })).toThrow('empty "nextCursor"')
     expect(() => readSearches({ searches: [], nextCursor: null })).toThrow('no number "totalSearches"')

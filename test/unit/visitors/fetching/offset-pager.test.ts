@@ -30,7 +30,7 @@ async function exportTwoPages(totals: (page: number) => Record<string, unknown>)
     {
       section: visitors.definition,
       query: { projectId: 'acme', dateFrom: undefined, dateTo: undefined },
-      options: { pageSize: 1, searchRows: 500, summaryRows: 5 },
+      options: { pageSize: 1, searchRows: 500, assistantRows: 1000, assistantResponses: false, summaryRows: 5 },
       reportDir: '/tmp/report',
       label: 'unique visitors',
       onFirstPage: () => undefined,

@@ -15,10 +15,11 @@ type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never
 
 describe('the table of report sections', () => {
   it('lists each section once, the one every report has first, and the rest as what "include" may add', () => {
-    expect(SECTION_NAMES).toEqual(['visitors', 'views', 'searches', 'feedback'])
-    expect(new Set(SECTIONS.map((section) => section.endpoint)).size).toBe(SECTIONS.length)
+    expect(SECTION_NAMES).toEqual(['visitors', 'views', 'searches', 'feedback', 'assistant'])
+    const endpoints = SECTIONS.flatMap((section) => section.endpoints)
+    expect(new Set(endpoints).size).toBe(endpoints.length)
     expect(ALWAYS_INCLUDED).toBe('visitors')
-    expect(EXTRA_SECTIONS).toEqual(['views', 'searches', 'feedback'])
+    expect(EXTRA_SECTIONS).toEqual(['views', 'searches', 'feedback', 'assistant'])
     for (const name of SECTION_NAMES) expect(sectionNamed(name).name).toBe(name)
   })
 

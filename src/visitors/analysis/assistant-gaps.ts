@@ -1,0 +1,44 @@
+import { count } from '../../text/format.ts'
+import type { ContentGapPart, Totals } from '../sections/section.ts'
+import type { AskedQuestion, AssistantFigures } from './assistant-tally.ts'
+import { CONTENT_GAP_LIST, listedOf, quote } from './content-gaps.ts'
+import type { PeriodResult } from './section-result.ts'
+
+/**
+ * The assistant's part of the content gaps: the questions it marked unanswered, deduplicated,
+ * the most asked first and grouped by category (the groups in the order of their most asked
+ * question), each with the page it was asked on. What readers could not find, in their words.
+ */
+export function assistantContentGaps(period: PeriodResult<unknown, Totals, AssistantFigures>): ContentGapPart {
+  const figures = period.extra
+  const questions = figures?.questions ?? []
+  const heading = 'Questions the assistant could not answer'
+  if (questions.length === 0) {
+    return { heading, lines: ['The assistant answered every question fetched.'], count: 0 }
+  }
+  const listed = questions.slice(0, CONTENT_GAP_LIST)
+  const lines = [
+    `Readers asked the docs site's AI assistant these questions and it found no answer in the documentation (${listedOf(listed.length, questions.length, 'distinct question')}, from ${count(figures?.unanswered ?? 0, 'unanswered conversation')}), grouped by category:`,
+  ]
+  for (const [category, group] of groupInOrder(listed)) {
+    lines.push('', `### ${category === null ? 'No category' : quote(category)}`, '')
+    for (const question of group) lines.push(`- ${describe(question)}`)
+  }
+  return { heading, lines, count: questions.length }
+}
+
+function describe(question: AskedQuestion): string {
+  const asked = question.count === 1 ? 'asked once' : `asked ${count(question.count, 'time')}`
+  return `${quote(question.text)}: ${asked}${question.page === null ? '' : `, on ${quote(question.page)}`}`
+}
+
+/** Questions by category, each group where its first (most asked) question stands. */
+function groupInOrder(questions: readonly AskedQuestion[]): Map<string | null, AskedQuestion[]> {
+  const groups = new Map<string | null, AskedQuestion[]>()
+  for (const question of questions) {
+    const group = groups.get(question.category) ?? []
+    group.push(question)
+    groups.set(question.category, group)
+  }
+  return groups
+}

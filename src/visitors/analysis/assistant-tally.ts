@@ -1,0 +1,160 @@
+import { cap, redact } from '../../text/untrusted.ts'
+import { hash } from './key-index.ts'
+import { keptText } from './kept-rows.ts'
+
+/*
+ * What the assistant section works out from every conversation of a period while the rows
+ * stream to the files: how many were unanswered or clarifying questions, the unanswered
+ * questions grouped by category and deduplicated, the pages they started on, and the pages the
+ * assistant cited. Memory grows with distinct questions and pages, each kept short, never with
+ * the conversations' text.
+ */
+
+/** A conversation as the tally reads it (the section's row has more). */
+export interface TalliedConversation {
+  readonly query: string
+  readonly responseType: 'answer' | 'clarifying_question'
+  readonly resolutionStatus: 'answered' | 'unanswered'
+  readonly queryCategory: string | null
+  readonly pageUrl: string | null
+  readonly sources: readonly { readonly title: string; readonly url: string }[]
+}
+
+/** One unanswered question, however often and however it was typed. */
+export interface AskedQuestion {
+  /** As first asked, redacted and cut to QUESTION_CHARS. */
+  readonly text: string
+  readonly count: number
+  /** The page of its first asking that had one. */
+  readonly page: string | null
+  readonly category: string | null
+}
+
+export interface CategoryCount {
+  readonly category: string | null
+  /** Unanswered conversations in it. */
+  readonly count: number
+  /** Its distinct questions, most asked first. */
+  readonly questions: readonly AskedQuestion[]
+}
+
+export interface PageCount {
+  readonly page: string
+  readonly count: number
+  /** The cited page's title, as the platform sent it. */
+  readonly title?: string
+}
+
+/** The assistant's queries by caller, as the caller-stats endpoint states them. */
+export interface CallerStats {
+  readonly web: number
+  readonly api: number
+  readonly other: number
+  readonly total: number
+}
+
+export interface AssistantFigures {
+  readonly conversations: number
+  readonly unanswered: number
+  readonly clarifying: number
+  /** Unanswered conversations by category, most first. */
+  readonly categories: readonly CategoryCount[]
+  /** Distinct unanswered questions, most asked first (ties: first asked first). */
+  readonly questions: readonly AskedQuestion[]
+  /** Pages where unanswered conversations started, most first. */
+  readonly unansweredPages: readonly PageCount[]
+  /** Pages the assistant cited, most first. */
+  readonly cited: readonly PageCount[]
+  readonly callers: CallerStats | undefined
+}
+
+/** A question is kept this long: enough to read and to quote in the content gaps. */
+const QUESTION_CHARS = 300
+/** Distinct pages (and cited pages) counted; a platform sending more adds to those already counted only. */
+const MAX_PAGES = 5_000
+/** Distinct questions kept, the same way: enough for any real week, bounded whatever a platform sends. */
+const MAX_QUESTIONS = 50_000
+
+/** Case, spacing and punctuation do not make two questions different. */
+export function questionKey(text: string): string {
+  const plain = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}+#\s]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return hash(plain).join('.')
+}
+
+export class AssistantTally {
+  private conversations = 0
+  private unanswered = 0
+  private clarifying = 0
+  private readonly questions = new Map<
+    string,
+    { text: string; count: number; page: string | null; category: string | null; order: number }
+  >()
+  private readonly pages = new Map<string, number>()
+  private readonly cited = new Map<string, { count: number; title: string }>()
+
+  add(row: TalliedConversation): void {
+    this.conversations++
+    if (row.responseType === 'clarifying_question') this.clarifying++
+    for (const source of row.sources) {
+      const url = keptText(source.url)
+      const known = this.cited.get(url)
+      if (known) known.count++
+      else if (this.cited.size < MAX_PAGES) this.cited.set(url, { count: 1, title: keptText(source.title) })
+    }
+    if (row.resolutionStatus !== 'unanswered') return
+    this.unanswered++
+    const page = row.pageUrl === null || row.pageUrl === '' ? null : keptText(row.pageUrl)
+    if (page !== null && (this.pages.has(page) || this.pages.size < MAX_PAGES)) {
+      this.pages.set(page, (this.pages.get(page) ?? 0) + 1)
+    }
+    const category = row.queryCategory === null ? null : keptText(row.queryCategory)
+    const key = `${category === null ? '' : hash(category).join('.')} ${questionKey(row.query)}`
+    const known = this.questions.get(key)
+    if (known) {
+      known.count++
+      known.page ??= page
+      return
+    }
+    if (this.questions.size >= MAX_QUESTIONS) return
+    const text = cap(redact(row.query), QUESTION_CHARS)
+    this.questions.set(key, { text, count: 1, page, category, order: this.questions.size })
+  }
+
+  figures(callers: CallerStats | undefined): AssistantFigures {
+    const questions = [...this.questions.values()]
+      .sort((a, b) => b.count - a.count || a.order - b.order)
+      .map(({ text, count, page, category }) => ({ text, count, page, category }))
+    return {
+      conversations: this.conversations,
+      unanswered: this.unanswered,
+      clarifying: this.clarifying,
+      categories: byCategory(questions),
+      questions,
+      unansweredPages: mostFirst([...this.pages].map(([page, count]) => ({ page, count }))),
+      cited: mostFirst([...this.cited].map(([page, { count, title }]) => ({ page, count, title }))),
+      callers,
+    }
+  }
+}
+
+function byCategory(questions: readonly AskedQuestion[]): CategoryCount[] {
+  const groups = new Map<string | null, { count: number; questions: AskedQuestion[] }>()
+  for (const question of questions) {
+    const group = groups.get(question.category) ?? { count: 0, questions: [] }
+    group.count += question.count
+    group.questions.push(question)
+    groups.set(question.category, group)
+  }
+  return [...groups]
+    .map(([category, group]) => ({ category, ...group }))
+    .sort((a, b) => b.count - a.count || (a.category ?? '\uffff').localeCompare(b.category ?? '\uffff'))
+}
+
+function mostFirst(counts: PageCount[]): PageCount[] {
+  return counts.sort((a, b) => b.count - a.count || (a.page < b.page ? -1 : a.page > b.page ? 1 : 0))
+}

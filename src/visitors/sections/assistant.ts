@@ -1,0 +1,162 @@
+import { BrokenAnswerError } from '../../platform/errors.ts'
+import { pageAddress, redactReaderText } from '../../text/reader-redaction.ts'
+import { count } from '../../text/format.ts'
+import {
+  AssistantTally,
+  type AssistantFigures,
+  type CallerStats,
+  type TalliedConversation,
+} from '../analysis/assistant-tally.ts'
+import { requireNullableString, requireNumbers, requireString } from '../fetching/answer-fields.ts'
+import { addAssistantSection } from '../summary/assistant-summary.ts'
+import { assistantContentGaps } from '../analysis/assistant-gaps.ts'
+import { defineSection } from './define-section.ts'
+
+/** What readers asked the docs site's AI assistant (`include: assistant`), and its queries by caller. */
+
+/** A conversation as the files hold it: what the tally reads, its id and time, and the response when asked. */
+export interface ConversationRow extends TalliedConversation {
+  readonly id: string
+  readonly timestamp: string
+  /** Only with `assistant-responses: true`: responses are long and add little to a report. */
+  readonly response?: string
+}
+
+/** The answer states no figures for the period beside its rows. */
+type NoTotals = Readonly<Record<never, number>>
+
+/** The most one request may ask for, per the contract. */
+const PAGE_LIMIT = 1_000
+
+export const CALLERS_ENDPOINT = 'assistant/caller-stats'
+
+export const assistant = defineSection<'assistant', ConversationRow, NoTotals, AssistantFigures>({
+  name: 'assistant',
+  endpoint: 'assistant',
+  arrayName: 'conversations',
+  label: 'assistant conversations',
+  title: 'AI assistant',
+  groupName: 'Export assistant conversations',
+  action: 'export assistant conversations',
+  rowNoun: 'conversation',
+  keyNoun: 'conversation',
+  paging: {
+    kind: 'cursor',
+    limit: PAGE_LIMIT,
+    wanted: (options) => options.assistantRows,
+    showTotals: () => '',
+    hasMore: true,
+  },
+  readRow: readConversation,
+  readerText: true,
+  readTotals: () => ({}),
+  totalsFields: [],
+  fileHead: () => ({}),
+  // The contract calls a row a turn: `id` with its time, in case turns of one conversation share it.
+  key: (row) => `${row.id} ${row.timestamp}`,
+  // Conversations are not ranked: the section's figures come from its tally.
+  measure: () => 1,
+  csvHeader: [
+    'id',
+    'timestamp',
+    'query',
+    'responseType',
+    'resolutionStatus',
+    'queryCategory',
+    'pageUrl',
+    'sources',
+    'response',
+  ],
+  csvFields: (row) => [
+    row.id,
+    row.timestamp,
+    row.query,
+    row.responseType,
+    row.resolutionStatus,
+    row.queryCategory,
+    row.pageUrl,
+    row.sources.map((source) => source.url).join(' '),
+    row.response ?? null,
+  ],
+  countFields: [],
+  isGap: (row) => row.resolutionStatus === 'unanswered',
+  planLine: ({ assistantRows }) =>
+    assistantRows === 'all'
+      ? `assistant, 1 request per ${count(PAGE_LIMIT, 'conversation')} until every one is fetched, and 1 for its callers`
+      : `assistant, at most ${count(Math.ceil(assistantRows / PAGE_LIMIT), 'request')} (${count(assistantRows, 'conversation')}, ${PAGE_LIMIT} per request) and 1 for its callers`,
+  cap: ({ assistantRows, assistantResponses }) => ({ assistantRows, responses: assistantResponses }),
+  describeTotals: (period) => count(period.rowCount, 'conversation'),
+  summarize: addAssistantSection,
+  contentGaps: assistantContentGaps,
+  extras: {
+    endpoints: [CALLERS_ENDPOINT],
+    fileBases: ['assistant-callers'],
+    start: () => {
+      const tally = new AssistantTally()
+      return {
+        add: (row) => tally.add(row),
+        finish: async (side) => {
+          const callers = await side.request(CALLERS_ENDPOINT, 'read the assistant caller stats', readCallers)
+          await side.writeFiles(
+            'assistant-callers',
+            [
+              ['caller', 'queries'],
+              ['web', callers.web],
+              ['api', callers.api],
+              ['other', callers.other],
+              ['total', callers.total],
+            ],
+            { ...callers },
+          )
+          return tally.figures(callers)
+        },
+      }
+    },
+  },
+})
+
+/**
+ * A conversation, read against the contract and kept to its fields: a field the platform may add
+ * could hold more of what readers wrote. Addresses and keys readers pasted are removed here,
+ * before the text reaches any file, summary or prompt.
+ */
+function readConversation(
+  fields: Record<string, unknown>,
+  where: string,
+  options: { assistantResponses: boolean },
+): ConversationRow {
+  const id = requireString(fields, 'id', where)
+  const timestamp = requireString(fields, 'timestamp', where)
+  const query = redactReaderText(requireString(fields, 'query', where))
+  const response = requireString(fields, 'response', where)
+  const responseType = fields['responseType'] === undefined ? 'answer' : fields['responseType']
+  if (responseType !== 'answer' && responseType !== 'clarifying_question') {
+    throw new BrokenAnswerError(`${where} has a "responseType" that is neither answer nor clarifying_question`)
+  }
+  const resolutionStatus = fields['resolutionStatus']
+  if (resolutionStatus !== 'answered' && resolutionStatus !== 'unanswered') {
+    throw new BrokenAnswerError(`${where} has a "resolutionStatus" that is neither answered nor unanswered`)
+  }
+  const queryCategory = requireNullableString(fields, 'queryCategory', where)
+  const page = requireNullableString(fields, 'pageUrl', where)
+  const pageUrl = page === null ? null : pageAddress(page)
+  const sources = readSources(fields['sources'], where)
+  const row = { id, timestamp, query, responseType, resolutionStatus, queryCategory, pageUrl, sources } as const
+  return options.assistantResponses ? { ...row, response: redactReaderText(response) } : row
+}
+
+function readSources(value: unknown, where: string): ConversationRow['sources'] {
+  if (!Array.isArray(value)) throw new BrokenAnswerError(`${where} has no "sources" array`)
+  return (value as unknown[]).map((source, index) => {
+    const at = `${where}.sources[${index}]`
+    if (typeof source !== 'object' || source === null) throw new BrokenAnswerError(`${at} is not a JSON object`)
+    const fields = source as Record<string, unknown>
+    return { title: requireString(fields, 'title', at), url: pageAddress(requireString(fields, 'url', at)) }
+  })
+}
+
+function readCallers(answer: Record<string, unknown>): CallerStats {
+  requireNumbers(answer, 'the answer', ['web', 'api', 'other', 'total'])
+  const { web, api, other, total } = answer as Record<string, number>
+  return { web: web ?? 0, api: api ?? 0, other: other ?? 0, total: total ?? 0 }
+}

@@ -1,0 +1,116 @@
+import { HOSTILE_TERMS } from './hostile-text.ts'
+
+/**
+ * Deterministic assistant conversations for the simulated analytics endpoints: questions in a
+ * few categories (some typed twice with other case and punctuation, so deduplication shows),
+ * both response types, both resolutions, nullable categories and pages, cited sources, and
+ * figures that differ by period (the day `dateFrom` names) the way real weeks do.
+ */
+
+export interface AssistantScript {
+  /** Conversations in a period (default 600: one request at the contract's 1,000 per page). */
+  readonly conversations?: number
+  /** Questions full of markup, workflow commands and invisible characters, and one of 1 MB. */
+  readonly hostile?: boolean
+  /** Cursor misbehaviour of the conversations endpoint, to exercise the client's guards. */
+  readonly misbehave?: 'repeat-cursor' | 'more-without-cursor' | 'cursor-without-more' | 'empty-page-with-more'
+}
+
+export interface Conversation {
+  readonly id: string
+  readonly timestamp: string
+  readonly query: string
+  readonly response: string
+  readonly responseType?: 'answer' | 'clarifying_question'
+  readonly sources: readonly { readonly title: string; readonly url: string }[]
+  readonly resolutionStatus: 'answered' | 'unanswered'
+  readonly queryCategory: string | null
+  readonly pageUrl: string | null
+}
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+
+/** A ULID: 48 bits of milliseconds and 80 bits that make it unique, in Crockford's base 32. */
+export function ulid(milliseconds: number, unique: number): string {
+  let time = ''
+  let rest = milliseconds
+  for (let index = 0; index < 10; index++) {
+    time = CROCKFORD[rest % 32] + time
+    rest = Math.floor(rest / 32)
+  }
+  let tail = ''
+  let value = unique
+  for (let index = 0; index < 16; index++) {
+    tail = CROCKFORD[value % 32] + tail
+    value = Math.floor(value / 32)
+  }
+  return time + tail
+}
+
+export const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/
+
+const QUESTIONS: readonly (readonly [string | null, string])[] = [
+  ['Authentication', 'How do I set up SSO with Okta?'],
+  ['Authentication', 'how do i set up sso with okta'],
+  ['Billing', 'Can I pay yearly?'],
+  ['Deployment', 'Why does my preview deployment fail?'],
+  ['API', 'What is the rate limit of the admin API?'],
+  [null, 'Is there a dark mode?'],
+  ['Billing', 'CAN I PAY YEARLY??'],
+  ['Deployment', 'How do I roll back a deploy?'],
+  ['API', 'my email is reader@example.com, key mint_live_abcdefgh12345678, why 401?'],
+]
+
+const DAY_MS = 86_400_000
+
+/** The conversations of the period starting on day `seed`, newest first as the platform sends them. */
+export function conversations(script: AssistantScript, seed: number): Conversation[] {
+  // Weeks differ: periods a week apart must not look alike.
+  const week = Math.floor(seed / 7)
+  const count = (script.conversations ?? 600) + (week % 5) * 10
+  const start = seed * DAY_MS
+  const list: Conversation[] = []
+  for (let index = 0; index < count; index++) {
+    const [category, question] = QUESTIONS[index % QUESTIONS.length] ?? [null, '']
+    const hostile = script.hostile ? hostileQuestion(index) : undefined
+    const unanswered = index % 5 === 1 || (index + week) % 7 === 3
+    const page = index % 6 === 0 ? null : `https://docs.acme.com/docs/page-${index % 17}`
+    const cited = index % 3 === 0 ? [] : [source(index % 11), ...(index % 4 === 0 ? [source((index * 7) % 11)] : [])]
+    const timestamp = start + (7 * DAY_MS * (count - index)) / (count + 1)
+    list.push({
+      id: ulid(Math.round(timestamp), index + 1),
+      timestamp: new Date(timestamp).toISOString(),
+      query: hostile ?? question,
+      response: `Here is what the documentation says about this (${index}). `.repeat(4),
+      // Some answers leave out `responseType`: the contract says it then means answer.
+      ...(index % 13 === 6 ? {} : { responseType: index % 11 === 4 ? 'clarifying_question' : 'answer' }),
+      sources: unanswered ? [] : cited,
+      resolutionStatus: unanswered ? 'unanswered' : 'answered',
+      queryCategory: category,
+      pageUrl: page,
+    })
+  }
+  return list
+}
+
+function source(page: number) {
+  return { title: `Page ${page}`, url: `https://docs.acme.com/docs/page-${page}` }
+}
+
+/** Markup, workflow commands, invisible characters, and once a 1 MB question. */
+function hostileQuestion(index: number): string | undefined {
+  if (index === 1) return `${'why '.repeat(262_144)}?`
+  if (index === 6) return '::warning title=x::injected\n::add-mask::x'
+  if (index === 11) return 'invisible\u200b\u202etext\u2066 here\ufeff'
+  return HOSTILE_TERMS[index]
+}
+
+/** The assistant's queries in the period by caller: a little over the conversations, split web, API, other. */
+export function callerStats(script: AssistantScript, seed: number) {
+  const week = Math.floor(seed / 7)
+  const base = (script.conversations ?? 600) + (week % 5) * 10
+  const web = Math.round(base * 0.72)
+  const api = Math.round(base * (0.2 + (week % 3) / 100))
+  const other = Math.round(base * 0.05)
+  return { web, api, other, total: web + api + other }
+}
