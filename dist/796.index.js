@@ -1535,7 +1535,6 @@ function sideRequests(context, standing) {
                 throw writeFailure(standing.label, standing.rows, standing.requests, error, context.reportDir);
             }
             written.push(`${name}.csv`, `${name}.json`);
-            return [`${name}.csv`, `${name}.json`];
         },
     };
     return { requests, written };
@@ -1583,7 +1582,8 @@ async function exportOnePeriod(context, section, range, baseName) {
         top: context.options.summaryRows,
         label,
         negativeCounts: context.negativeCounts,
-        keysInLog: context.readerTextShown || !section.readerText,
+        // A row's key is named in the log unless it is reader text kept apart (hidden).
+        keysInLog: !section.readerText || context.readerTextStaging === undefined,
         ...(tally ? { onFresh: (row) => tally.add(row) } : {}),
         ...(gapTest ? { gaps: { limit: Math.max(context.options.summaryRows, GAP_ROWS), test: gapTest } } : {}),
     });
@@ -2260,6 +2260,10 @@ const SECTIONS = [visitors, views, searches, feedback, assistant];
 const SECTION_NAMES = SECTIONS.map((section) => section.name);
 const ALWAYS_INCLUDED = SECTIONS[0].name;
 const EXTRA_SECTIONS = SECTION_NAMES.filter((name) => name !== ALWAYS_INCLUDED);
+/** The sections among `names` whose rows are text readers wrote, in the report's order. */
+function readerTextSections(names) {
+    return names.filter((name) => sectionNamed(name).readerText);
+}
 function sectionNamed(name) {
     const section = SECTIONS.find((candidate) => candidate.name === name);
     if (!section)
@@ -2338,7 +2342,7 @@ function readVisitorsSettings(common, inputs, environment, now) {
         assistantRows: readRowCap(inputs, sections, 'assistant', MAX_ASSISTANT_ROWS),
         assistantResponses: readAssistantResponses(inputs, sections),
         summaryRows: (0,parsers/* parseInteger */.cG)('summary-rows', input('summary-rows'), { min: 0, max: 1000 }),
-        reportDir: readReportDir(reportDir, environment, readerText.shown || !sections.some(holdsReaderText)),
+        reportDir: readReportDir(reportDir, environment, readerText.shown || readerTextSections(sections).length === 0),
         artifactName,
         artifactRetentionDays: retention.trim() === '' ? undefined : (0,parsers/* parseInteger */.cG)('artifact-retention-days', retention, { min: 1, max: 400 }),
         overwrite,
@@ -2364,19 +2368,14 @@ function readReportDir(text, environment, nothingKeptApart) {
     }
     return reportDir;
 }
-function holdsReaderText(name) {
-    return sectionNamed(name).readerText;
-}
 function readerTextDirectory(environment) {
     return external_node_path_default().join(environment.runnerTemp, 'visitors-reader-text');
 }
-/** A cap on a section's rows means something only for that section; set without it, it is a mistake. */
-function readRowCap({ input, defaultOf }, sections, section, max) {
+/** A cap on a section's rows: a whole number up to `max`, or `all`. */
+function readRowCap(inputs, sections, section, max) {
     const name = section === 'searches' ? 'search-rows' : 'assistant-rows';
-    const text = input(name).trim();
-    if (!sections.includes(section) && text !== defaultOf(name)) {
-        throw new Error(`Input "${name}" applies only when "include" lists ${section}.`);
-    }
+    const text = inputs.input(name).trim();
+    requireSectionFor(inputs, sections, name, section);
     if (text.toLowerCase() === 'all')
         return 'all';
     if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > max) {
@@ -2384,12 +2383,15 @@ function readRowCap({ input, defaultOf }, sections, section, max) {
     }
     return Number(text);
 }
-function readAssistantResponses({ input, defaultOf }, sections) {
-    const text = input('assistant-responses');
-    if (!sections.includes('assistant') && text.trim() !== defaultOf('assistant-responses')) {
-        throw new Error('Input "assistant-responses" applies only when "include" lists assistant.');
+function readAssistantResponses(inputs, sections) {
+    requireSectionFor(inputs, sections, 'assistant-responses', 'assistant');
+    return (0,parsers/* parseBoolean */.yG)('assistant-responses', inputs.input('assistant-responses'));
+}
+/** An input that tunes one section means something only with it; set without it, it is a mistake. */
+function requireSectionFor({ input, defaultOf }, sections, name, section) {
+    if (!sections.includes(section) && input(name).trim() !== defaultOf(name)) {
+        throw new Error(`Input "${name}" applies only when "include" lists ${section}.`);
     }
-    return (0,parsers/* parseBoolean */.yG)('assistant-responses', text);
 }
 
 // EXTERNAL MODULE: ./src/platform/platform-client.ts + 1 modules
@@ -2567,7 +2569,7 @@ function reportFileNames(sections, compared) {
  * section's rows are.
  */
 function readerTextFileNames(sections, compared) {
-    const bases = sections.filter((section) => sectionNamed(section).readerText);
+    const bases = readerTextSections(sections);
     return bases.length === 0 ? [] : [...filesOf(bases, compared), CONTENT_GAPS_FILE];
 }
 function filesOf(bases, compared) {
@@ -2717,20 +2719,20 @@ class ReportPlaces {
             throw error;
         }
     }
+    /** Whether a file of this name goes to the directory for reader text, not `report-dir`. */
+    keptApart(name) {
+        return this.readerText !== undefined && this.readerTextNames.includes(name);
+    }
     /** The staging place a file of this name is written to. */
     stagingFor(name) {
-        return this.readerText && this.readerTextNames.includes(name) ? this.readerText.staging : this.report.staging;
-    }
-    /** Whether the files of a section whose rows are reader text go to the second directory. */
-    get hidesReaderText() {
-        return this.readerText !== undefined;
+        return this.readerText && this.keptApart(name) ? this.readerText.staging : this.report.staging;
     }
     /**
      * Moves the finished files into view: reader text first, so a report in `report-dir` never
      * stands without the files it names. Returns the paths in each directory.
      */
     async publish(names) {
-        const kept = names.filter((name) => this.readerText && this.readerTextNames.includes(name));
+        const kept = names.filter((name) => this.keptApart(name));
         const readerText = this.readerText
             ? await this.readerText.publish(kept, { manifest: MANIFEST_FILE, owned: [] })
             : [];
@@ -2936,8 +2938,7 @@ function addFiles(doc, report) {
 function addReaderTextRule(doc, settings) {
     if (settings.readerText.shown)
         return;
-    const kinds = settings.sections.filter((name) => sectionNamed(name).readerText);
-    if (kinds.length === 0)
+    if (readerTextSections(settings.sections).length === 0)
         return;
     doc.paragraph((0,html/* html */.qy) `🔒 Reader text (search terms, questions to the assistant) is not shown or uploaded: ${settings.readerText.reason}. Counts, categories and pages are; ${code('reader-text: show')} shows the text.`);
 }
@@ -3043,7 +3044,6 @@ async function produceReport(settings, { platform, environment, limits }, progre
         limits,
         staging: directory.report.staging,
         readerTextStaging: directory.readerText?.staging,
-        readerTextShown: settings.readerText.shown,
         generatedAt,
         negativeCounts: { warned: false },
     };
@@ -3061,7 +3061,7 @@ async function produceReport(settings, { platform, environment, limits }, progre
         await (0,external_node_fs_promises_.writeFile)(external_node_path_default().join(directory.stagingFor(CONTENT_GAPS_FILE), CONTENT_GAPS_FILE), progress.contentGaps.markdown);
         names.push(CONTENT_GAPS_FILE);
     }
-    const kept = names.filter((name) => directory.stagingFor(name) !== directory.report.staging);
+    const kept = names.filter((name) => directory.keptApart(name));
     const manifest = buildManifest({
         ...settings,
         range: settings.dateRange,

@@ -87,7 +87,6 @@ async function produceReport(
     limits,
     staging: directory.report.staging,
     readerTextStaging: directory.readerText?.staging,
-    readerTextShown: settings.readerText.shown,
     generatedAt,
     negativeCounts: { warned: false },
   }
@@ -110,7 +109,7 @@ async function produceReport(
     )
     names.push(CONTENT_GAPS_FILE)
   }
-  const kept = names.filter((name) => directory.stagingFor(name) !== directory.report.staging)
+  const kept = names.filter((name) => directory.keptApart(name))
   const manifest = buildManifest({
     ...settings,
     range: settings.dateRange,

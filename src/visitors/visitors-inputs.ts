@@ -5,7 +5,7 @@ import type { RunnerEnvironment } from '../runner/environment.ts'
 import { formatNumber } from '../text/format.ts'
 import { previousPeriod, resolveDateRange, type DateRange } from './dates.ts'
 import type { ExportOptions } from './sections/section.ts'
-import { ALWAYS_INCLUDED, EXTRA_SECTIONS, sectionNamed, type SectionName } from './sections/table.ts'
+import { ALWAYS_INCLUDED, EXTRA_SECTIONS, readerTextSections, type SectionName } from './sections/table.ts'
 import { readerTextRule, type ReaderTextRule } from './reader-text.ts'
 import type { VisitorsInputName } from './visitors-declaration.ts'
 
@@ -69,7 +69,7 @@ export function readVisitorsSettings(
     assistantRows: readRowCap(inputs, sections, 'assistant', MAX_ASSISTANT_ROWS),
     assistantResponses: readAssistantResponses(inputs, sections),
     summaryRows: parseInteger('summary-rows', input('summary-rows'), { min: 0, max: 1000 }),
-    reportDir: readReportDir(reportDir, environment, readerText.shown || !sections.some(holdsReaderText)),
+    reportDir: readReportDir(reportDir, environment, readerText.shown || readerTextSections(sections).length === 0),
     artifactName,
     artifactRetentionDays:
       retention.trim() === '' ? undefined : parseInteger('artifact-retention-days', retention, { min: 1, max: 400 }),
@@ -99,26 +99,20 @@ function readReportDir(text: string, environment: RunnerEnvironment, nothingKept
   return reportDir
 }
 
-function holdsReaderText(name: SectionName): boolean {
-  return sectionNamed(name).readerText
-}
-
 function readerTextDirectory(environment: RunnerEnvironment): string {
   return path.join(environment.runnerTemp, 'visitors-reader-text')
 }
 
-/** A cap on a section's rows means something only for that section; set without it, it is a mistake. */
+/** A cap on a section's rows: a whole number up to `max`, or `all`. */
 function readRowCap(
-  { input, defaultOf }: InputReader<VisitorsInputName>,
+  inputs: InputReader<VisitorsInputName>,
   sections: readonly SectionName[],
   section: 'searches' | 'assistant',
   max: number,
 ): number | 'all' {
   const name = section === 'searches' ? 'search-rows' : 'assistant-rows'
-  const text = input(name).trim()
-  if (!sections.includes(section) && text !== defaultOf(name)) {
-    throw new Error(`Input "${name}" applies only when "include" lists ${section}.`)
-  }
+  const text = inputs.input(name).trim()
+  requireSectionFor(inputs, sections, name, section)
   if (text.toLowerCase() === 'all') return 'all'
   if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > max) {
     throw new Error(`Input "${name}" must be "all" or a whole number from 1 to ${formatNumber(max)}; got "${text}".`)
@@ -126,13 +120,19 @@ function readRowCap(
   return Number(text)
 }
 
-function readAssistantResponses(
-  { input, defaultOf }: InputReader<VisitorsInputName>,
+function readAssistantResponses(inputs: InputReader<VisitorsInputName>, sections: readonly SectionName[]): boolean {
+  requireSectionFor(inputs, sections, 'assistant-responses', 'assistant')
+  return parseBoolean('assistant-responses', inputs.input('assistant-responses'))
+}
+
+/** An input that tunes one section means something only with it; set without it, it is a mistake. */
+function requireSectionFor(
+  { input, defaultOf }: Pick<InputReader<VisitorsInputName>, 'input' | 'defaultOf'>,
   sections: readonly SectionName[],
-): boolean {
-  const text = input('assistant-responses')
-  if (!sections.includes('assistant') && text.trim() !== defaultOf('assistant-responses')) {
-    throw new Error('Input "assistant-responses" applies only when "include" lists assistant.')
+  name: 'search-rows' | 'assistant-rows' | 'assistant-responses',
+  section: SectionName,
+): void {
+  if (!sections.includes(section) && input(name).trim() !== defaultOf(name)) {
+    throw new Error(`Input "${name}" applies only when "include" lists ${section}.`)
   }
-  return parseBoolean('assistant-responses', text)
 }

@@ -29,8 +29,6 @@ export interface SectionExportContext {
   readonly generatedAt: string
   /** Whether the step has warned about a negative count yet: once is enough, whichever section had it. */
   readonly negativeCounts: { warned: boolean }
-  /** Whether text readers wrote may reach the log (see visitors/reader-text.ts). */
-  readonly readerTextShown: boolean
 }
 
 /**
@@ -78,7 +76,8 @@ async function exportOnePeriod<R, T extends Totals, X>(
       top: context.options.summaryRows,
       label,
       negativeCounts: context.negativeCounts,
-      keysInLog: context.readerTextShown || !section.readerText,
+      // A row's key is named in the log unless it is reader text kept apart (hidden).
+      keysInLog: !section.readerText || context.readerTextStaging === undefined,
       ...(tally ? { onFresh: (row: R) => tally.add(row) } : {}),
       ...(gapTest ? { gaps: { limit: Math.max(context.options.summaryRows, GAP_ROWS), test: gapTest } } : {}),
     },

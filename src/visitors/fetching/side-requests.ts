@@ -71,7 +71,6 @@ export function sideRequests(
         throw writeFailure(standing.label, standing.rows, standing.requests, error, context.reportDir)
       }
       written.push(`${name}.csv`, `${name}.json`)
-      return [`${name}.csv`, `${name}.json`]
     },
   }
   return { requests, written }

@@ -1,5 +1,5 @@
 import { CONTENT_GAPS_FILE } from '../analysis/content-gaps.ts'
-import { SECTION_NAMES, sectionNamed, type SectionName } from '../sections/table.ts'
+import { readerTextSections, SECTION_NAMES, sectionNamed, type SectionName } from '../sections/table.ts'
 import { MANIFEST_FILE } from './manifest.ts'
 
 /*
@@ -21,7 +21,7 @@ export function reportFileNames(sections: readonly SectionName[], compared: bool
  * section's rows are.
  */
 export function readerTextFileNames(sections: readonly SectionName[], compared: boolean): string[] {
-  const bases = sections.filter((section) => sectionNamed(section).readerText)
+  const bases = readerTextSections(sections)
   return bases.length === 0 ? [] : [...filesOf(bases, compared), CONTENT_GAPS_FILE]
 }
 

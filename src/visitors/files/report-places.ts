@@ -42,14 +42,14 @@ export class ReportPlaces {
     }
   }
 
-  /** The staging place a file of this name is written to. */
-  stagingFor(name: string): string {
-    return this.readerText && this.readerTextNames.includes(name) ? this.readerText.staging : this.report.staging
+  /** Whether a file of this name goes to the directory for reader text, not `report-dir`. */
+  keptApart(name: string): boolean {
+    return this.readerText !== undefined && this.readerTextNames.includes(name)
   }
 
-  /** Whether the files of a section whose rows are reader text go to the second directory. */
-  get hidesReaderText(): boolean {
-    return this.readerText !== undefined
+  /** The staging place a file of this name is written to. */
+  stagingFor(name: string): string {
+    return this.readerText && this.keptApart(name) ? this.readerText.staging : this.report.staging
   }
 
   /**
@@ -57,7 +57,7 @@ export class ReportPlaces {
    * stands without the files it names. Returns the paths in each directory.
    */
   async publish(names: readonly string[]): Promise<{ report: string[]; readerText: string[] }> {
-    const kept = names.filter((name) => this.readerText && this.readerTextNames.includes(name))
+    const kept = names.filter((name) => this.keptApart(name))
     const readerText = this.readerText
       ? await this.readerText.publish(kept, { manifest: MANIFEST_FILE, owned: [] })
       : []

@@ -91,12 +91,12 @@ export interface PeriodTally<R, X> {
 export interface SideRequests {
   /** One request of `endpoint` for the period; a failure stops the export, as a page's would. */
   request<P>(endpoint: string, action: string, read: (answer: Record<string, unknown>) => P): Promise<P>
-  /** Writes `<base>.csv` and `<base>.json` (with `-previous` for the previous period); the names written. */
+  /** Writes `<base>.csv` and `<base>.json` (with `-previous` for the previous period) beside the section's files. */
   writeFiles(
     base: string,
     csv: readonly (readonly (string | number | null)[])[],
     json: Readonly<Record<string, unknown>>,
-  ): Promise<readonly string[]>
+  ): Promise<void>
 }
 
 /** What a section adds to `content-gaps.md`: a heading, its lines, and how many gaps it found. */

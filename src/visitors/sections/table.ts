@@ -30,6 +30,11 @@ export const EXTRA_SECTIONS: readonly ExtraSectionName[] = SECTION_NAMES.filter(
   (name): name is ExtraSectionName => name !== ALWAYS_INCLUDED,
 )
 
+/** The sections among `names` whose rows are text readers wrote, in the report's order. */
+export function readerTextSections(names: readonly SectionName[]): SectionName[] {
+  return names.filter((name) => sectionNamed(name).readerText)
+}
+
 export function sectionNamed(name: SectionName): ReportSection<SectionName> {
   const section = SECTIONS.find((candidate) => candidate.name === name)
   if (!section) throw new Error(`No report section "${name}".`)

@@ -9,7 +9,7 @@ import { CONTENT_GAPS_FILE } from '../analysis/content-gaps.ts'
 import { describeDateRange } from '../dates.ts'
 import { ANALYTICS_BUDGET_PER_HOUR } from '../plan.ts'
 import type { SectionReport } from '../sections/section-report.ts'
-import { sectionNamed } from '../sections/table.ts'
+import { readerTextSections } from '../sections/table.ts'
 import { addDataMoved } from './data-moved.ts'
 import { addCompletedTotals, addProblem, addReportDirRefused } from './endings.ts'
 import { code, right } from './tables.ts'
@@ -124,8 +124,7 @@ function addFiles(doc: SummaryDocument, report: VisitorsReport): void {
 /** One line, when the report leaves reader text out: what, why, and how to change it. */
 function addReaderTextRule(doc: SummaryDocument, settings: VisitorsReport['settings']): void {
   if (settings.readerText.shown) return
-  const kinds = settings.sections.filter((name) => sectionNamed(name).readerText)
-  if (kinds.length === 0) return
+  if (readerTextSections(settings.sections).length === 0) return
   doc.paragraph(
     html`🔒 Reader text (search terms, questions to the assistant) is not shown or uploaded: ${settings.readerText.reason}. Counts, categories and pages are; ${code('reader-text: show')} shows the text.`,
   )
