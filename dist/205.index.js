@@ -221,8 +221,7 @@ async function readFileText(file, given) {
 
 function readAgentSettings(common, inputs, environment) {
     const { input, rawInput } = inputs;
-    const githubToken = rawInput('github-token');
-    (0,read_inputs/* treatAsSecret */.Py)(githubToken);
+    const { githubToken } = common;
     const jobIdText = rawInput('job-id');
     const jobId = jobIdText.trim() === '' ? undefined : (0,parsers/* parseIdentifier */.fu)('job-id', jobIdText);
     const prompt = readPromptSource(inputs, environment);
@@ -259,7 +258,6 @@ function readAgentSettings(common, inputs, environment) {
         requirePr,
         releaseContext,
         showPrompt: (0,parsers/* parseBoolean */.yG)('show-prompt', input('show-prompt')),
-        githubToken,
     };
 }
 function readPromptSource({ rawInput }, environment) {

@@ -137,13 +137,12 @@ function parseIdentifier(inputName, text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fs: () => (/* binding */ readCommonSettings),
 /* harmony export */   IN: () => (/* binding */ rejectInputsOfOtherModes),
-/* harmony export */   Py: () => (/* binding */ treatAsSecret),
 /* harmony export */   Tz: () => (/* binding */ wantsJobSummary),
 /* harmony export */   Vk: () => (/* binding */ readModeName),
 /* harmony export */   WP: () => (/* binding */ COMMON_INPUT_DEFAULTS),
 /* harmony export */   cN: () => (/* binding */ inputReader)
 /* harmony export */ });
-/* unused harmony export MAX_TIMEOUT_MS */
+/* unused harmony exports MAX_TIMEOUT_MS, treatAsSecret */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
 /* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47708);
 /* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79209);
@@ -167,6 +166,8 @@ const COMMON_INPUT_DEFAULTS = {
     'base-url': 'https://api.mintlify.com',
     timeout: '30m',
     'job-summary': 'true',
+    // An expression: the runner always supplies it, so no mode can refuse it as set.
+    'github-token': '${{ github.token }}',
 };
 /** The longest `timeout`: a self-hosted runner's job may run 5 days; a timer holds 24.8. */
 const MAX_TIMEOUT_MS = 120 * 3_600_000;
@@ -220,6 +221,8 @@ function readCommonSettings(modeNames) {
     if (!/^[\x21-\x7e]+$/.test(apiKey)) {
         throw new Error('Input "api-key" must be one key of visible ASCII characters: it holds a space, a line break or a character an HTTP header cannot carry. Copy the key again from the dashboard.');
     }
+    const githubToken = rawInput('github-token');
+    treatAsSecret(githubToken);
     const mode = readModeName(modeNames);
     if (rawInput('project-id').trim() === '')
         throw new Error('Input "project-id" is required.');
@@ -230,6 +233,7 @@ function readCommonSettings(modeNames) {
         baseUrl: (0,_parsers_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBaseUrl */ .Q2)('base-url', input('base-url')),
         timeoutMs: (0,_durations_js__WEBPACK_IMPORTED_MODULE_3__/* .parseDuration */ .E)('timeout', input('timeout'), { minMs: 1_000, maxMs: MAX_TIMEOUT_MS }),
         jobSummary: (0,_parsers_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBoolean */ .yG)('job-summary', input('job-summary')),
+        githubToken,
     };
 }
 /**
@@ -302,8 +306,6 @@ const AGENT_INPUT_DEFAULTS = {
     'require-pr': 'false',
     'release-context': 'none',
     'show-prompt': 'true',
-    // An expression: the runner always supplies it, so visitors mode cannot refuse it as set.
-    'github-token': '${{ github.token }}',
 };
 const AGENT_OUTPUTS = [
     'job-id',
@@ -341,6 +343,8 @@ const VISITORS_INPUT_DEFAULTS = {
     'date-to': '',
     include: '',
     compare: 'none',
+    history: 'auto',
+    'history-periods': '52',
     'page-size': '250',
     'search-rows': '500',
     'assistant-rows': '1000',
@@ -362,6 +366,8 @@ const VISITORS_OUTPUTS = [
     'content-gaps-file',
     'reader-text',
     'content-gap-count',
+    'history-size',
+    'comparison-source',
     'report-path',
     'artifact-id',
     'artifact-url',
@@ -379,7 +385,7 @@ const visitorsMode = defineMode({
     title: 'Visitors report',
     inputs: VISITORS_INPUT_DEFAULTS,
     outputs: VISITORS_OUTPUTS,
-    load: () => __webpack_require__.e(/* import() */ 796).then(__webpack_require__.bind(__webpack_require__, 92796)),
+    load: () => __webpack_require__.e(/* import() */ 630).then(__webpack_require__.bind(__webpack_require__, 65630)),
 });
 
 ;// CONCATENATED MODULE: ./src/modes.ts
@@ -1213,6 +1219,8 @@ function readRunnerEnvironment(env = process.env, cwd = process.cwd()) {
         serverUrl,
         apiUrl: (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, ''),
         runUrl: repository && runId && /^\d+$/.test(runId) ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : undefined,
+        runId: runId && /^\d+$/.test(runId) ? Number(runId) : undefined,
+        workflowPath: workflowPathOf(env['GITHUB_WORKFLOW_REF'], owner, repo),
         workspace: node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, env['GITHUB_WORKSPACE'] || '.'),
         runnerTemp: node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, env['RUNNER_TEMP'] || '.runner-temp'),
         summaryFile: env['GITHUB_STEP_SUMMARY'] || undefined,
@@ -1221,6 +1229,20 @@ function readRunnerEnvironment(env = process.env, cwd = process.cwd()) {
             ? `${env['GITHUB_ACTION_REPOSITORY']}@${env['GITHUB_ACTION_REF']}`
             : undefined,
     };
+}
+/**
+ * `acme/docs/.github/workflows/report.yml@refs/heads/main` → `.github/workflows/report.yml`: the
+ * file path, without the repository and ref. Only this repository's own workflows are named.
+ */
+function workflowPathOf(ref, owner, repo) {
+    if (!ref || !owner || !repo)
+        return undefined;
+    const prefix = `${owner}/${repo}/`;
+    if (!ref.toLowerCase().startsWith(prefix.toLowerCase()))
+        return undefined;
+    const at = ref.indexOf('@', prefix.length);
+    const file = ref.slice(prefix.length, at === -1 ? undefined : at);
+    return file === '' ? undefined : file;
 }
 /** The payload file is the runner's own; a missing or unreadable one reads as no payload. */
 function readPayload(file) {

@@ -18,8 +18,6 @@ export const AGENT_INPUT_DEFAULTS = {
   'require-pr': 'false',
   'release-context': 'none',
   'show-prompt': 'true',
-  // An expression: the runner always supplies it, so visitors mode cannot refuse it as set.
-  'github-token': '${{ github.token }}',
 } as const
 
 /** What agent mode's settings reader may read: the common inputs and its own. */

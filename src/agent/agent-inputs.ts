@@ -31,7 +31,6 @@ export interface AgentSettings extends CommonSettings {
    * readers wrote, and a public repository's run is readable by anyone.
    */
   readonly showPrompt: boolean
-  readonly githubToken: string
 }
 
 export function readAgentSettings(
@@ -40,8 +39,7 @@ export function readAgentSettings(
   environment: RunnerEnvironment,
 ): AgentSettings {
   const { input, rawInput } = inputs
-  const githubToken = rawInput('github-token')
-  treatAsSecret(githubToken)
+  const { githubToken } = common
   const jobIdText = rawInput('job-id')
   const jobId = jobIdText.trim() === '' ? undefined : parseIdentifier('job-id', jobIdText)
   const prompt = readPromptSource(inputs, environment)
@@ -84,7 +82,6 @@ export function readAgentSettings(
     requirePr,
     releaseContext,
     showPrompt: parseBoolean('show-prompt', input('show-prompt')),
-    githubToken,
   }
 }
 

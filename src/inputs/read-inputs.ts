@@ -17,6 +17,8 @@ export const COMMON_INPUT_DEFAULTS = {
   'base-url': 'https://api.mintlify.com',
   timeout: '30m',
   'job-summary': 'true',
+  // An expression: the runner always supplies it, so no mode can refuse it as set.
+  'github-token': '${{ github.token }}',
 } as const
 
 export type CommonInputName = keyof typeof COMMON_INPUT_DEFAULTS
@@ -74,6 +76,8 @@ export interface CommonSettings {
   /** The whole budget of the step's work: reading files, GitHub and the platform, waiting, uploading. */
   readonly timeoutMs: number
   readonly jobSummary: boolean
+  /** For GitHub's API only (agent mode's release context, visitors mode's history); empty outside a runner. */
+  readonly githubToken: string
 }
 
 /** The `mode` input, first of all, so that even an error in another input can name the mode. */
@@ -104,6 +108,8 @@ export function readCommonSettings(modeNames: readonly string[]): CommonSettings
       'Input "api-key" must be one key of visible ASCII characters: it holds a space, a line break or a character an HTTP header cannot carry. Copy the key again from the dashboard.',
     )
   }
+  const githubToken = rawInput('github-token')
+  treatAsSecret(githubToken)
   const mode = readModeName(modeNames)
   if (rawInput('project-id').trim() === '') throw new Error('Input "project-id" is required.')
   return {
@@ -113,6 +119,7 @@ export function readCommonSettings(modeNames: readonly string[]): CommonSettings
     baseUrl: parseBaseUrl('base-url', input('base-url')),
     timeoutMs: parseDuration('timeout', input('timeout'), { minMs: 1_000, maxMs: MAX_TIMEOUT_MS }),
     jobSummary: parseBoolean('job-summary', input('job-summary')),
+    githubToken,
   }
 }
 

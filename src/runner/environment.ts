@@ -17,6 +17,10 @@ export interface RunnerEnvironment {
   readonly apiUrl: string
   /** The run's page, for links in summaries. */
   readonly runUrl: string | undefined
+  /** This workflow run's id (`GITHUB_RUN_ID`). */
+  readonly runId: number | undefined
+  /** The workflow file this run runs (`.github/workflows/report.yml`), from `GITHUB_WORKFLOW_REF`. */
+  readonly workflowPath: string | undefined
   readonly workspace: string
   readonly runnerTemp: string
   readonly summaryFile: string | undefined
@@ -46,6 +50,8 @@ export function readRunnerEnvironment(
     apiUrl: (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, ''),
     runUrl:
       repository && runId && /^\d+$/.test(runId) ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : undefined,
+    runId: runId && /^\d+$/.test(runId) ? Number(runId) : undefined,
+    workflowPath: workflowPathOf(env['GITHUB_WORKFLOW_REF'], owner, repo),
     workspace: path.resolve(cwd, env['GITHUB_WORKSPACE'] || '.'),
     runnerTemp: path.resolve(cwd, env['RUNNER_TEMP'] || '.runner-temp'),
     summaryFile: env['GITHUB_STEP_SUMMARY'] || undefined,
@@ -55,6 +61,19 @@ export function readRunnerEnvironment(
         ? `${env['GITHUB_ACTION_REPOSITORY']}@${env['GITHUB_ACTION_REF']}`
         : undefined,
   }
+}
+
+/**
+ * `acme/docs/.github/workflows/report.yml@refs/heads/main` → `.github/workflows/report.yml`: the
+ * file path, without the repository and ref. Only this repository's own workflows are named.
+ */
+function workflowPathOf(ref: string | undefined, owner: string | undefined, repo: string | undefined): string | undefined {
+  if (!ref || !owner || !repo) return undefined
+  const prefix = `${owner}/${repo}/`
+  if (!ref.toLowerCase().startsWith(prefix.toLowerCase())) return undefined
+  const at = ref.indexOf('@', prefix.length)
+  const file = ref.slice(prefix.length, at === -1 ? undefined : at)
+  return file === '' ? undefined : file
 }
 
 /** The payload file is the runner's own; a missing or unreadable one reads as no payload. */

@@ -1,4 +1,5 @@
 import { count } from '../text/format.ts'
+import type { ComparisonSource } from './history/history-choice.ts'
 import { sectionNamed, type SectionName } from './sections/table.ts'
 import type { VisitorsSettings } from './visitors-inputs.ts'
 
@@ -16,9 +17,14 @@ export interface RequestsSpent {
  * allows, one per page of the largest size. Visitors and views depend on how many paths there
  * are, which the platform does not say in advance.
  */
-export function describePlan(settings: VisitorsSettings): string {
+export function describePlan(settings: VisitorsSettings, source: ComparisonSource): string {
   const parts = settings.sections.map((name) => sectionNamed(name).planLine(settings))
-  const twice = settings.previousRange ? ' Each is spent twice: this period and the previous one.' : ''
+  const twice =
+    source === 'fetched'
+      ? ' Each is spent twice: this period and the previous one.'
+      : source === 'previous-report'
+        ? ' The previous period comes from the last report: no request is spent on it.'
+        : ''
   return `Plan: ${parts.join('; ')}.${twice} The analytics budget is ${ANALYTICS_BUDGET_PER_HOUR} requests per hour per organization, shared by all analytics endpoints.`
 }
 

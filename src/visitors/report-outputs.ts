@@ -1,6 +1,7 @@
 import { percentChange } from './analysis/compare.ts'
 import type { ContentGaps } from './analysis/content-gaps.ts'
 import type { UploadedArtifact } from './files/artifact.ts'
+import type { HistoryUse } from './history/history-choice.ts'
 import type { SectionReport } from './sections/section-report.ts'
 import { visitors } from './sections/visitors.ts'
 import type { VisitorsOutputs } from './visitors-declaration.ts'
@@ -13,6 +14,8 @@ export function outputsOf(report: {
   readonly contentGaps: ContentGaps | undefined
   readonly contentGapsFile: string | undefined
   readonly artifact: UploadedArtifact | undefined
+  readonly history: HistoryUse | undefined
+  readonly trend: readonly unknown[]
 }): VisitorsOutputs {
   // The unique visitors section is in every report; its result is read back with its own types.
   const found = report.results.map((result) => visitors.resultOf(result)).find((result) => result !== undefined)
@@ -28,6 +31,9 @@ export function outputsOf(report: {
     ...(contentGaps ? { 'content-gap-count': contentGaps.count } : {}),
     ...(contentGapsFile ? { 'content-gaps-file': contentGapsFile } : {}),
     'reader-text': report.settings.readerText.shown ? 'shown' : 'hidden',
+    ...(report.history ? { 'comparison-source': report.history.source } : {}),
+    // What report.json's history holds: known once the report is published.
+    ...(reportPath ? { 'history-size': report.trend.length } : {}),
     ...(reportPath ? { 'report-path': reportPath } : {}),
     ...(artifact
       ? { 'artifact-id': artifact.id, 'artifact-url': artifact.url ?? '', 'artifact-digest': artifact.digest ?? '' }

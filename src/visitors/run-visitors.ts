@@ -11,6 +11,11 @@ import { stoppedWriting } from './fetching/export-stop.ts'
 import { uploadReport, type UploadedArtifact } from './files/artifact.ts'
 import { buildManifest, MANIFEST_FILE } from './files/manifest.ts'
 import { ReportPlaces } from './files/report-places.ts'
+import { countNewGaps, GapDigests, type NewGaps } from './history/gap-digests.ts'
+import { noHistory, type HistoryUse } from './history/history-choice.ts'
+import type { HistoryPeriod } from './history/history-format.ts'
+import { lookUpHistory } from './history/history-lookup.ts'
+import { historyRecord, trendPeriods } from './history/history-record.ts'
 import { describePlan, describeSpend, requestsSpent } from './plan.ts'
 import type { SectionReport } from './sections/section-report.ts'
 import { sectionNamed } from './sections/table.ts'
@@ -39,6 +44,11 @@ interface ReportProgress {
   /** The files holding reader text, published outside `report-dir` when it is hidden. */
   readerTextFiles: readonly string[]
   artifact: UploadedArtifact | undefined
+  /** What the report builds on from the last one; set before the first request. */
+  history: HistoryUse | undefined
+  /** The periods report.json's history holds after this report, this one last. */
+  trend: readonly HistoryPeriod[]
+  newGaps: NewGaps | undefined
 }
 
 /**
@@ -58,6 +68,9 @@ export async function runVisitorsMode(
     published: undefined,
     readerTextFiles: [],
     artifact: undefined,
+    history: undefined,
+    trend: [],
+    newGaps: undefined,
   }
   let stopped: unknown
   try {
@@ -78,7 +91,12 @@ async function produceReport(
   const generatedAt = new Date(limits.now()).toISOString()
   const directory = await bounded(limits, 'checking "report-dir"', () => ReportPlaces.prepare(settings))
   progress.directory = directory
-  log.info(describePlan(settings))
+  const digests = new GapDigests(settings.apiKey)
+  const history = settings.history
+    ? await log.group('Read the last report', () => lookUpHistory(settings, environment, limits, digests))
+    : noHistory(settings, undefined)
+  progress.history = history
+  log.info(describePlan(settings, history.source))
   const context = {
     projectId: settings.projectId,
     reportDir: settings.reportDir,
@@ -95,13 +113,23 @@ async function produceReport(
     // Answers that hold reader text stay out of the debug log too when it is hidden.
     const hidden = section.readerText && !settings.readerText.shown
     const withheld = hidden ? { ...context, platform: withholdingAnswers(platform, READER_TEXT_WITHHELD) } : context
-    const found = await log.group(section.groupName, () =>
-      section.export(withheld, settings.dateRange, settings.previousRange),
-    )
+    const previous = settings.previousRange && { range: settings.previousRange, stored: history.stored?.[name] }
+    const found = await log.group(section.groupName, () => section.export(withheld, settings.dateRange, previous))
     progress.results.push(found)
   }
+  const record = {
+    range: settings.dateRange,
+    results: progress.results,
+    use: history,
+    historyPeriods: settings.historyPeriods,
+    readerTextShown: settings.readerText.shown,
+    digests,
+  }
+  progress.trend = trendPeriods(record)
   const names = progress.results.flatMap((result) => [...result.current.files, ...(result.previous?.files ?? [])])
   progress.contentGaps = buildContentGaps(settings.projectId, progress.results)
+  const parts = progress.results.map((result) => ({ name: result.name, keys: result.contentGaps()?.keys ?? [] }))
+  progress.newGaps = countNewGaps(parts, history.lastGaps, digests)
   if (progress.contentGaps) {
     await writeFile(
       path.join(directory.stagingFor(CONTENT_GAPS_FILE), CONTENT_GAPS_FILE),
@@ -120,6 +148,8 @@ async function produceReport(
     files: [MANIFEST_FILE, ...names.filter((name) => !kept.includes(name))],
     readerText: { ...settings.readerText, keptOnRunner: kept },
     contentGapCount: progress.contentGaps?.count,
+    comparison: { source: history.source, note: history.note },
+    history: historyRecord(record, progress.trend),
   })
   await writeFile(path.join(directory.report.staging, MANIFEST_FILE), manifest)
   const stop = stopError(limits, 'publishing the report files')
@@ -166,6 +196,9 @@ function endReport(
     ),
     readerTextFiles: progress.readerTextFiles,
     artifact: progress.artifact,
+    history: progress.history,
+    trend: progress.trend,
+    newGaps: progress.newGaps,
     conclusion,
     problem,
     spent,

@@ -4,6 +4,7 @@ import type { CommonSettings, InputReader } from '../inputs/read-inputs.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { formatNumber } from '../text/format.ts'
 import { previousPeriod, resolveDateRange, type DateRange } from './dates.ts'
+import { MAX_HISTORY_PERIODS } from './history/history-format.ts'
 import type { ExportOptions } from './sections/section.ts'
 import { ALWAYS_INCLUDED, EXTRA_SECTIONS, readerTextSections, type SectionName } from './sections/table.ts'
 import { readerTextRule, type ReaderTextRule } from './reader-text.ts'
@@ -31,6 +32,10 @@ export interface VisitorsSettings extends CommonSettings, ExportOptions {
   readonly readerText: ReaderTextRule
   /** Where files holding reader text go when it is hidden: on the runner, never uploaded. Absolute. */
   readonly readerTextDir: string
+  /** Whether to read the last report's history from the workflow's artifacts and carry it on (`history: auto`). */
+  readonly history: boolean
+  /** How many periods report.json's history keeps, this one included. */
+  readonly historyPeriods: number
 }
 
 const ARTIFACT_NAME_FORBIDDEN = /[":<>|*?\\/\r\n]/
@@ -76,6 +81,8 @@ export function readVisitorsSettings(
     overwrite,
     readerText,
     readerTextDir: readerTextDirectory(environment),
+    history: parseChoice('history', input('history'), ['auto', 'off']) === 'auto',
+    historyPeriods: parseInteger('history-periods', input('history-periods'), { min: 1, max: MAX_HISTORY_PERIODS }),
   }
 }
 

@@ -28,7 +28,7 @@ describe('action.yml and the code agree', () => {
     }
     expect(owners(Object.keys(COMMON_INPUT_DEFAULTS), (mode) => Object.keys(mode.inputs))).toEqual([])
     expect(owners(SHARED_OUTPUT_NAMES, (mode) => mode.outputs)).toEqual([])
-    expect(Object.keys(MODES.agent.inputs)).toContain('github-token')
+    expect(Object.keys(COMMON_INPUT_DEFAULTS)).toContain('github-token')
     expect(MODES.visitors.outputs).toContain('report-path')
   })
 

@@ -1,4 +1,4 @@
-import { inflateRawSync } from 'node:zlib'
+import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib'
 
 /** Reads the files of a zip archive from its central directory (stored or deflated entries). */
 export function readZip(archive: Buffer): Map<string, Buffer> {
@@ -22,4 +22,45 @@ export function readZip(archive: Buffer): Map<string, Buffer> {
     offset += 46 + nameLength + extraLength + commentLength
   }
   return files
+}
+
+/** A zip as upload-artifact writes one: deflated entries; a name ending in `/` is a directory. */
+export function writeZip(files: Record<string, string | Buffer>): Buffer {
+  const locals: Buffer[] = []
+  const centrals: Buffer[] = []
+  let offset = 0
+  for (const [name, content] of Object.entries(files)) {
+    const data = Buffer.from(content)
+    const packed = name.endsWith('/') ? data : deflateRawSync(data)
+    const local = Buffer.alloc(30)
+    local.writeUInt32LE(0x04034b50, 0)
+    const central = Buffer.alloc(46)
+    central.writeUInt32LE(0x02014b50, 0)
+    central.writeUInt16LE(20, 4)
+    // Both headers share the fields from "version needed" on, at offset 4 (local) and 6 (central).
+    for (const [buffer, at] of [
+      [local, 4],
+      [central, 6],
+    ] as const) {
+      buffer.writeUInt16LE(20, at)
+      buffer.writeUInt16LE(0x0800, at + 2)
+      buffer.writeUInt16LE(name.endsWith('/') ? 0 : 8, at + 4)
+      buffer.writeUInt32LE(crc32(data), at + 10)
+      buffer.writeUInt32LE(packed.length, at + 14)
+      buffer.writeUInt32LE(data.length, at + 18)
+      buffer.writeUInt16LE(Buffer.byteLength(name), at + 22)
+    }
+    central.writeUInt32LE(offset, 42)
+    locals.push(local, Buffer.from(name), packed)
+    centrals.push(central, Buffer.from(name))
+    offset += 30 + Buffer.byteLength(name) + packed.length
+  }
+  const directory = Buffer.concat(centrals)
+  const end = Buffer.alloc(22)
+  end.writeUInt32LE(0x06054b50, 0)
+  end.writeUInt16LE(Object.keys(files).length, 8)
+  end.writeUInt16LE(Object.keys(files).length, 10)
+  end.writeUInt32LE(directory.length, 12)
+  end.writeUInt32LE(offset, 16)
+  return Buffer.concat([...locals, directory, end])
 }

@@ -1,5 +1,9 @@
-import { createServer, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { createActionsStore, type RecordedRun } from './github-artifacts.ts'
+
+export type { RecordedArtifact, RecordedRun } from './github-artifacts.ts'
+export { recordRunFrom } from './github-artifacts.ts'
 
 /** A repository's history for the GitHub REST stand-in: commits oldest first, tags by commit index. */
 export interface RepositoryScript {
@@ -16,19 +20,27 @@ export interface RepositoryScript {
   readonly echoToken?: boolean
   /** The error message to answer with, e.g. one holding a workflow command. */
   readonly message?: string
+  /** Answer only the Actions endpoints (artifacts, runs) with this status, e.g. 403 for a token without `actions: read`. */
+  readonly artifactsFailWith?: number
 }
 
 export interface GitHubApi {
   readonly url: string
   readonly requests: { path: string; authorization: string | undefined }[]
+  /** Records a finished workflow run with its artifacts; returns the artifacts' ids, unique across runs. */
+  recordRun(run: RecordedRun): number[]
   close(): Promise<void>
 }
 
 const sha = (index: number) => index.toString(16).padStart(7, '0') + 'a'.repeat(33)
 
-/** The few REST endpoints the release context reads, for acme/docs, on 127.0.0.1. */
+/**
+ * The few REST endpoints the release context reads, and the Actions endpoints that find an
+ * earlier run's artifact (github-artifacts.ts), for acme/docs, on 127.0.0.1.
+ */
 export async function startGitHubApi(script: RepositoryScript): Promise<GitHubApi> {
   const requests: GitHubApi['requests'] = []
+  const actions = createActionsStore(() => `http://127.0.0.1:${(server.address() as AddressInfo).port}`)
   const commit = (index: number) => ({ sha: sha(index), commit: { message: script.commits[index] ?? '' } })
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://github')
@@ -36,16 +48,19 @@ export async function startGitHubApi(script: RepositoryScript): Promise<GitHubAp
     if (script.hang) return
     const failing =
       script.failFirst && requests.length <= script.failFirst.times ? script.failFirst.status : script.failWith
-    if (failing) {
-      const echoed = script.echoToken ? ` (sent ${request.headers.authorization ?? ''})` : ''
-      return json(response, failing, {
-        message: `${script.message ?? 'Resource not accessible by integration'}${echoed}`,
-      })
-    }
+    if (failing) return json(response, failing, { message: failure(script, request) })
     const parts = url.pathname.split('/').slice(1).map(decodeURIComponent)
+    // A signed blob URL, as GitHub's zip endpoint redirects to: it carries no token.
+    if (parts[0] === 'artifact-blobs' && parts.length === 2) return actions.blob(parts[1] ?? '', response)
     if (parts[0] !== 'repos' || parts[1] !== 'acme' || parts[2] !== 'docs')
       return json(response, 404, { message: 'Not Found' })
     const [, , , resource, ...rest] = parts
+    if (resource === 'actions') {
+      if (script.artifactsFailWith)
+        return json(response, script.artifactsFailWith, { message: failure(script, request) })
+      if (request.method === 'GET' && actions.route(rest, url, response)) return
+      return json(response, 404, { message: 'Not Found' })
+    }
     if (resource === 'releases' && rest[0] === 'tags') {
       const tag = rest.slice(1).join('/')
       const release = script.releases?.[tag]
@@ -83,12 +98,18 @@ export async function startGitHubApi(script: RepositoryScript): Promise<GitHubAp
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
+    recordRun: (run) => actions.recordRun(run),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()
         server.close(() => resolve())
       }),
   }
+}
+
+function failure(script: RepositoryScript, request: IncomingMessage): string {
+  const echoed = script.echoToken ? ` (sent ${request.headers.authorization ?? ''})` : ''
+  return `${script.message ?? 'Resource not accessible by integration'}${echoed}`
 }
 
 function json(response: ServerResponse, status: number, body: unknown): void {

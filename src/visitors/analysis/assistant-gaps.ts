@@ -1,6 +1,6 @@
 import { count } from '../../text/format.ts'
 import type { ContentGapPart, Totals } from '../sections/section.ts'
-import type { AskedQuestion, AssistantFigures } from './assistant-tally.ts'
+import { questionKey, type AskedQuestion, type AssistantFigures } from './assistant-tally.ts'
 import { CONTENT_GAP_LIST, listedOf, quote } from './content-gaps.ts'
 import type { PeriodResult } from './section-result.ts'
 
@@ -14,7 +14,7 @@ export function assistantContentGaps(period: PeriodResult<unknown, Totals, Assis
   const questions = figures?.questions ?? []
   const heading = 'Questions the assistant could not answer'
   if (questions.length === 0) {
-    return { heading, lines: ['The assistant answered every question fetched.'], count: 0 }
+    return { heading, lines: ['The assistant answered every question fetched.'], count: 0, keys: [] }
   }
   const listed = questions.slice(0, CONTENT_GAP_LIST)
   const lines = [
@@ -24,7 +24,7 @@ export function assistantContentGaps(period: PeriodResult<unknown, Totals, Assis
     lines.push('', `### ${category === null ? 'No category' : quote(category)}`, '')
     for (const question of group) lines.push(`- ${describe(question)}`)
   }
-  return { heading, lines, count: questions.length }
+  return { heading, lines, count: questions.length, keys: listed.map((question) => questionKey(question.text)) }
 }
 
 function describe(question: AskedQuestion): string {

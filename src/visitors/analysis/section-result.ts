@@ -27,6 +27,13 @@ export interface PeriodFacts<T> {
   readonly totalsMoved?: TotalsMoved
   /** Rows whose key an earlier page had already sent (the data moved while paging); each was kept once. */
   readonly repeatedRows?: number
+  /**
+   * The period comes from the last report, which kept only its best `keptRows` rows: a key outside
+   * them is not known to be absent.
+   */
+  readonly keptRows?: number
+  /** The period was taken from the last report, not fetched: no request was sent for it. */
+  readonly fromLastReport?: boolean
 }
 
 export interface TotalsMoved {
@@ -41,7 +48,10 @@ export interface PeriodResult<R, T, X = undefined> {
   readonly range: DateRange
   readonly facts: PeriodFacts<T>
   readonly rowCount: number
+  /** The `summary-rows` best rows, best first: what the summary lists and the comparison ranks. */
   readonly top: readonly R[]
+  /** The best rows kept for the next report's comparison (a longer list that `top` begins). */
+  readonly ranked: readonly R[]
   /** Content gaps, most frequent first: searches nobody clicked, pages marked unhelpful. */
   readonly gaps: readonly R[]
   readonly gapCount: number

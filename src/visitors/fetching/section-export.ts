@@ -8,6 +8,8 @@ import type { PeriodFacts, PeriodResult, SectionResult } from '../analysis/secti
 import { describeDateRange, type DateRange } from '../dates.ts'
 import { SectionFiles } from '../files/section-files.ts'
 import type { ExportOptions, PeriodTally, SectionDefinition, Totals } from '../sections/section.ts'
+import { KEPT_RANKED_ROWS } from '../history/history-format.ts'
+import type { RestoredPeriod } from '../history/restore-period.ts'
 import { writeFailure } from './export-stop.ts'
 import { fetchPeriod } from './pager.ts'
 import { sideRequests } from './side-requests.ts'
@@ -40,22 +42,33 @@ export async function exportSection<R, T extends Totals, X>(
   context: SectionExportContext,
   section: SectionDefinition<string, R, T, X>,
   range: DateRange,
-  previousRange: DateRange | undefined,
+  previousPeriod: DateRange | RestoredPeriod<R, T, X> | undefined,
 ): Promise<SectionResult<R, T, X>> {
   const current = await exportOnePeriod(context, section, range, section.name)
-  const previous = previousRange
-    ? await exportOnePeriod(context, section, previousRange, `${section.name}-previous`)
-    : undefined
+  const previous =
+    previousPeriod === undefined || 'result' in previousPeriod
+      ? previousPeriod
+      : await exportPrevious(context, section, previousPeriod)
   const cutShort = (facts: PeriodFacts<T> | undefined) =>
-    facts !== undefined && (facts.moreAvailable || facts.endedEarly !== undefined)
+    facts !== undefined && (facts.moreAvailable || facts.endedEarly !== undefined || facts.keptRows !== undefined)
   const comparison = compareTop({
-    top: current.rows.top.list(),
+    top: current.result.top,
     key: section.key,
     currentMeasures: current.rows.keys,
-    ...(previous ? { previous: { top: previous.rows.top.list(), measures: previous.rows.keys } } : {}),
+    ...(previous ? { previous: { top: previous.result.top, measures: previous.measures } } : {}),
     cut: { current: cutShort(current.result.facts), previous: cutShort(previous?.result.facts) },
   })
   return { current: current.result, previous: previous?.result, comparison }
+}
+
+/** The previous period fetched again, as the comparison reads it. */
+async function exportPrevious<R, T extends Totals, X>(
+  context: SectionExportContext,
+  section: SectionDefinition<string, R, T, X>,
+  range: DateRange,
+): Promise<RestoredPeriod<R, T, X>> {
+  const { rows, result } = await exportOnePeriod(context, section, range, `${section.name}-previous`)
+  return { result, measures: rows.keys }
 }
 
 async function exportOnePeriod<R, T extends Totals, X>(
@@ -73,7 +86,8 @@ async function exportOnePeriod<R, T extends Totals, X>(
     section,
     { write: async (list) => files?.write(list) },
     {
-      top: context.options.summaryRows,
+      // The history keeps more than the summary lists: `top` is the start of this list.
+      top: Math.max(context.options.summaryRows, KEPT_RANKED_ROWS),
       label,
       negativeCounts: context.negativeCounts,
       // A row's key is named in the log unless it is reader text kept apart (hidden).
@@ -118,7 +132,8 @@ async function exportOnePeriod<R, T extends Totals, X>(
       range,
       facts,
       rowCount: rows.rowCount,
-      top: rows.top.list(),
+      top: rows.top.list().slice(0, context.options.summaryRows),
+      ranked: rows.top.list(),
       gaps: rows.gaps?.list() ?? [],
       gapCount: rows.gapCount,
       files: [...(files?.names ?? []), ...side.written],

@@ -1,4 +1,6 @@
 import type { DateRange } from '../dates.ts'
+import type { ComparisonSource } from '../history/history-choice.ts'
+import { REPORT_FORMAT } from '../history/history-format.ts'
 import { ANALYTICS_BUDGET_PER_HOUR, type RequestsSpent } from '../plan.ts'
 import type { ExportOptions } from '../sections/section.ts'
 import type { PeriodSummary, SectionReport } from '../sections/section-report.ts'
@@ -17,6 +19,10 @@ export interface ManifestInput {
   /** Whether reader text is shown, why, and the files that hold it kept on the runner (not in `files`). */
   readonly readerText: { readonly shown: boolean; readonly reason: string; readonly keptOnRunner: readonly string[] }
   readonly contentGapCount: number | undefined
+  /** Where the previous period came from, and why not the last report when it was fetched. */
+  readonly comparison: { readonly source: ComparisonSource; readonly note: string | undefined }
+  /** The history (history/history-record.ts); null for a period without both bounds. */
+  readonly history: Record<string, unknown> | null
 }
 
 /**
@@ -42,10 +48,12 @@ export function buildManifest(input: ManifestInput): string {
     ]),
   )
   const manifest = {
+    formatVersion: REPORT_FORMAT,
     projectId: input.projectId,
     generatedAt: input.generatedAt,
     period: period(input.range),
     previousPeriod: input.previousRange ? period(input.previousRange) : null,
+    comparison: { source: input.comparison.source, ...(input.comparison.note ? { note: input.comparison.note } : {}) },
     sections,
     ...(input.contentGapCount === undefined ? {} : { contentGapCount: input.contentGapCount }),
     readerText: input.readerText,
@@ -55,6 +63,7 @@ export function buildManifest(input: ManifestInput): string {
       budgetPerHour: ANALYTICS_BUDGET_PER_HOUR,
     },
     files: input.files,
+    history: input.history,
   }
   return JSON.stringify(manifest, null, 2) + '\n'
 }

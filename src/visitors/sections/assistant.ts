@@ -11,6 +11,7 @@ import { requireNullableString, requireNumbers, requireString } from '../fetchin
 import { addAssistantSection } from '../summary/assistant-summary.ts'
 import { assistantContentGaps } from '../analysis/assistant-gaps.ts'
 import { defineSection } from './define-section.ts'
+import { readCounts } from './history-figures.ts'
 
 /** What readers asked the docs site's AI assistant (`include: assistant`), and its queries by caller. */
 
@@ -88,6 +89,17 @@ export const assistant = defineSection<'assistant', ConversationRow, NoTotals, A
   describeTotals: (period) => count(period.rowCount, 'conversation'),
   summarize: addAssistantSection,
   contentGaps: assistantContentGaps,
+  history: {
+    figures: [
+      { key: 'conversations', label: 'Conversations', shown: true },
+      { key: 'unanswered', label: 'Unanswered', shown: true },
+    ],
+    figuresOf: (period): Readonly<Record<string, number>> =>
+      period.extra ? { conversations: period.extra.conversations, unanswered: period.extra.unanswered } : {},
+    keepsRows: false,
+    storeExtra: storedFigures,
+    readExtra: readStoredFigures,
+  },
   extras: {
     endpoints: [CALLERS_ENDPOINT],
     fileBases: ['assistant-callers'],
@@ -153,6 +165,20 @@ function readSources(value: unknown, where: string): ConversationRow['sources'] 
     const fields = source as Record<string, unknown>
     return { title: requireString(fields, 'title', at), url: pageAddress(requireString(fields, 'url', at)) }
   })
+}
+
+/** The counts only: the questions, categories and pages stay out of a file anyone may download. */
+function storedFigures(figures: AssistantFigures): Record<string, unknown> {
+  const { conversations, unanswered, clarifying, callers } = figures
+  return { conversations, unanswered, clarifying, callers: callers ?? null }
+}
+
+/** What storedFigures wrote, read back from an earlier report: the counts the comparison uses. */
+function readStoredFigures(value: unknown, where: string): AssistantFigures {
+  const counts = readCounts(value, where, ['conversations', 'unanswered', 'clarifying'])
+  const stored = (value as Record<string, unknown>)['callers']
+  const callers = stored === null ? undefined : readCounts(stored, `${where}.callers`, ['web', 'api', 'other', 'total'])
+  return { ...counts, callers, categories: [], questions: [], unansweredPages: [], cited: [] }
 }
 
 function readCallers(answer: Record<string, unknown>): CallerStats {

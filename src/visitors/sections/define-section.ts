@@ -1,5 +1,6 @@
 import type { SectionResult } from '../analysis/section-result.ts'
 import { exportSection } from '../fetching/section-export.ts'
+import { restorePeriod } from '../history/restore-period.ts'
 import type { SectionDefinition, Totals } from './section.ts'
 import type { ReportSection, SectionReport } from './section-report.ts'
 
@@ -22,19 +23,24 @@ export function defineSection<N extends string, R, T extends Totals, X = undefin
   const found = new WeakMap<SectionReport, SectionResult<R, T, X>>()
   return {
     name: definition.name,
+    title: definition.title,
     endpoints: [definition.endpoint, ...(definition.extras?.endpoints ?? [])],
     fileBases: [definition.name, ...(definition.extras?.fileBases ?? [])],
     readerText: definition.readerText,
+    keepsRows: definition.history.keepsRows,
     groupName: definition.groupName,
     definition,
+    trendFigures: definition.history.figures,
     planLine: definition.planLine,
-    async export(context, range, previousRange) {
-      const result = await exportSection(context, definition, range, previousRange)
+    async export(context, range, previous) {
+      const restored = previous?.stored && restorePeriod(definition, previous.stored, previous.range, context.options)
+      const result = await exportSection(context, definition, range, restored || previous?.range)
       const report = sectionReport(definition, result)
       found.set(report, result)
       return report
     },
     resultOf: (report) => found.get(report),
+    checkStored: (stored, range, options) => void restorePeriod(definition, stored, range, options),
   }
 }
 
@@ -52,5 +58,14 @@ export function sectionReport<N extends string, R, T extends Totals, X>(
     contentGaps: () => definition.contentGaps?.(result.current),
     cap: (options) => definition.cap?.(options),
     describeTotals: () => definition.describeTotals(result.current),
+    historyFacts: (readerTextShown) => ({
+      figures: definition.history.figuresOf(result.current),
+      extra: result.current.extra === undefined ? null : definition.history.storeExtra(result.current.extra),
+      keepsRows: definition.history.keepsRows && (readerTextShown || !definition.readerText),
+    }),
+    previousFigures: () =>
+      result.previous && !result.previous.facts.fromLastReport
+        ? definition.history.figuresOf(result.previous)
+        : undefined,
   }
 }

@@ -6,6 +6,7 @@ import type { SectionResult } from '../analysis/section-result.ts'
 import { requireNumbers, requireString } from '../fetching/answer-fields.ts'
 import { addRankedTable, changeAmount, number, right } from '../summary/tables.ts'
 import { defineSection } from './define-section.ts'
+import { readCounts } from './history-figures.ts'
 import type { SummarySpace } from './section.ts'
 
 /** Feedback by page (`include: feedback`): thumbs up and down per page, and the pages readers marked unhelpful. */
@@ -21,10 +22,18 @@ export interface FeedbackRow {
 /** The answer states no figures for the period beside its rows. */
 type NoTotals = Readonly<Record<never, number>>
 
+/** Thumbs up and down over the pages the one request returned: the figures the history keeps. */
+export interface FeedbackSums {
+  readonly thumbsUp: number
+  readonly thumbsDown: number
+}
+
+const SUMS = ['thumbsUp', 'thumbsDown'] as const
+
 /** The contract returns at most this many pages in its one request, and offers no way to page further. */
 const PAGE_LIMIT = 100
 
-export const feedback = defineSection<'feedback', FeedbackRow, NoTotals>({
+export const feedback = defineSection<'feedback', FeedbackRow, NoTotals, FeedbackSums>({
   name: 'feedback',
   endpoint: 'feedback/by-page',
   arrayName: 'feedback',
@@ -58,7 +67,30 @@ export const feedback = defineSection<'feedback', FeedbackRow, NoTotals>({
   cap: () => ({ limit: PAGE_LIMIT }),
   describeTotals: (period) => count(period.rowCount, 'row'),
   summarize: addFeedbackSection,
-  extras: undefined,
+  extras: {
+    endpoints: [],
+    fileBases: [],
+    start: () => {
+      const sums = { thumbsUp: 0, thumbsDown: 0 }
+      return {
+        add: (row) => {
+          sums.thumbsUp += row.thumbsUp
+          sums.thumbsDown += row.thumbsDown
+        },
+        finish: () => Promise.resolve({ ...sums }),
+      }
+    },
+  },
+  history: {
+    figures: [
+      { key: 'thumbsDown', label: '👎', shown: true },
+      { key: 'thumbsUp', label: '👍', shown: false },
+    ],
+    figuresOf: (period) => (period.extra ? { ...period.extra } : {}),
+    keepsRows: true,
+    storeExtra: (sums) => sums,
+    readExtra: (value, where) => readCounts(value, where, SUMS),
+  },
   contentGaps: (period) => {
     const pages = period.gaps.slice(0, CONTENT_GAP_LIST)
     const listed = pages.map(
@@ -73,7 +105,12 @@ export const feedback = defineSection<'feedback', FeedbackRow, NoTotals>({
             '',
             ...listed,
           ]
-    return { heading: 'Pages readers marked unhelpful', lines, count: period.gapCount }
+    return {
+      heading: 'Pages readers marked unhelpful',
+      lines,
+      count: period.gapCount,
+      keys: pages.map((row) => row.path),
+    }
   },
 })
 
@@ -85,7 +122,7 @@ export function isUnhelpfulPage(row: FeedbackRow): boolean {
 /** Feedback by page: the pages with the most thumbs-down, with up and down counts. */
 function addFeedbackSection(
   doc: SummaryDocument,
-  result: SectionResult<FeedbackRow, NoTotals>,
+  result: SectionResult<FeedbackRow, NoTotals, FeedbackSums>,
   { budgetBytes }: SummarySpace,
 ): void {
   const compared = result.previous !== undefined
@@ -142,7 +179,7 @@ function addFeedbackSection(
  * request the contract allows could not return them all, the sentence says the counts cover
  * only the pages it returned.
  */
-function countsSentence(result: SectionResult<FeedbackRow, NoTotals>): Html {
+function countsSentence(result: SectionResult<FeedbackRow, NoTotals, FeedbackSums>): Html {
   const gaps = result.current.gapCount
   if (!result.current.facts.moreAvailable)
     return html`${count(result.current.rowCount, 'page')} with feedback; ${count(gaps, 'page')} had more thumbs-down than thumbs-up.`

@@ -7,6 +7,7 @@ import type { SectionResult } from '../analysis/section-result.ts'
 import { requireNullableString, requireNumbers, requireString } from '../fetching/answer-fields.ts'
 import { addRankedTable, changeShare, code, number, right } from '../summary/tables.ts'
 import { defineSection } from './define-section.ts'
+import { rankedHistory } from './history-figures.ts'
 import type { SummarySpace } from './section.ts'
 
 /** Searches (`include: searches`): what readers searched for, most searched first, and what they clicked. */
@@ -76,6 +77,16 @@ export const searches = defineSection<'searches', SearchRow, SearchTotals>({
       : count(period.facts.totals.totalSearches, 'search', 'searches'),
   summarize: addSearchesSection,
   extras: undefined,
+  history: rankedHistory(
+    [
+      { key: 'searches', label: 'Searches', shown: true },
+      { key: 'unclickedTerms', label: 'Unclicked terms', shown: true },
+    ],
+    (period): Readonly<Record<string, number>> =>
+      period.facts.totals === undefined
+        ? {}
+        : { searches: period.facts.totals.totalSearches, unclickedTerms: period.gapCount },
+  ),
   contentGaps: (period) => {
     const terms = period.gaps.slice(0, CONTENT_GAP_LIST)
     const listed = terms.map(
@@ -90,7 +101,12 @@ export const searches = defineSection<'searches', SearchRow, SearchTotals>({
             '',
             ...listed,
           ]
-    return { heading: 'Searches nobody clicked', lines, count: period.gapCount }
+    return {
+      heading: 'Searches nobody clicked',
+      lines,
+      count: period.gapCount,
+      keys: terms.map((row) => row.searchQuery),
+    }
   },
 })
 

@@ -104,6 +104,38 @@ export interface ContentGapPart {
   readonly heading: string
   readonly lines: readonly string[]
   readonly count: number
+  /** What each listed gap is about (a term, a path, a question), to tell next week which ones are new. */
+  readonly keys: readonly string[]
+}
+
+/** A figure the history keeps of each period, and the trend table shows. */
+export interface TrendFigure {
+  /** Its name in report.json's history. */
+  readonly key: string
+  /** Its column heading in the trend table. */
+  readonly label: string
+  /** Whether the trend table shows it; the history keeps every figure either way, for later reports. */
+  readonly shown: boolean
+}
+
+/**
+ * What a section keeps of a period in report.json's history (see visitors/history/), so the next
+ * report compares with it and draws the trend without asking the platform again.
+ */
+export interface SectionHistory<R, T, X> {
+  /** The figures each period keeps, in the trend table's order. */
+  readonly figures: readonly TrendFigure[]
+  /** Those figures of a period; an answer that never came leaves them out. */
+  readonly figuresOf: (period: PeriodResult<R, T, X>) => Readonly<Record<string, number>>
+  /**
+   * Whether the ranked rows are kept for the next comparison. Not for conversations, which are not
+   * ranked: the assistant compares its tally's figures.
+   */
+  readonly keepsRows: boolean
+  /** The extras' figures as report.json keeps them: only counts, never text a reader wrote. */
+  readonly storeExtra: (extra: X) => unknown
+  /** Reads them back from an earlier report, which is untrusted: throws on anything but what storeExtra writes. */
+  readonly readExtra: (value: unknown, where: string) => X
 }
 
 export interface SectionDefinition<N extends string, R, T extends Totals, X = undefined> extends RowShape<R> {
@@ -152,10 +184,12 @@ export interface SectionDefinition<N extends string, R, T extends Totals, X = un
   readonly contentGaps: ((period: PeriodResult<R, T, X>) => ContentGapPart) | undefined
   /** What it works out beyond ranked rows; undefined for most sections. */
   readonly extras: PeriodExtras<R, X> | undefined
+  /** What report.json's history keeps of each period. */
+  readonly history: SectionHistory<R, T, X>
 }
 
 /** What paging reads of a section: everything but what depends on its extras' figures. */
 export type PagedSection<R, T extends Totals> = Omit<
   SectionDefinition<string, R, T>,
-  'summarize' | 'contentGaps' | 'describeTotals' | 'extras'
+  'summarize' | 'contentGaps' | 'describeTotals' | 'extras' | 'history'
 >

@@ -2,6 +2,7 @@ import { count, formatNumber } from '../../text/format.ts'
 import type { SummaryDocument } from '../../text/summary-document.ts'
 import type { SectionResult } from '../analysis/section-result.ts'
 import { asRecord, requireNumbers, requireString } from '../fetching/answer-fields.ts'
+import { rankedHistory, totalsFigures } from './history-figures.ts'
 import type { SectionDefinition, SummarySpace } from './section.ts'
 
 /*
@@ -24,6 +25,15 @@ export interface TrafficRow extends TrafficCounts {
 
 const COUNTS = ['human', 'ai', 'total'] as const
 
+/** The trend's figures of a traffic section: `Visitors` and `AI visitors`, `Views` and `AI views`. */
+function trafficFigures(noun: string) {
+  return [
+    { key: 'total', label: noun, shown: true },
+    { key: 'human', label: `Human ${noun.toLowerCase()}`, shown: false },
+    { key: 'ai', label: `AI ${noun.toLowerCase()}`, shown: noun === 'Visitors' },
+  ] as const
+}
+
 /** What differs between the two traffic sections. */
 export interface TrafficNames<N extends string> {
   readonly name: N
@@ -31,6 +41,8 @@ export interface TrafficNames<N extends string> {
   readonly label: string
   /** `Unique visitors`: the heading of its part of the summary. */
   readonly title: string
+  /** `Visitors`: its column in the trend table. */
+  readonly trendNoun: string
   /** Its part of the summary: the shared tables, with its own totals above them. */
   readonly summarize: (
     doc: SummaryDocument,
@@ -88,5 +100,9 @@ export function trafficSection<N extends string>(
     summarize: names.summarize,
     extras: undefined,
     contentGaps: undefined,
+    history: rankedHistory(
+      trafficFigures(names.trendNoun),
+      totalsFigures<TrafficCounts>(trafficFigures(names.trendNoun)),
+    ),
   }
 }

@@ -8,6 +8,7 @@ export const views = defineSection(
     name: 'views',
     label: 'page views',
     title: 'Page views',
+    trendNoun: 'Views',
     summarize: (doc, result, space) =>
       addTrafficSection(
         doc,

@@ -11,6 +11,7 @@ export const visitors = defineSection(
     name: 'visitors',
     label: 'unique visitors',
     title: 'Unique visitors',
+    trendNoun: 'Visitors',
     summarize: (doc, result, space) =>
       addTrafficSection(
         doc,

@@ -4,7 +4,7 @@ import type { SummaryDocument } from '../../text/summary-document.ts'
 import type { AssistantFigures, CallerStats } from '../analysis/assistant-tally.ts'
 import type { SectionResult } from '../analysis/section-result.ts'
 import type { SummarySpace, Totals } from '../sections/section.ts'
-import { addRankedTable, changeShare, code, number, right } from './tables.ts'
+import { addRankedTable, changePoints, changeShare, code, number, right } from './tables.ts'
 
 /** How many questions a category's row quotes, when reader text may be shown. */
 const EXAMPLES = 3
@@ -100,11 +100,4 @@ function examples(questions: AssistantFigures['questions']): Html {
 
 function share(part: number, whole: number): number {
   return whole > 0 ? (part / whole) * 100 : 0
-}
-
-/** `▲ 2.1 points`, `▼ 0.4 points`, `no change`: the move of a share between periods. */
-function changePoints(current: number, previous: number): string {
-  const difference = Math.round((current - previous) * 10) / 10
-  if (difference === 0) return 'no change'
-  return `${difference > 0 ? '▲' : '▼'} ${Math.abs(difference).toFixed(1)} points`
 }

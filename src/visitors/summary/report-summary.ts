@@ -11,6 +11,8 @@ import { ANALYTICS_BUDGET_PER_HOUR } from '../plan.ts'
 import type { SectionReport } from '../sections/section-report.ts'
 import { readerTextSections } from '../sections/table.ts'
 import { addDataMoved } from './data-moved.ts'
+import { addHeadline, sectionAnchor } from './headline.ts'
+import { addTrend } from './trend.ts'
 import { addCompletedTotals, addProblem, addReportDirRefused } from './endings.ts'
 import { code, right } from './tables.ts'
 import type { VisitorsReport } from './visitors-report.ts'
@@ -42,7 +44,7 @@ export function buildVisitorsSummary(report: VisitorsReport, environment: Runner
   const previous = settings.previousRange
     ? html`, compared with the previous period, ${describeDateRange(settings.previousRange)}`
     : undefined
-  doc.paragraph(html`Period: ${describeDateRange(settings.dateRange)}${previous}.`)
+  doc.paragraph(html`Period: ${describeDateRange(settings.dateRange)}${previous}.${comparedFrom(report)}`)
   addReaderTextRule(doc, settings)
   if (report.reportDirRefused) {
     addReportDirRefused(doc, report)
@@ -51,10 +53,12 @@ export function buildVisitorsSummary(report: VisitorsReport, environment: Runner
   }
   if (report.problem) addProblem(doc, report, complete)
   if (complete) {
+    addHeadline(doc, report)
     addEndedEarly(doc, report.results)
+    addTrend(doc, report.trend, settings.sections)
     const budget = Math.max(0, SUMMARY_BUDGET_BYTES - doc.bytes - 16 * 1024) / Math.max(1, report.results.length)
     for (const result of report.results) {
-      doc.heading(3, result.title)
+      doc.heading(3, html`<a id="${sectionAnchor(result.name)}"></a>${result.title}`)
       addDataMoved(doc, result)
       const space = {
         budgetBytes: budget,
@@ -65,9 +69,21 @@ export function buildVisitorsSummary(report: VisitorsReport, environment: Runner
     }
     addFiles(doc, report)
   } else addCompletedTotals(doc, report)
-  addSpend(doc, report.spent)
+  addSpend(doc, report.spent, report.history?.source === 'previous-report')
   addRunFooter(doc, environment)
   return doc
+}
+
+/** Where the comparison's previous period came from, and why not the last report when it could have. */
+function comparedFrom(report: VisitorsReport): Html | undefined {
+  const use = report.history
+  if (!use) return undefined
+  if (use.source === 'previous-report') {
+    return html` The previous period comes from the last report's history: no analytics request was spent on it.`
+  }
+  if (!use.note) return undefined
+  const fetched = use.source === 'fetched' ? html` The previous period was fetched.` : undefined
+  return html` <sub>History: ${use.note}.</sub>${fetched}`
 }
 
 /** Sections whose paging the platform ended with an empty page: said before any figure, so no one reads past it. */
@@ -130,11 +146,12 @@ function addReaderTextRule(doc: SummaryDocument, settings: VisitorsReport['setti
   )
 }
 
-function addSpend(doc: SummaryDocument, spent: VisitorsReport['spent']): void {
+function addSpend(doc: SummaryDocument, spent: VisitorsReport['spent'], fromLastReport: boolean): void {
   doc.heading(3, 'Analytics requests spent')
   const rows: (string | Html)[][] = spent.byEndpoint
     .filter(([, requests]) => requests > 0)
     .map(([endpoint, requests]) => [code(endpoint), formatNumber(requests)])
+  if (fromLastReport) rows.push([html`Previous period: <em>previous report</em>`, '0'])
   rows.push([
     html`<strong>Total</strong>`,
     html`<strong>${formatNumber(spent.total)}</strong> of ${ANALYTICS_BUDGET_PER_HOUR} per hour`,

@@ -17,6 +17,13 @@ export function changeShare(current: number, previous: number | undefined): stri
   return '0.0%'
 }
 
+/** `▲ 2.1 points`, `▼ 0.4 points`, `no change`: the move of a share between periods. */
+export function changePoints(current: number, previous: number): string {
+  const difference = Math.round((current - previous) * 10) / 10
+  if (difference === 0) return 'no change'
+  return `${difference > 0 ? '▲' : '▼'} ${Math.abs(difference).toFixed(1)} points`
+}
+
 /** `+1,250`, `−40`, `0`; a dash when there is no previous figure. */
 export function changeAmount(current: number, previous: number | undefined): string {
   if (previous === undefined) return '—'

@@ -1,6 +1,9 @@
 import type { Conclusion } from '../../step/result.ts'
 import type { ContentGaps } from '../analysis/content-gaps.ts'
 import type { UploadedArtifact } from '../files/artifact.ts'
+import type { NewGaps } from '../history/gap-digests.ts'
+import type { HistoryUse } from '../history/history-choice.ts'
+import type { HistoryPeriod } from '../history/history-format.ts'
 import type { RequestsSpent } from '../plan.ts'
 import type { SectionReport } from '../sections/section-report.ts'
 import type { VisitorsSettings } from '../visitors-inputs.ts'
@@ -18,6 +21,12 @@ export interface VisitorsReport {
   /** Files holding reader text, published outside `report-dir` because it is hidden. */
   readonly readerTextFiles: readonly string[]
   readonly artifact: UploadedArtifact | undefined
+  /** What the report built on from the last one; undefined when it stopped before deciding. */
+  readonly history: HistoryUse | undefined
+  /** The periods the history holds after this report, this one last; empty without one. */
+  readonly trend: readonly HistoryPeriod[]
+  /** How many of the listed content gaps the last report did not list; undefined when it cannot be told. */
+  readonly newGaps: NewGaps | undefined
   readonly conclusion: Conclusion
   /** What went wrong, when the step fails. */
   readonly problem: string | undefined

@@ -60,6 +60,8 @@ export function fakeEnvironment(overrides: Partial<RunnerEnvironment> = {}): Run
     serverUrl: 'https://github.com',
     apiUrl: 'https://api.github.com',
     runUrl: 'https://github.com/acme/docs/actions/runs/7',
+    runId: 7,
+    workflowPath: '.github/workflows/docs.yml',
     workspace: '/tmp/workspace',
     runnerTemp: '/tmp/runner-temp',
     summaryFile: undefined,
@@ -124,6 +126,9 @@ export function visitorsSettings(overrides: Partial<VisitorsSettings> = {}): Vis
     artifactName: '',
     artifactRetentionDays: undefined,
     overwrite: false,
+    githubToken: '',
+    history: false,
+    historyPeriods: 52,
     ...overrides,
   }
 }

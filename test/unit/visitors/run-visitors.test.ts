@@ -69,7 +69,7 @@ describe('runVisitorsMode with fake collaborators', () => {
     expect(logged.find((line) => line.message.startsWith('Plan:'))?.message).toContain(
       'Each is spent twice: this period and the previous one.',
     )
-    expect(renderGfm(result.summary?.render() ?? '')).toContain('<h3>Feedback</h3>')
+    expect(renderGfm(result.summary?.render() ?? '')).toContain('<h3><a id="report-feedback"></a>Feedback</h3>')
   })
 
   it('stops on a failed page, removes every partial file and sets only what it knows', async () => {
@@ -88,7 +88,7 @@ describe('runVisitorsMode with fake collaborators', () => {
     expect(result.outputs['path-count']).toBe(120)
     const page = renderGfm(result.summary?.render() ?? '')
     expect(page).toContain('<li>visitors: complete, 120 rows;')
-    expect(page).not.toContain('<h3>Unique visitors</h3>')
+    expect(page).not.toContain('Unique visitors</h3>')
   })
 
   it('ends as cancelled when the runner cancels mid-export', async () => {

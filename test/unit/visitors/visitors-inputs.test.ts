@@ -52,6 +52,9 @@ describe('visitors inputs', () => {
         reason: 'the event payload does not say the repository is private, so it is taken as public',
       },
       readerTextDir: path.resolve('/runner/temp/visitors-reader-text'),
+      githubToken: 'ghs_unitToken_0123',
+      history: true,
+      historyPeriods: 52,
     })
   })
 
@@ -125,6 +128,10 @@ describe('visitors inputs', () => {
     [{ 'artifact-retention-days': '401' }, 'Input "artifact-retention-days" must be a whole number from 1 to 400'],
     [{ overwrite: 'yes' }, 'Input "overwrite" must be true or false; got "yes".'],
     [{ overwrite: 'true', 'artifact-name': '' }, 'Input "overwrite" is true but "artifact-name" is empty'],
+    [{ history: 'on' }, 'Input "history" must be one of auto, off; got "on".'],
+    [{ 'history-periods': '0' }, 'Input "history-periods" must be a whole number from 1 to 260'],
+    [{ 'history-periods': '261' }, 'Input "history-periods" must be a whole number from 1 to 260'],
+    [{ 'history-periods': '5.5' }, 'Input "history-periods" must be a whole number from 1 to 260'],
     [{ prompt: 'Update' }, 'Input "prompt" applies to mode "agent" only; this step runs mode "visitors".'],
   ])('rejects %j', (given, message) => {
     expect(() => read(given)).toThrow(message)
@@ -141,5 +148,7 @@ describe('visitors inputs', () => {
       summaryRows: 0,
     })
     expect(read({ 'date-from': '2024-11-22', 'date-to': '+1d' }).dateRange.from?.text).toBe('2024-11-22')
+    expect(read({ history: 'off', 'history-periods': '1' })).toMatchObject({ history: false, historyPeriods: 1 })
+    expect(read({ 'history-periods': '260' }).historyPeriods).toBe(260)
   })
 })

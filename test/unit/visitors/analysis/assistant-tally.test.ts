@@ -48,6 +48,7 @@ function periodOf(extra: AssistantFigures | undefined): PeriodResult<unknown, To
     facts: { totals: {}, moreAvailable: false, requests: 1 },
     rowCount: extra?.conversations ?? 0,
     top: [],
+    ranked: [],
     gaps: [],
     gapCount: extra?.unanswered ?? 0,
     files: ['assistant.csv', 'assistant.json'],
@@ -341,7 +342,7 @@ describe('AssistantTally: pages', () => {
 
 describe('assistantContentGaps', () => {
   it('says the assistant answered everything when no question is unanswered', () => {
-    const expected = { heading: HEADING, lines: ['The assistant answered every question fetched.'], count: 0 }
+    const expected = { heading: HEADING, lines: ['The assistant answered every question fetched.'], count: 0, keys: [] }
     expect(assistantContentGaps(periodOf(undefined))).toEqual(expected)
     expect(assistantContentGaps(periodOf(figuresOf([asked('a', { resolutionStatus: 'answered' })])))).toEqual(expected)
   })
@@ -376,6 +377,7 @@ describe('assistantContentGaps', () => {
         '- "Billing limits?": asked once, on "/pricing"',
       ],
       count: 4,
+      keys: ['How do I rotate keys?', 'Where is the SDK?', 'What is SAML?', 'Billing limits?'].map(questionKey),
     })
   })
 

@@ -16,20 +16,21 @@ const search = (searchQuery: string, hits: number): SearchRow => ({
 })
 
 /** A section's report of one week whose content gaps are `gaps` of `gapCount`, as its export would hand it over. */
-function reportOf<N extends string, R, T extends Totals>(
-  definition: SectionDefinition<N, R, T>,
+function reportOf<N extends string, R, T extends Totals, X>(
+  definition: SectionDefinition<N, R, T, X>,
   gaps: R[],
   gapCount: number,
 ) {
-  const period: PeriodResult<R, T> = {
+  const period: PeriodResult<R, T, X> = {
     range: {
       from: { text: '2026-11-14', instant: Date.UTC(2026, 10, 14) },
       to: { text: '2026-11-21', instant: Date.UTC(2026, 10, 21) },
     },
     facts: { totals: undefined, moreAvailable: false, requests: 1 },
     rowCount: gapCount,
-    extra: undefined,
+    extra: undefined as X,
     top: [],
+    ranked: [],
     gaps,
     gapCount,
     files: [],

@@ -82,7 +82,7 @@ describe('the visitors summary', () => {
     const answer = (call: PlatformCall<unknown>) =>
       call.endpoint === 'feedback/by-page' ? { feedback: rows, hasMore } : trafficAnswer(5, 3)(call)
     const page = renderGfm(await summaryOf(settings({ sections: ['visitors', 'feedback'] }), answer))
-    const feedback = page.slice(page.indexOf('<h3>Feedback</h3>'))
+    const feedback = page.slice(page.indexOf('<a id="report-feedback"></a>Feedback</h3>'))
     expect(feedback).toContain(sentence)
     expect(feedback.match(/(with|had) feedback/g)).toHaveLength(1)
   })

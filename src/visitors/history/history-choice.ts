@@ -1,0 +1,109 @@
+import { count } from '../../text/format.ts'
+import { DAY_MS, type DateRange } from '../dates.ts'
+import { sectionNamed, type SectionName } from '../sections/table.ts'
+import type { ExportOptions } from '../sections/section.ts'
+import type { GapDigests } from './gap-digests.ts'
+import type { HistoryPeriod, StoredHistory, StoredSection } from './history-format.ts'
+
+/** Where the comparison's previous period came from: the last report (no request), the platform, or nowhere. */
+export type ComparisonSource = 'previous-report' | 'fetched' | 'none'
+
+/** What this report builds on: the periods it continues, and the previous period when the last report gives it. */
+export interface HistoryUse {
+  /** Earlier periods the new history continues, oldest first. */
+  readonly earlier: readonly HistoryPeriod[]
+  /** The last report's part of each section, when the comparison takes the previous period from it. */
+  readonly stored: Readonly<Partial<Record<SectionName, StoredSection>>> | undefined
+  readonly source: ComparisonSource
+  /** Why the last report did not give the comparison, or why the trend starts again: for the log and the summary. */
+  readonly note: string | undefined
+  /** Digests of the content gaps the last report listed, by section, when they can be compared with this run's. */
+  readonly lastGaps: ReadonlyMap<string, ReadonlySet<string>> | undefined
+}
+
+/** What chooseHistory needs of the settings: the options rows are read with, and these. */
+export interface HistoryNeeds extends ExportOptions {
+  readonly projectId: string
+  readonly dateRange: DateRange
+  readonly previousRange: DateRange | undefined
+  readonly sections: readonly SectionName[]
+  readonly readerText: { readonly shown: boolean }
+  readonly historyPeriods: number
+}
+
+/** No history to build on: the comparison, if asked for, fetches the previous period. */
+export function noHistory(needs: Pick<HistoryNeeds, 'previousRange'>, note: string | undefined): HistoryUse {
+  const source = needs.previousRange ? 'fetched' : 'none'
+  return { earlier: [], stored: undefined, source, note, lastGaps: undefined }
+}
+
+/**
+ * Decides what of a checked last report this run uses. The trend continues with the earlier
+ * periods of the same project and length that end before this one starts. The comparison takes
+ * the previous period from it only when that report's period ends where this one starts, with
+ * the same length, and holds every section this run reports, as this run needs it; otherwise
+ * the previous period is fetched, and `note` says why. Throws HistoryFileError when a section's
+ * part does not read as that section's own.
+ */
+export function chooseHistory(needs: HistoryNeeds, history: StoredHistory, digests: GapDigests): HistoryUse {
+  if (history.projectId !== needs.projectId) {
+    return noHistory(
+      needs,
+      `the last report is of another project ("${history.projectId}"), so the history starts again`,
+    )
+  }
+  const { from, to } = needs.dateRange
+  if (!from || !to) return noHistory(needs, 'a history needs both "date-from" and "date-to"')
+  const length = to.instant - from.instant
+  const sameLength = history.periods.filter((period) => period.to - period.from === length)
+  // A period this one overlaps (a re-run of the same week) is replaced by this one.
+  const before = sameLength.filter((period) => period.to <= from.instant)
+  const keep = needs.historyPeriods - 1
+  const earlier = keep === 0 ? [] : before.slice(-keep)
+  const restarted =
+    sameLength.length < history.periods.length
+      ? `the last report's periods are not ${describeLength(length)} long like this one, so the trend starts again`
+      : undefined
+  const last = history.last
+  const lastGaps =
+    last && last.digestCheck === digests.check
+      ? new Map(Object.entries(last.sections).map(([name, stored]) => [name, new Set(stored.gapDigests)]))
+      : undefined
+  const use = { earlier, lastGaps }
+  if (!needs.previousRange) return { ...use, stored: undefined, source: 'none', note: restarted }
+  const refusal = comparisonRefusal(needs, history, needs.previousRange)
+  if (refusal !== undefined) return { ...use, stored: undefined, source: 'fetched', note: refusal }
+  const stored = Object.fromEntries(needs.sections.map((name) => [name, last?.sections[name]]))
+  return { ...use, stored, source: 'previous-report', note: restarted }
+}
+
+/** Why the last report cannot stand in for the previous period; undefined when it can. */
+function comparisonRefusal(needs: HistoryNeeds, history: StoredHistory, previous: DateRange): string | undefined {
+  const last = history.last
+  if (!last) return 'the last report kept no period to compare with'
+  const [from, to] = [previous.from?.instant ?? 0, previous.to?.instant ?? 0]
+  if (last.to - last.from !== to - from) {
+    return `the last report's period (${last.dateFrom} to ${last.dateTo}) is not as long as this one`
+  }
+  if (last.to < to) {
+    return `there is a gap: the last report ended on ${last.dateTo}, and this period starts on ${previous.to?.text ?? ''}`
+  }
+  if (last.to > to) return `the last report (${last.dateFrom} to ${last.dateTo}) overlaps this period`
+  for (const name of needs.sections) {
+    const stored = last.sections[name]
+    if (!stored) return `the last report has no ${name} section`
+    const section = sectionNamed(name)
+    const needsRows = section.keepsRows && (needs.readerText.shown || !section.readerText)
+    if (needsRows && stored.ranked === undefined) {
+      return `the last report kept no ${name} rows (reader text was hidden then) and this one shows them`
+    }
+    // Throws HistoryFileError: a part that does not read as the section's own is a bad file.
+    section.checkStored(stored, previous, needs)
+  }
+  return undefined
+}
+
+/** `7 days`, or `36 hours` for a period that is not whole days. */
+function describeLength(ms: number): string {
+  return ms % DAY_MS === 0 ? count(ms / DAY_MS, 'day') : count(Math.round(ms / 3_600_000), 'hour')
+}

@@ -1,0 +1,69 @@
+/*
+ * What report.json's `history` holds, in the form the rest of the step reads it once an earlier
+ * report passed its checks (read-history.ts). The file writes the same shapes as JSON
+ * (history-record.ts). Kept to figures, dates and ranked rows: nothing here needs a request.
+ */
+
+/** report.json's format: 1 was the report without `history`; 2 adds it. Read as long as it is 2 or more. */
+export const REPORT_FORMAT = 2
+
+/** The most periods `history-periods` may keep: five years of weeks. */
+export const MAX_HISTORY_PERIODS = 260
+
+/** Ranked rows of each section kept for the next comparison, best first. */
+export const KEPT_RANKED_ROWS = 1_000
+
+/** One period of the history: its dates and each section's figures. */
+export interface HistoryPeriod {
+  /** As sent to the platform: `2026-11-16`, or a timestamp. */
+  readonly dateFrom: string
+  readonly dateTo: string
+  /** Start and end as instants, for ordering and lengths. */
+  readonly from: number
+  readonly to: number
+  /** Figures by section, then by name: `{ visitors: { total: 120, human: 100, ai: 30 } }`. */
+  readonly figures: Readonly<Record<string, Readonly<Record<string, number>>>>
+  /** Fields a later format added, kept as read so a newer report's facts survive this version. */
+  readonly unknown: Readonly<Record<string, unknown>>
+}
+
+/** What the next report needs of one section to compare with the period just reported. */
+export interface StoredSection {
+  readonly rowCount: number
+  readonly gapCount: number
+  readonly moreAvailable: boolean
+  /** Why paging ended early, as that report said it. */
+  readonly endedEarly: string | undefined
+  /** The figures the answer stated beside the rows; undefined when none came. */
+  readonly totals: Readonly<Record<string, number>> | undefined
+  /** The best rows, best first, as JSON (read with the section's own row reader); undefined when not kept. */
+  readonly ranked: readonly unknown[] | undefined
+  /** Whether `ranked` holds every row of the period. */
+  readonly rankedAll: boolean
+  /** The extras' figures, as the section's storeExtra wrote them. */
+  readonly extra: unknown
+  /** Keyed digests of the content gaps that report listed (see gap-digests.ts). */
+  readonly gapDigests: readonly string[]
+}
+
+/** The period just reported, kept whole enough to stand in for the previous period next time. */
+export interface StoredPeriod {
+  readonly dateFrom: string
+  readonly dateTo: string
+  readonly from: number
+  readonly to: number
+  /** Whether that report kept reader text (ranked search terms): a section holding it keeps no rows otherwise. */
+  readonly readerTextShown: boolean
+  /** Tells whether the gap digests were made with the same key as this run's (gap-digests.ts). */
+  readonly digestCheck: string
+  readonly sections: Readonly<Record<string, StoredSection>>
+}
+
+/** An earlier report's history, checked: what this run may build on. */
+export interface StoredHistory {
+  readonly projectId: string
+  readonly generatedAt: string
+  /** Oldest first; the last is the period that report covered. */
+  readonly periods: readonly HistoryPeriod[]
+  readonly last: StoredPeriod | undefined
+}

@@ -1,0 +1,96 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import path from 'node:path'
+import type { RunnerEnvironment } from '../../runner/environment.ts'
+import { log } from '../../runner/log.ts'
+import type { StepLimits } from '../../step/limits.ts'
+import { describeDateRange } from '../dates.ts'
+import type { GapDigests } from './gap-digests.ts'
+import { chooseHistory, noHistory, type HistoryNeeds, type HistoryUse } from './history-choice.ts'
+import { findLastReport, type MissingReason } from './last-report.ts'
+import { HistoryFileError, readHistory } from './read-history.ts'
+
+/** What looking up the history needs beyond the choice's needs. */
+export interface HistorySettings extends HistoryNeeds {
+  readonly history: boolean
+  readonly artifactName: string
+  readonly githubToken: string
+}
+
+/** Reasons the step warns about (once): something the workflow's author should fix. The rest are normal. */
+const WARNED: ReadonlySet<MissingReason> = new Set(['no-permission', 'unreachable', 'too-large', 'no-report-file'])
+
+const TITLE = 'History not read'
+
+/**
+ * Finds the last report among the workflow's artifacts, checks it, and decides what this run
+ * builds on. Never fails the report: whatever goes wrong, the step goes on without history (the
+ * comparison fetching the previous period, as without one), says why, and warns once when it is
+ * something to fix. Cancellation and the deadline still stop it.
+ */
+export async function lookUpHistory(
+  settings: HistorySettings,
+  environment: RunnerEnvironment,
+  limits: StepLimits,
+  digests: GapDigests,
+): Promise<HistoryUse> {
+  const unread = whyNotLooked(settings, environment)
+  if (unread !== undefined) {
+    if (unread !== '') log.info(`No history: ${unread}.`)
+    return noHistory(settings, unread || undefined)
+  }
+  const downloadDir = path.join(await mkdtemp(path.join(environment.runnerTemp, 'visitors-history-')), 'artifact')
+  try {
+    const found = await findLastReport(
+      {
+        token: settings.githubToken,
+        repository: environment.repository!,
+        apiUrl: environment.apiUrl,
+        artifactName: settings.artifactName,
+        runId: environment.runId,
+        workflowPath: environment.workflowPath,
+        downloadDir,
+      },
+      limits,
+    )
+    if (found.kind === 'missing') {
+      const message = `${found.detail} The previous period, if compared, is fetched instead.`
+      if (WARNED.has(found.reason)) log.warning(message, TITLE)
+      else log.info(message)
+      return noHistory(settings, found.detail.replace(/\.$/, ''))
+    }
+    log.info(`Read report.json of run ${found.runId} (artifact ${found.artifactId}, uploaded ${found.createdAt}).`)
+    const use = chooseHistory(settings, readHistory(found.text), digests)
+    log.info(describeUse(use, settings))
+    return use
+  } catch (error) {
+    if (!(error instanceof HistoryFileError)) throw error
+    log.warning(
+      `The last report's report.json was ignored: ${error.message}. The previous period, if compared, is fetched instead.`,
+      TITLE,
+    )
+    return noHistory(settings, `the last report's report.json was ignored (${error.message})`)
+  } finally {
+    await rm(path.dirname(downloadDir), { recursive: true, force: true })
+  }
+}
+
+/** Why the history is not looked up at all; `''` when it is switched off (nothing to say). */
+function whyNotLooked(settings: HistorySettings, environment: RunnerEnvironment): string | undefined {
+  if (!settings.history) return ''
+  if (!settings.dateRange.from || !settings.dateRange.to) return 'a history needs both "date-from" and "date-to"'
+  if (settings.artifactName === '')
+    return 'the history is read from the artifact "artifact-name" names, and it is empty'
+  if (!environment.repository) return 'not running in a GitHub repository'
+  if (settings.githubToken === '') return '"github-token" is empty'
+  return undefined
+}
+
+function describeUse(use: HistoryUse, settings: HistorySettings): string {
+  const held = `The history holds ${use.earlier.length} earlier period${use.earlier.length === 1 ? '' : 's'}.`
+  const note = use.note ? ` Note: ${use.note}.` : ''
+  if (use.source === 'previous-report' && settings.previousRange) {
+    return `${held} The previous period (${describeDateRange(settings.previousRange)}) comes from the last report: no analytics request is spent on it.${note}`
+  }
+  if (use.source === 'fetched') return `${held} The previous period is fetched: ${use.note ?? 'see above'}.`
+  return `${held}${note}`
+}

@@ -1,0 +1,103 @@
+import type { DateRange } from '../dates.ts'
+import type { SectionReport } from '../sections/section-report.ts'
+import type { GapDigests } from './gap-digests.ts'
+import type { HistoryPeriod } from './history-format.ts'
+import type { HistoryUse } from './history-choice.ts'
+
+/** What report.json's `history` is made from. */
+export interface HistoryRecordInput {
+  readonly range: DateRange
+  readonly results: readonly SectionReport[]
+  readonly use: HistoryUse
+  readonly historyPeriods: number
+  readonly readerTextShown: boolean
+  readonly digests: GapDigests
+}
+
+/** The figures the history holds of each period, oldest first, this one last. */
+export type TrendPeriods = readonly Pick<HistoryPeriod, 'dateFrom' | 'dateTo' | 'figures'>[]
+
+/**
+ * The periods the history holds after this report: the earlier ones it continues, the previous
+ * period when it was fetched and no earlier one covers it (so the trend has it from the first
+ * compared report on), and this one, up to `history-periods`.
+ */
+export function trendPeriods(input: HistoryRecordInput): readonly HistoryPeriod[] {
+  const { from, to } = input.range
+  if (!from || !to) return []
+  const figuresOf = (pick: (result: SectionReport) => Readonly<Record<string, number>> | undefined) =>
+    Object.fromEntries(
+      input.results.flatMap((result) => {
+        const figures = pick(result)
+        return figures === undefined ? [] : [[result.name, figures]]
+      }),
+    )
+  const current = {
+    dateFrom: from.text,
+    dateTo: to.text,
+    from: from.instant,
+    to: to.instant,
+    figures: figuresOf((result) => result.historyFacts(input.readerTextShown).figures),
+    unknown: {},
+  }
+  const earlier = [...input.use.earlier]
+  const previous = input.results[0]?.previous
+  const fetched = figuresOf((result) => result.previousFigures())
+  if (
+    previous &&
+    Object.keys(fetched).length > 0 &&
+    !earlier.some((period) => period.to > previous.range.from!.instant)
+  ) {
+    const range = previous.range
+    earlier.push({
+      dateFrom: range.from!.text,
+      dateTo: range.to!.text,
+      from: range.from!.instant,
+      to: range.to!.instant,
+      figures: fetched,
+      unknown: {},
+    })
+  }
+  return [...earlier, current].slice(-input.historyPeriods)
+}
+
+/** report.json's `history`: the periods, and what the next report needs to compare with this one. */
+export function historyRecord(
+  input: HistoryRecordInput,
+  periods: readonly HistoryPeriod[],
+): Record<string, unknown> | null {
+  const { from, to } = input.range
+  if (!from || !to) return null
+  const sections = Object.fromEntries(
+    input.results.map((result) => {
+      const facts = result.historyFacts(input.readerTextShown)
+      const period = result.current
+      const ranked = facts.keepsRows ? period.ranked : null
+      const complete = !period.facts.moreAvailable && period.facts.endedEarly === undefined
+      return [
+        result.name,
+        {
+          rowCount: period.rowCount,
+          gapCount: period.gapCount,
+          moreAvailable: period.facts.moreAvailable,
+          endedEarly: period.facts.endedEarly ?? null,
+          totals: period.facts.totals ?? null,
+          ranked,
+          rankedAll: ranked !== null && complete && ranked.length === period.rowCount,
+          extra: facts.extra,
+          gapDigests: (result.contentGaps()?.keys ?? []).map((key) => input.digests.of(key)),
+        },
+      ]
+    }),
+  )
+  return {
+    periods: periods.map(({ dateFrom, dateTo, figures, unknown }) => ({ ...unknown, dateFrom, dateTo, figures })),
+    last: {
+      dateFrom: from.text,
+      dateTo: to.text,
+      readerTextShown: input.readerTextShown,
+      digestCheck: input.digests.check,
+      sections,
+    },
+  }
+}

@@ -1,0 +1,89 @@
+import { count, formatNumber } from '../../text/format.ts'
+import { html, type Html } from '../../text/html.ts'
+import type { Column, SummaryDocument } from '../../text/summary-document.ts'
+import type { HistoryPeriod } from '../history/history-format.ts'
+import { sectionNamed, type SectionName } from '../sections/table.ts'
+import { changeShare, right } from './tables.ts'
+
+/** The trend is drawn from this many periods on: two are already the comparison. */
+export const TREND_FROM_PERIODS = 3
+/** Periods shown open in the trend table, newest first; the older ones are folded. */
+const OPEN_PERIODS = 6
+/** The chart's two lines, in the order they are drawn: GitHub's Mermaid draws no legend, so the text names them. */
+const LINE_COLOURS = { human: '#2563eb', ai: '#ea580c' } as const
+
+/**
+ * The report's history at a glance, from three periods on: a line chart of unique visitors,
+ * human and AI, and a table of each period's figures per section with the change from the
+ * period before, newest first, the older periods folded.
+ */
+export function addTrend(
+  doc: SummaryDocument,
+  periods: readonly HistoryPeriod[],
+  sections: readonly SectionName[],
+): void {
+  if (periods.length < TREND_FROM_PERIODS) return
+  doc.heading(3, html`Trend over ${count(periods.length, 'period')}`)
+  addChart(doc, periods)
+  const columns = sections.flatMap((name) =>
+    sectionNamed(name)
+      .trendFigures.filter((figure) => figure.shown)
+      .map((figure) => ({ section: name, ...figure })),
+  )
+  const rows = periods
+    .map((period, index) => [
+      period.dateFrom,
+      ...columns.map((column) => cell(period, periods[index - 1], column.section, column.key)),
+    ])
+    .reverse()
+  const tableColumns: Column[] = [{ title: 'Period from' }, ...columns.map((column) => right(column.label))]
+  doc.table(tableColumns, rows.slice(0, OPEN_PERIODS))
+  if (rows.length > OPEN_PERIODS) {
+    doc.details(html`${count(rows.length - OPEN_PERIODS, 'earlier period')}`, (inner) => {
+      inner.table(tableColumns, rows.slice(OPEN_PERIODS))
+    })
+  }
+  doc.paragraph(
+    html`<sub>Each period's figures as its report fetched them; the change is from the period before. — : the figure was not in that report.</sub>`,
+  )
+}
+
+function cell(period: HistoryPeriod, before: HistoryPeriod | undefined, section: string, key: string): Html | string {
+  const value = period.figures[section]?.[key]
+  if (value === undefined) return '—'
+  const previous = before?.figures[section]?.[key]
+  return previous === undefined
+    ? formatNumber(value)
+    : html`${formatNumber(value)}<br><sub>${changeShare(value, previous)}</sub>`
+}
+
+/** Unique visitors, human and AI, one point a period: only periods whose report had them. */
+function addChart(doc: SummaryDocument, periods: readonly HistoryPeriod[]): void {
+  const points = periods.flatMap((period) => {
+    const figures = period.figures['visitors']
+    const [human, ai] = [figures?.['human'], figures?.['ai']]
+    return human === undefined || ai === undefined ? [] : [{ label: label(period, periods), human, ai }]
+  })
+  if (points.length < TREND_FROM_PERIODS) return
+  const init = { themeVariables: { xyChart: { plotColorPalette: `${LINE_COLOURS.human}, ${LINE_COLOURS.ai}` } } }
+  doc.trustedBlock(
+    [
+      '```mermaid',
+      `%%{init: ${JSON.stringify(init)}}%%`,
+      'xychart-beta',
+      '    title "Unique visitors per period: human (blue), AI (orange)"',
+      `    x-axis [${points.map((point) => `"${point.label}"`).join(', ')}]`,
+      '    y-axis "Unique visitors"',
+      `    line [${points.map((point) => point.human).join(', ')}]`,
+      `    line [${points.map((point) => point.ai).join(', ')}]`,
+      '```',
+    ].join('\n'),
+  )
+}
+
+/** A period's start, as short as the history allows: `11-16` within one year, the whole date across years. */
+function label(period: HistoryPeriod, periods: readonly HistoryPeriod[]): string {
+  const day = period.dateFrom.slice(0, 10)
+  const years = new Set(periods.map((each) => each.dateFrom.slice(0, 4)))
+  return years.size === 1 ? day.slice(5) : day
+}

@@ -1,0 +1,83 @@
+import { runAction, type ActionRun } from '../../../harness/run-action.ts'
+import { readZip } from '../../../harness/zip.ts'
+import type { ArtifactService } from '../../../simulator/artifact-service.ts'
+import { recordRunFrom, type GitHubApi } from '../../../simulator/github-api.ts'
+import type { Simulator } from '../../../simulator/server.ts'
+import { eventFile } from '../../helpers.ts'
+import { todayPlus, visitorsInputs } from '../visitors-helpers.ts'
+
+export const WORKFLOW_FILE = '.github/workflows/docs-report.yml'
+export const ARTIFACT = 'docs-report'
+
+/** The servers a history test runs against: the platform, GitHub's API and the artifact service. */
+export interface HistoryServers {
+  readonly platform: Simulator
+  readonly github: GitHubApi
+  readonly artifacts: ArtifactService
+  readonly env: Readonly<Record<string, string>>
+}
+
+/** The week `weeksAgo` weeks before the last full week: `date-from` and `date-to` (exclusive). */
+export function week(weeksAgo: number): { 'date-from': string; 'date-to': string } {
+  return { 'date-from': todayPlus(-7 * (weeksAgo + 1)), 'date-to': todayPlus(-7 * weeksAgo) }
+}
+
+export interface WeeklyRun {
+  /** The workflow run's id; each run of a chain has its own. */
+  readonly runId: number
+  readonly weeksAgo: number
+  readonly inputs?: Readonly<Record<string, string>>
+  /** How GitHub records the run once it ends; `false` records nothing (the test records it). */
+  readonly record?: { readonly event?: string; readonly path?: string; readonly headRepository?: string } | false
+}
+
+/**
+ * One scheduled run of the weekly report with history: a week compared with the week before,
+ * uploaded as ARTIFACT, then recorded as GitHub would list it (as a `schedule` run of
+ * WORKFLOW_FILE unless `record` says otherwise), so the next run can find it.
+ */
+export async function weeklyRun(
+  servers: HistoryServers,
+  run: WeeklyRun,
+): Promise<ActionRun & { readonly uploaded: Map<string, Buffer> }> {
+  const result = await runAction({
+    inputs: visitorsInputs(servers.platform, {
+      ...week(run.weeksAgo),
+      compare: 'previous-period',
+      history: 'auto',
+      'artifact-name': ARTIFACT,
+      ...run.inputs,
+    }),
+    env: {
+      ...servers.env,
+      GITHUB_RUN_ID: String(run.runId),
+      GITHUB_EVENT_NAME: 'schedule',
+      GITHUB_EVENT_PATH: eventFile('schedule-private.json'),
+      GITHUB_WORKFLOW_REF: `acme/docs/${WORKFLOW_FILE}@refs/heads/main`,
+    },
+  })
+  const zip = servers.artifacts.artifacts.get(run.inputs?.['artifact-name'] ?? ARTIFACT)?.zip
+  const uploaded = zip ? readZip(zip) : new Map<string, Buffer>()
+  if (run.record !== false) {
+    recordRunFrom(servers.github, servers.artifacts, {
+      id: run.runId,
+      event: run.record?.event ?? 'schedule',
+      path: run.record?.path ?? WORKFLOW_FILE,
+      ...(run.record?.headRepository ? { headRepository: run.record.headRepository } : {}),
+    })
+  }
+  return { ...result, uploaded }
+}
+
+/** The analytics requests the simulator answered since `from` (an index into its request log). */
+export function analyticsSince(platform: Simulator, from: number): { route: string; dateFrom: string | undefined }[] {
+  return platform.requests.slice(from).map((request) => ({
+    route: request.route,
+    dateFrom: typeof request.query['dateFrom'] === 'string' ? request.query['dateFrom'] : undefined,
+  }))
+}
+
+/** The warnings the step wrote, decoded: `::warning title=…::message`. */
+export function warnings(run: ActionRun): string[] {
+  return run.stdout.split('\n').filter((line) => line.startsWith('::warning'))
+}
