@@ -23,8 +23,6 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var durations = __webpack_require__(66208);
 // EXTERNAL MODULE: ./src/inputs/parsers.ts
 var parsers = __webpack_require__(45165);
-// EXTERNAL MODULE: ./src/inputs/read-inputs.ts
-var read_inputs = __webpack_require__(68215);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __webpack_require__(98488);
 // EXTERNAL MODULE: ./src/platform/errors.ts
@@ -211,7 +209,6 @@ async function readFileText(file, given) {
 }
 
 ;// CONCATENATED MODULE: ./src/agent/agent-inputs.ts
-
 
 
 

@@ -1876,7 +1876,7 @@ function restorePeriod(section, stored, range, options) {
     }
     catch (error) {
         if (error instanceof errors/* BrokenAnswerError */.Q$)
-            throw new HistoryFileError(`report.json "${error.message}"`);
+            throw new HistoryFileError(`report.json: ${error.message}`);
         throw error;
     }
 }
@@ -1939,7 +1939,9 @@ function sectionReport(definition, result) {
             extra: result.current.extra === undefined ? null : definition.history.storeExtra(result.current.extra),
             keepsRows: definition.history.keepsRows && (readerTextShown || !definition.readerText),
         }),
-        previousFigures: () => result.previous && !result.previous.facts.fromLastReport ? definition.history.figuresOf(result.previous) : undefined,
+        previousFigures: () => result.previous && !result.previous.facts.fromLastReport
+            ? definition.history.figuresOf(result.previous)
+            : undefined,
     };
 }
 
@@ -2056,8 +2058,8 @@ const assistant = defineSection({
     contentGaps: assistantContentGaps,
     history: {
         figures: [
-            { key: 'conversations', label: 'Conversations' },
-            { key: 'unanswered', label: 'Unanswered' },
+            { key: 'conversations', label: 'Conversations', shown: true },
+            { key: 'unanswered', label: 'Unanswered', shown: true },
         ],
         figuresOf: (period) => period.extra ? { conversations: period.extra.conversations, unanswered: period.extra.unanswered } : {},
         keepsRows: false,
@@ -2201,8 +2203,8 @@ const feedback = defineSection({
     },
     history: {
         figures: [
-            { key: 'thumbsUp', label: '👍 Up' },
-            { key: 'thumbsDown', label: '👎 Down' },
+            { key: 'thumbsDown', label: '👎', shown: true },
+            { key: 'thumbsUp', label: '👍', shown: false },
         ],
         figuresOf: (period) => (period.extra ? { ...period.extra } : {}),
         keepsRows: true,
@@ -2219,7 +2221,12 @@ const feedback = defineSection({
                 '',
                 ...listed,
             ];
-        return { heading: 'Pages readers marked unhelpful', lines, count: period.gapCount, keys: pages.map((row) => row.path) };
+        return {
+            heading: 'Pages readers marked unhelpful',
+            lines,
+            count: period.gapCount,
+            keys: pages.map((row) => row.path),
+        };
     },
 });
 /** A page readers marked unhelpful more often than helpful. */
@@ -2343,8 +2350,8 @@ const searches = defineSection({
     summarize: addSearchesSection,
     extras: undefined,
     history: rankedHistory([
-        { key: 'searches', label: 'Searches' },
-        { key: 'unclickedTerms', label: 'Terms nobody clicked' },
+        { key: 'searches', label: 'Searches', shown: true },
+        { key: 'unclickedTerms', label: 'Unclicked terms', shown: true },
     ], (period) => period.facts.totals === undefined
         ? {}
         : { searches: period.facts.totals.totalSearches, unclickedTerms: period.gapCount }),
@@ -2358,7 +2365,12 @@ const searches = defineSection({
                 '',
                 ...listed,
             ];
-        return { heading: 'Searches nobody clicked', lines, count: period.gapCount, keys: terms.map((row) => row.searchQuery) };
+        return {
+            heading: 'Searches nobody clicked',
+            lines,
+            count: period.gapCount,
+            keys: terms.map((row) => row.searchQuery),
+        };
     },
 });
 /** Searches nobody clicked: the content gaps the report hands to the docs agent. */
@@ -2423,11 +2435,14 @@ function percent(rate) {
 
 
 const COUNTS = ['human', 'ai', 'total'];
-const TRAFFIC_FIGURES = [
-    { key: 'total', label: 'Total' },
-    { key: 'human', label: 'Human' },
-    { key: 'ai', label: 'AI' },
-];
+/** The trend's figures of a traffic section: `Visitors` and `AI visitors`, `Views` and `AI views`. */
+function trafficFigures(noun) {
+    return [
+        { key: 'total', label: noun, shown: true },
+        { key: 'human', label: `Human ${noun.toLowerCase()}`, shown: false },
+        { key: 'ai', label: `AI ${noun.toLowerCase()}`, shown: noun === 'Visitors' },
+    ];
+}
 /** A traffic section: `name` is also its endpoint and the array its rows come in. */
 function trafficSection(names) {
     return {
@@ -2475,7 +2490,7 @@ function trafficSection(names) {
         summarize: names.summarize,
         extras: undefined,
         contentGaps: undefined,
-        history: rankedHistory(TRAFFIC_FIGURES, totalsFigures(TRAFFIC_FIGURES)),
+        history: rankedHistory(trafficFigures(names.trendNoun), totalsFigures(trafficFigures(names.trendNoun))),
     };
 }
 
@@ -2575,6 +2590,7 @@ const views = defineSection(trafficSection({
     name: 'views',
     label: 'page views',
     title: 'Page views',
+    trendNoun: 'Views',
     summarize: (doc, result, space) => addTrafficSection(doc, result, space.budgetBytes, { measure: 'Views', per: 'views', share: '% of all views' }, addTotalsTable),
 }));
 
@@ -2589,6 +2605,7 @@ const visitors = defineSection(trafficSection({
     name: 'visitors',
     label: 'unique visitors',
     title: 'Unique visitors',
+    trendNoun: 'Visitors',
     summarize: (doc, result, space) => addTrafficSection(doc, result, space.budgetBytes, { measure: 'Visitors', per: 'visitors', share: '% of all visitors' }, addVisitorTotals),
 }));
 const PAGES_OVERLAP = (0,html/* html */.qy) ` In the pages below, a visitor who read several pages counts on each of them, so their
@@ -3462,9 +3479,16 @@ function mebibytes(bytes) {
 
 
 
+
+
 /** Reasons the step warns about (once): something the workflow's author should fix. The rest are normal. */
 const WARNED = new Set(['no-permission', 'unreachable', 'too-large', 'no-report-file']);
 const TITLE = 'History not read';
+/**
+ * The most the lookup may take, and never more than a quarter of what is left: GitHub that hangs
+ * or cannot be reached must leave the report its time, since the history is only a saving.
+ */
+const LOOKUP_BUDGET_MS = 90_000;
 /**
  * Finds the last report among the workflow's artifacts, checks it, and decides what this run
  * builds on. Never fails the report: whatever goes wrong, the step goes on without history (the
@@ -3479,6 +3503,8 @@ async function lookUpHistory(settings, environment, limits, digests) {
         return noHistory(settings, unread || undefined);
     }
     const downloadDir = external_node_path_default().join(await (0,external_node_fs_promises_.mkdtemp)(external_node_path_default().join(environment.runnerTemp, 'visitors-history-')), 'artifact');
+    const budget = Math.min(LOOKUP_BUDGET_MS, (0,step_limits/* remainingMs */.XW)(limits) / 4);
+    const lookup = { ...limits, deadline: Math.min(limits.deadline, limits.now() + budget) };
     try {
         const found = await findLastReport({
             token: settings.githubToken,
@@ -3488,7 +3514,7 @@ async function lookUpHistory(settings, environment, limits, digests) {
             runId: environment.runId,
             workflowPath: environment.workflowPath,
             downloadDir,
-        }, limits);
+        }, lookup);
         if (found.kind === 'missing') {
             const message = `${found.detail} The previous period, if compared, is fetched instead.`;
             if (WARNED.has(found.reason))
@@ -3503,6 +3529,12 @@ async function lookUpHistory(settings, environment, limits, digests) {
         return use;
     }
     catch (error) {
+        // Out of the lookup's own time, with the step's left: the report goes on without history.
+        if (error instanceof step_limits/* DeadlineError */.j3 && (0,step_limits/* remainingMs */.XW)(limits) > 0) {
+            const detail = `GitHub did not answer within ${(0,format/* formatDuration */.a3)(budget)}, the time the history may take`;
+            log/* log */.Rm.warning(`${detail}. The previous period, if compared, is fetched instead.`, TITLE);
+            return noHistory(settings, detail);
+        }
         if (!(error instanceof HistoryFileError))
             throw error;
         log/* log */.Rm.warning(`The last report's report.json was ignored: ${error.message}. The previous period, if compared, is fetched instead.`, TITLE);
@@ -3544,38 +3576,27 @@ function describeUse(use, settings) {
  * compared report on), and this one, up to `history-periods`.
  */
 function trendPeriods(input) {
-    const { from, to } = input.range;
-    if (!from || !to)
-        return [];
     const figuresOf = (pick) => Object.fromEntries(input.results.flatMap((result) => {
         const figures = pick(result);
         return figures === undefined ? [] : [[result.name, figures]];
     }));
-    const current = {
-        dateFrom: from.text,
-        dateTo: to.text,
-        from: from.instant,
-        to: to.instant,
-        figures: figuresOf((result) => result.historyFacts(input.readerTextShown).figures),
-        unknown: {},
-    };
+    const current = periodOf(input.range, figuresOf((result) => result.historyFacts(input.readerTextShown).figures));
+    if (!current)
+        return [];
     const earlier = [...input.use.earlier];
-    const previous = input.results[0]?.previous;
     const fetched = figuresOf((result) => result.previousFigures());
-    if (previous &&
-        Object.keys(fetched).length > 0 &&
-        !earlier.some((period) => period.to > previous.range.from.instant)) {
-        const range = previous.range;
-        earlier.push({
-            dateFrom: range.from.text,
-            dateTo: range.to.text,
-            from: range.from.instant,
-            to: range.to.instant,
-            figures: fetched,
-            unknown: {},
-        });
-    }
+    const previousRange = input.results[0]?.previous?.range;
+    const previous = previousRange && Object.keys(fetched).length > 0 ? periodOf(previousRange, fetched) : undefined;
+    if (previous && !earlier.some((period) => period.to > previous.from))
+        earlier.push(previous);
     return [...earlier, current].slice(-input.historyPeriods);
+}
+/** A period of the history; undefined for a range without both bounds, which a history cannot place. */
+function periodOf(range, figures) {
+    const { from, to } = range;
+    if (!from || !to)
+        return undefined;
+    return { dateFrom: from.text, dateTo: to.text, from: from.instant, to: to.instant, figures, unknown: {} };
 }
 /** report.json's `history`: the periods, and what the next report needs to compare with this one. */
 function historyRecord(input, periods) {
@@ -3751,15 +3772,16 @@ function addTrend(doc, periods, sections) {
         return;
     doc.heading(3, (0,html/* html */.qy) `Trend over ${(0,format/* count */.U9)(periods.length, 'period')}`);
     addChart(doc, periods);
-    const columns = sections.flatMap((name) => sectionNamed(name).trendFigures.map((figure) => ({ section: name, ...figure })));
-    const heading = (column) => `${sectionNamed(column.section).title}: ${column.label}`;
+    const columns = sections.flatMap((name) => sectionNamed(name)
+        .trendFigures.filter((figure) => figure.shown)
+        .map((figure) => ({ section: name, ...figure })));
     const rows = periods
         .map((period, index) => [
         period.dateFrom,
         ...columns.map((column) => cell(period, periods[index - 1], column.section, column.key)),
     ])
         .reverse();
-    const tableColumns = [{ title: 'Period from' }, ...columns.map((column) => right(heading(column)))];
+    const tableColumns = [{ title: 'Period from' }, ...columns.map((column) => right(column.label))];
     doc.table(tableColumns, rows.slice(0, OPEN_PERIODS));
     if (rows.length > OPEN_PERIODS) {
         doc.details((0,html/* html */.qy) `${(0,format/* count */.U9)(rows.length - OPEN_PERIODS, 'earlier period')}`, (inner) => {

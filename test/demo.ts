@@ -1,7 +1,8 @@
 /**
  * `npm run demo`: runs the bundled action the way a runner does, against the local platform
- * simulator and artifact service: an agent job for a release (the workflow run on a published
- * release, with `release-context: auto`), then a weekly visitors report.
+ * simulator, artifact service and GitHub API stand-in: an agent job for a release (the workflow
+ * run on a published release, with `release-context: auto`), then the weekly visitors report two
+ * weeks in a row, the second taking its previous period from the first one's report (history).
  * For each step it prints the step's log, its outputs, and where its job summary was written as
  * a page (demo-output/, open it in a browser). `npm run demo -- --debug` (or DEMO_DEBUG=1) also
  * shows the debug log. Exits non-zero when a step does not succeed.
@@ -10,18 +11,13 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { platformInputs } from './e2e/helpers.ts'
-import {
-  declaredInputs,
-  RELEASE_EVENT,
-  RELEASE_INPUTS,
-  SCHEDULE_EVENT,
-  WEEKLY_REPORT_EXTRAS,
-} from './fixtures/sample-inputs.ts'
+import { declaredInputs, RELEASE_EVENT, RELEASE_INPUTS, WEEKLY_REPORT_EXTRAS } from './fixtures/sample-inputs.ts'
 import { ROOT } from './harness/action-metadata.ts'
 import { runAction, type ActionRun } from './harness/run-action.ts'
 import { withServers } from './harness/servers.ts'
 import { renderSummaryPage } from './render/page.ts'
 import { describeRequest, readableLog } from './demo/step-log.ts'
+import { weeklyReport, type WeeklyReport } from './demo/weekly-report.ts'
 
 const DEBUG = process.argv.includes('--debug') || process.env['DEMO_DEBUG'] === '1'
 const OUTPUT_DIR = path.join(ROOT, 'demo-output')
@@ -45,39 +41,46 @@ await mkdir(OUTPUT_DIR, { recursive: true })
 const { declared: reportExtras, missing } = declaredInputs(WEEKLY_REPORT_EXTRAS)
 const env: Record<string, string> = DEBUG ? { RUNNER_DEBUG: '1' } : {}
 
-const passed = await withServers({ platform: { job: JOB }, artifacts: true }, async (servers) => {
+const spec = { platform: { job: JOB }, github: { commits: [], tags: {} }, artifacts: true } as const
+const passed = await withServers(spec, async (servers) => {
   console.log(
-    `Platform simulator on ${servers.platform.url}; artifact service stand-in on ${servers.env['ACTIONS_RESULTS_URL']}`,
+    `Platform simulator on ${servers.platform.url}; artifact service stand-in on ${servers.env['ACTIONS_RESULTS_URL']}; ` +
+      `GitHub API stand-in on ${servers.github.url}`,
   )
   // A release was published: the release's notes are added to the prompt (release-context: auto).
   const agent = await runAction({
     env: { ...env, ...RELEASE_EVENT },
     inputs: { ...platformInputs(servers.platform), ...RELEASE_INPUTS, 'poll-interval': '500ms' },
   })
-  const agentPassed = await report('Docs agent', agent)
+  let allPassed = await report('Docs agent', agent)
 
   if (missing.length > 0) console.log(`\n(Not in action.yml yet, so not passed: ${missing.join(', ')}.)`)
-  const visitors = await runAction({
-    env: { ...env, ...SCHEDULE_EVENT, ...servers.env },
-    inputs: {
-      ...platformInputs(servers.platform, 'visitors'),
-      'date-from': '-7d',
-      'date-to': 'today',
-      ...reportExtras,
-    },
-  })
-  const visitorsPassed = await report('Weekly visitors report', visitors)
+  // The report's workflow runs every week: week 2 finds week 1's report through GitHub's API.
+  const weeks: WeeklyReport[] = []
+  for (const [index, weeksAgo] of [1, 0].entries()) {
+    const week = await weeklyReport(servers, { runId: 9_001 + index, weeksAgo, inputs: reportExtras, env })
+    allPassed = (await report(`Weekly report, week ${index + 1}`, week.run)) && allPassed
+    weeks.push(week)
+  }
+  const [first, second] = weeks
+  if (first && second) {
+    const { 'comparison-source': source, 'history-size': size } = second.run.outputs
+    console.log(
+      `\nWeek 2 took its previous period from: ${source ?? '(no comparison-source output)'}, with a history of ` +
+        `${size ?? '?'} periods. Analytics requests: week 1 ${first.requests}, week 2 ${second.requests}.`,
+    )
+  }
 
   console.log('\n━━ Requests the platform simulator received ━━')
   for (const request of servers.platform.requests) console.log(`  ${describeRequest(request)}`)
-  for (const [name, artifact] of servers.artifacts.artifacts) {
-    console.log(`Artifact service: stored "${name}" (id ${artifact.id}, ${artifact.zip?.length ?? 0} bytes zipped)`)
-  }
-  return agentPassed && visitorsPassed
+  console.log("\n━━ Requests GitHub's API stand-in received ━━")
+  for (const request of servers.github.requests) console.log(`  GET ${request.path}`)
+  for (const week of weeks) console.log(`GitHub lists ${week.recorded}`)
+  return allPassed
 })
 
 console.log(
-  '\nEverything ran locally: the action talked only to servers on 127.0.0.1 (the platform simulator and the ' +
-    "artifact service stand-in), with the simulator's test key. Nothing was sent to the platform or to GitHub.",
+  '\nEverything ran locally: the action talked only to servers on 127.0.0.1 (the platform simulator, the ' +
+    "artifact service stand-in and GitHub's API stand-in), with the simulator's test key. Nothing was sent to the platform or to GitHub.",
 )
 process.exitCode = passed ? 0 : 1

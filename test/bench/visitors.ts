@@ -2,7 +2,8 @@
  * `npm run bench` (after `npm run bundle`; alone: `npx node test/bench/visitors.ts`): runs the
  * bundled action against the simulator (zero latency, in this process) beside a bare undici loop
  * that writes the same CSV, and prints both wall times and peak memory (each child's own peak
- * resident set). Figures are printed, never asserted: they depend on the machine.
+ * resident set). Figures are printed, never asserted: they depend on the machine. Then the
+ * analytics requests a compared weekly report spends with and without history (history.ts).
  */
 import { spawn } from 'node:child_process'
 import { mkdtemp } from 'node:fs/promises'
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runAction } from '../harness/run-action.ts'
+import { historyRequests } from './history.ts'
 import { SIMULATOR_API_KEY, SIMULATOR_PROJECT, startSimulator, type SimulatorOptions } from '../simulator/server.ts'
 
 const PAGE_SIZE = 250
@@ -98,30 +100,57 @@ const weekly = await action(
   { analytics: { rows: 100_000, searchTerms: 2_000 } },
   { ...week, include: 'views,searches,feedback', compare: 'previous-period', 'search-rows': 'all' },
 )
+const history = await historyRequests({ analytics: { rows: 100_000, searchTerms: 2_000 } }, '100,000 paths', {
+  'page-size': String(PAGE_SIZE),
+  'search-rows': 'all',
+})
+
+/** Prints `lines` under `header` in aligned columns: the first left-aligned, the figures right-aligned. */
+function printTable(header: readonly string[], lines: readonly (readonly string[])[]): void {
+  const widths = header.map((title, index) =>
+    Math.max(title.length, ...lines.map((line) => (line[index] ?? '').length)),
+  )
+  for (const line of [header, ...lines]) {
+    console.log(
+      line
+        .map((cell, index) => (index === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[index] ?? 0)))
+        .join('  '),
+    )
+  }
+}
 
 console.log(
   `Visitors mode benchmark (simulator on 127.0.0.1, zero latency; the 100,000-path runs are the median wall time of ${TIMES}, with the highest peak)\n`,
 )
-const header = ['run', 'requests', 'wall', 'peak RSS', 'wall vs bare', 'memory vs bare']
-const lines = [bare, visitors, million, weekly].map((m) => [
-  m.name,
-  String(m.requests),
-  `${m.seconds.toFixed(2)} s`,
-  `${m.peakMb.toFixed(1)} MB`,
-  m === bare ? '—' : ratio(m.seconds, bare.seconds),
-  m === bare ? '—' : ratio(m.peakMb, bare.peakMb),
-])
-const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => (line[index] ?? '').length)))
-for (const line of [header, ...lines]) {
-  console.log(
-    line
-      .map((cell, index) => (index === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[index] ?? 0)))
-      .join('  '),
-  )
-}
+printTable(
+  ['run', 'requests', 'wall', 'peak RSS', 'wall vs bare', 'memory vs bare'],
+  [bare, visitors, million, weekly].map((m) => [
+    m.name,
+    String(m.requests),
+    `${m.seconds.toFixed(2)} s`,
+    `${m.peakMb.toFixed(1)} MB`,
+    m === bare ? '—' : ratio(m.seconds, bare.seconds),
+    m === bare ? '—' : ratio(m.peakMb, bare.peakMb),
+  ]),
+)
+console.log(
+  '\nHistory (issue 15): the full weekly report (every section), a second week run after a first, analytics requests only\n',
+)
+printTable(
+  ['run', 'analytics requests', 'previous period from', 'wall'],
+  [history.withoutHistory, history.withHistory, history.withoutComparison].map((m) => [
+    m.name,
+    String(m.requests),
+    m.source,
+    `${m.seconds.toFixed(2)} s`,
+  ]),
+)
+const historyMet = history.withHistory.requests === history.withoutComparison.requests
 console.log(`
 Targets and the baselines the issue names:
 - 100,000 paths: wall and peak memory each within 1.3× the bare loop's (before: memory about 1.9× a bare loop on
   Node's built-in fetch). Now ${ratio(visitors.seconds, bare.seconds)} wall, ${ratio(visitors.peakMb, bare.peakMb)} memory.
 - 1,000,000 paths: under 300 MB (before: 450 MB, growing linearly). Now ${million.peakMb.toFixed(1)} MB.
-- Full weekly report (every section, compared): memory not much above the visitors-only run. Now ${ratio(weekly.peakMb, visitors.peakMb)} the visitors-only run's.`)
+- Full weekly report (every section, compared): memory not much above the visitors-only run. Now ${ratio(weekly.peakMb, visitors.peakMb)} the visitors-only run's.
+- Compared weekly report with history: exactly the requests of the same report without comparison (before: those of
+  the report without history). Now ${history.withHistory.requests} with history, ${history.withoutComparison.requests} without comparison, ${history.withoutHistory.requests} without history: ${historyMet ? 'met' : 'NOT met'}.`)

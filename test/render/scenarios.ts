@@ -10,6 +10,7 @@ import {
   SCHEDULE_EVENT,
   WEEKLY_REPORT_EXTRAS,
 } from '../fixtures/sample-inputs.ts'
+import { weeklyChain } from './trend-scenario.ts'
 
 /**
  * Every way a step can end that a person should see a summary for, each a run of the bundled
@@ -134,6 +135,13 @@ export const SCENARIOS: readonly SummaryScenario[] = [
     caption: 'visitors mode: the weekly report of a private repository, uploaded as an artifact',
     conclusion: 'success',
     run: visitors({ platform: { visitors: { rows: 120 } } }),
+  },
+  {
+    name: 'visitors-report-trend',
+    job: 'report',
+    caption: 'visitors mode: the fourth weekly run in a row, each comparing with the report before it (history: auto)',
+    conclusion: 'success',
+    run: weeklyChain({ visitors: { rows: 120 } }, 4),
   },
   {
     name: 'visitors-report-public',

@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { RunnerEnvironment } from '../../runner/environment.ts'
 import { log } from '../../runner/log.ts'
-import type { StepLimits } from '../../step/limits.ts'
+import { DeadlineError, remainingMs, type StepLimits } from '../../step/limits.ts'
+import { formatDuration } from '../../text/format.ts'
 import { describeDateRange } from '../dates.ts'
 import type { GapDigests } from './gap-digests.ts'
 import { chooseHistory, noHistory, type HistoryNeeds, type HistoryUse } from './history-choice.ts'
@@ -22,6 +23,12 @@ const WARNED: ReadonlySet<MissingReason> = new Set(['no-permission', 'unreachabl
 const TITLE = 'History not read'
 
 /**
+ * The most the lookup may take, and never more than a quarter of what is left: GitHub that hangs
+ * or cannot be reached must leave the report its time, since the history is only a saving.
+ */
+const LOOKUP_BUDGET_MS = 90_000
+
+/**
  * Finds the last report among the workflow's artifacts, checks it, and decides what this run
  * builds on. Never fails the report: whatever goes wrong, the step goes on without history (the
  * comparison fetching the previous period, as without one), says why, and warns once when it is
@@ -39,6 +46,8 @@ export async function lookUpHistory(
     return noHistory(settings, unread || undefined)
   }
   const downloadDir = path.join(await mkdtemp(path.join(environment.runnerTemp, 'visitors-history-')), 'artifact')
+  const budget = Math.min(LOOKUP_BUDGET_MS, remainingMs(limits) / 4)
+  const lookup = { ...limits, deadline: Math.min(limits.deadline, limits.now() + budget) }
   try {
     const found = await findLastReport(
       {
@@ -50,7 +59,7 @@ export async function lookUpHistory(
         workflowPath: environment.workflowPath,
         downloadDir,
       },
-      limits,
+      lookup,
     )
     if (found.kind === 'missing') {
       const message = `${found.detail} The previous period, if compared, is fetched instead.`
@@ -63,6 +72,12 @@ export async function lookUpHistory(
     log.info(describeUse(use, settings))
     return use
   } catch (error) {
+    // Out of the lookup's own time, with the step's left: the report goes on without history.
+    if (error instanceof DeadlineError && remainingMs(limits) > 0) {
+      const detail = `GitHub did not answer within ${formatDuration(budget)}, the time the history may take`
+      log.warning(`${detail}. The previous period, if compared, is fetched instead.`, TITLE)
+      return noHistory(settings, detail)
+    }
     if (!(error instanceof HistoryFileError)) throw error
     log.warning(
       `The last report's report.json was ignored: ${error.message}. The previous period, if compared, is fetched instead.`,

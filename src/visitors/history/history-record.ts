@@ -14,17 +14,12 @@ export interface HistoryRecordInput {
   readonly digests: GapDigests
 }
 
-/** The figures the history holds of each period, oldest first, this one last. */
-export type TrendPeriods = readonly Pick<HistoryPeriod, 'dateFrom' | 'dateTo' | 'figures'>[]
-
 /**
  * The periods the history holds after this report: the earlier ones it continues, the previous
  * period when it was fetched and no earlier one covers it (so the trend has it from the first
  * compared report on), and this one, up to `history-periods`.
  */
 export function trendPeriods(input: HistoryRecordInput): readonly HistoryPeriod[] {
-  const { from, to } = input.range
-  if (!from || !to) return []
   const figuresOf = (pick: (result: SectionReport) => Readonly<Record<string, number>> | undefined) =>
     Object.fromEntries(
       input.results.flatMap((result) => {
@@ -32,33 +27,24 @@ export function trendPeriods(input: HistoryRecordInput): readonly HistoryPeriod[
         return figures === undefined ? [] : [[result.name, figures]]
       }),
     )
-  const current = {
-    dateFrom: from.text,
-    dateTo: to.text,
-    from: from.instant,
-    to: to.instant,
-    figures: figuresOf((result) => result.historyFacts(input.readerTextShown).figures),
-    unknown: {},
-  }
+  const current = periodOf(
+    input.range,
+    figuresOf((result) => result.historyFacts(input.readerTextShown).figures),
+  )
+  if (!current) return []
   const earlier = [...input.use.earlier]
-  const previous = input.results[0]?.previous
   const fetched = figuresOf((result) => result.previousFigures())
-  if (
-    previous &&
-    Object.keys(fetched).length > 0 &&
-    !earlier.some((period) => period.to > previous.range.from!.instant)
-  ) {
-    const range = previous.range
-    earlier.push({
-      dateFrom: range.from!.text,
-      dateTo: range.to!.text,
-      from: range.from!.instant,
-      to: range.to!.instant,
-      figures: fetched,
-      unknown: {},
-    })
-  }
+  const previousRange = input.results[0]?.previous?.range
+  const previous = previousRange && Object.keys(fetched).length > 0 ? periodOf(previousRange, fetched) : undefined
+  if (previous && !earlier.some((period) => period.to > previous.from)) earlier.push(previous)
   return [...earlier, current].slice(-input.historyPeriods)
+}
+
+/** A period of the history; undefined for a range without both bounds, which a history cannot place. */
+function periodOf(range: DateRange, figures: HistoryPeriod['figures']): HistoryPeriod | undefined {
+  const { from, to } = range
+  if (!from || !to) return undefined
+  return { dateFrom: from.text, dateTo: to.text, from: from.instant, to: to.instant, figures, unknown: {} }
 }
 
 /** report.json's `history`: the periods, and what the next report needs to compare with this one. */

@@ -65,7 +65,7 @@ export function restorePeriod<R, T extends Totals, X>(
     }
     return { result, measures }
   } catch (error) {
-    if (error instanceof BrokenAnswerError) throw new HistoryFileError(`report.json "${error.message}"`)
+    if (error instanceof BrokenAnswerError) throw new HistoryFileError(`report.json: ${error.message}`)
     throw error
   }
 }

@@ -1,0 +1,1576 @@
+export const id = 612;
+export const ids = [612];
+export const modules = {
+
+/***/ 66208:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ parseDuration)
+/* harmony export */ });
+const UNIT_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
+const DURATION_PATTERN = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)?$/;
+/**
+ * Parses `250ms`, `10s`, `2m`, `1h` or a bare number of seconds into milliseconds, within
+ * bounds. Every duration has an upper bound: a timer cannot hold more than about 24.8 days, and
+ * past that Node fires it at once, which would turn a wait into a tight loop.
+ */
+function parseDuration(inputName, text, bounds) {
+    const match = DURATION_PATTERN.exec(text.trim().toLowerCase());
+    if (!match) {
+        throw new Error(`Input "${inputName}" must be a duration such as 250ms, 10s, 2m, 1h or a number of seconds; got "${text}".`);
+    }
+    const amount = Number(match[1]);
+    const unit = (match[2] ?? 's');
+    const milliseconds = Math.round(amount * UNIT_MS[unit]);
+    if (milliseconds <= 0) {
+        throw new Error(`Input "${inputName}" must be a duration greater than zero; got "${text}".`);
+    }
+    if (milliseconds < bounds.minMs || milliseconds > bounds.maxMs) {
+        throw new Error(`Input "${inputName}" must be from ${describe(bounds.minMs)} to ${describe(bounds.maxMs)}; got "${text}".`);
+    }
+    return milliseconds;
+}
+function describe(milliseconds) {
+    if (milliseconds % UNIT_MS.h === 0)
+        return `${milliseconds / UNIT_MS.h}h`;
+    if (milliseconds % UNIT_MS.m === 0)
+        return `${milliseconds / UNIT_MS.m}m`;
+    if (milliseconds % UNIT_MS.s === 0)
+        return `${milliseconds / UNIT_MS.s}s`;
+    return `${milliseconds}ms`;
+}
+
+
+/***/ }),
+
+/***/ 45165:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HU: () => (/* binding */ parseChoice),
+/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
+/* harmony export */   cG: () => (/* binding */ parseInteger),
+/* harmony export */   fu: () => (/* binding */ parseIdentifier),
+/* harmony export */   pT: () => (/* binding */ parseChoiceList),
+/* harmony export */   yG: () => (/* binding */ parseBoolean)
+/* harmony export */ });
+/* harmony import */ var _platform_path_segment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52356);
+
+/** Parsers for single input values. Each throws an error naming the input and the expected form. */
+function parseBoolean(inputName, text) {
+    const value = text.trim();
+    if (['true', 'True', 'TRUE'].includes(value))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(value))
+        return false;
+    throw new Error(`Input "${inputName}" must be true or false; got "${text}".`);
+}
+function parseChoice(inputName, text, choices) {
+    const value = text.trim().toLowerCase();
+    const match = choices.find((choice) => choice === value);
+    if (match === undefined) {
+        throw new Error(`Input "${inputName}" must be one of ${choices.join(', ')}; got "${text}".`);
+    }
+    return match;
+}
+function parseInteger(inputName, text, { min, max }) {
+    const value = text.trim();
+    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+        throw new Error(`Input "${inputName}" must be a whole number from ${min} to ${max}; got "${text}".`);
+    }
+    return Number(value);
+}
+/** A comma-separated list such as `failed,archived`; every item must be one of `choices`. */
+function parseChoiceList(inputName, text, choices) {
+    const items = text
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter((item) => item !== '');
+    const unknown = items.filter((item) => !choices.includes(item));
+    if (unknown.length > 0) {
+        throw new Error(`Input "${inputName}" must be a comma-separated list of ${choices.join(', ')}; "${unknown.join('", "')}" is not one of them.`);
+    }
+    return [...new Set(items)];
+}
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+/**
+ * The platform's address. https keeps the API key off the wire; plain http is allowed only for
+ * loopback hosts, where a local simulator or proxy runs. Returned without a trailing slash.
+ */
+function parseBaseUrl(inputName, text) {
+    const rule = 'an https URL such as https://api.mintlify.com (http only for 127.0.0.1, localhost or [::1])';
+    let url;
+    try {
+        url = new URL(text.trim());
+    }
+    catch {
+        throw new Error(`Input "${inputName}" must be ${rule}; got "${text}".`);
+    }
+    const loopback = LOOPBACK_HOSTS.has(url.hostname);
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+        throw new Error(`Input "${inputName}" must be ${rule}; got "${text}".`);
+    }
+    if (url.username !== '' || url.password !== '') {
+        throw new Error(`Input "${inputName}" must not contain credentials; pass the key in "api-key".`);
+    }
+    if (url.search !== '' || url.hash !== '' || text.includes('?') || text.includes('#')) {
+        throw new Error(`Input "${inputName}" must not contain a query or a fragment; got "${text}".`);
+    }
+    return url.href.replace(/\/+$/, '');
+}
+/** An id placed in a URL path, by the rule that also judges ids in the platform's answers. */
+function parseIdentifier(inputName, text) {
+    const value = text.trim();
+    const problem = (0,_platform_path_segment_js__WEBPACK_IMPORTED_MODULE_0__/* .pathSegmentProblem */ .i)(value);
+    if (problem)
+        throw new Error(`Input "${inputName}" must be a single id usable in a request path; ${problem}: "${text}".`);
+    return value;
+}
+
+
+/***/ }),
+
+/***/ 95612:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
+var core = __webpack_require__(77094);
+// EXTERNAL MODULE: ./src/runner/log.ts
+var log = __webpack_require__(47708);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __webpack_require__(79209);
+// EXTERNAL MODULE: ./src/inputs/durations.ts
+var durations = __webpack_require__(66208);
+// EXTERNAL MODULE: ./src/inputs/parsers.ts
+var parsers = __webpack_require__(45165);
+;// CONCATENATED MODULE: ./src/inputs/read-inputs.ts
+
+
+
+
+
+/**
+ * The inputs every mode reads, with action.yml's defaults. Each mode declares the inputs only it
+ * reads in its own folder; src/modes.ts joins them with these into the list action.yml must
+ * declare (a test holds the two equal). A runner supplies the defaults itself; these serve runs
+ * outside one.
+ */
+const COMMON_INPUT_DEFAULTS = {
+    'api-key': '',
+    'project-id': '',
+    mode: 'agent',
+    'base-url': 'https://api.mintlify.com',
+    timeout: '30m',
+    'job-summary': 'true',
+    // An expression: the runner always supplies it, so no mode can refuse it as set.
+    'github-token': '${{ github.token }}',
+};
+/** The longest `timeout`: a self-hosted runner's job may run 5 days; a timer holds 24.8. */
+const MAX_TIMEOUT_MS = 120 * 3_600_000;
+/**
+ * A reader of the common inputs and the inputs of `modeInputs`. A default that is an expression
+ * (`${{ github.token }}`) only the runner can supply: outside one it reads as empty.
+ */
+function inputReader(modeInputs) {
+    const defaults = { ...COMMON_INPUT_DEFAULTS, ...modeInputs };
+    const defaultOf = (name) => defaults[name] ?? '';
+    return {
+        input: (name) => core/* getInput */.V4(name) || (isExpression(defaultOf(name)) ? '' : defaultOf(name)),
+        rawInput: (name, options) => core/* getInput */.V4(name, options),
+        defaultOf,
+    };
+}
+function isExpression(value) {
+    return value.startsWith('${{');
+}
+const { input, rawInput } = inputReader({});
+/** Registers a secret with the runner (masked in the log) and with the action's own redaction. */
+function treatAsSecret(value) {
+    if (value === '')
+        return;
+    log/* log */.Rm.mask(value);
+    (0,untrusted/* addSecret */.Ck)(value);
+}
+/** The `mode` input, first of all, so that even an error in another input can name the mode. */
+function readModeName(modeNames) {
+    return (0,parsers/* parseChoice */.HU)('mode', input('mode'), modeNames);
+}
+/**
+ * Whether to write a summary, read on its own first: `job-summary: false` is honoured even when
+ * another input is refused. A value that is not a boolean is reported with the other inputs.
+ */
+function wantsJobSummary() {
+    try {
+        return (0,parsers/* parseBoolean */.yG)('job-summary', input('job-summary'));
+    }
+    catch {
+        return true;
+    }
+}
+/** Reads the inputs every mode shares; `modeNames` are the modes of the mode table. */
+function readCommonSettings(modeNames) {
+    const apiKey = rawInput('api-key').trim();
+    treatAsSecret(apiKey);
+    if (apiKey === '')
+        throw new Error('Input "api-key" is required: pass the admin API key from a secret.');
+    // The key travels in a header: only visible ASCII can go there unchanged. Never echo it.
+    if (!/^[\x21-\x7e]+$/.test(apiKey)) {
+        throw new Error('Input "api-key" must be one key of visible ASCII characters: it holds a space, a line break or a character an HTTP header cannot carry. Copy the key again from the dashboard.');
+    }
+    const githubToken = rawInput('github-token');
+    treatAsSecret(githubToken);
+    const mode = readModeName(modeNames);
+    if (rawInput('project-id').trim() === '')
+        throw new Error('Input "project-id" is required.');
+    return {
+        mode,
+        apiKey,
+        projectId: (0,parsers/* parseIdentifier */.fu)('project-id', rawInput('project-id')),
+        baseUrl: (0,parsers/* parseBaseUrl */.Q2)('base-url', input('base-url')),
+        timeoutMs: (0,durations/* parseDuration */.E)('timeout', input('timeout'), { minMs: 1_000, maxMs: MAX_TIMEOUT_MS }),
+        jobSummary: (0,parsers/* parseBoolean */.yG)('job-summary', input('job-summary')),
+        githubToken,
+    };
+}
+/**
+ * An input that only another mode reads, set to something other than its default, is an error:
+ * the user asked for something this step would not do. An input whose default is an expression
+ * (`github-token`) is always set by the runner, so whether the user set it cannot be told: it
+ * is not checked.
+ */
+function rejectInputsOfOtherModes(mode, modes) {
+    for (const [otherMode, { inputs }] of Object.entries(modes)) {
+        if (otherMode === mode)
+            continue;
+        for (const [name, defaultValue] of Object.entries(inputs)) {
+            if (isExpression(defaultValue))
+                continue;
+            const value = core/* getInput */.V4(name);
+            if (value !== '' && value !== defaultValue) {
+                throw new Error(`Input "${name}" applies to mode "${otherMode}" only; this step runs mode "${mode}".`);
+            }
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/step/mode.ts
+
+function defineMode(definition) {
+    const inputs = inputReader(definition.inputs);
+    return {
+        title: definition.title,
+        inputs: definition.inputs,
+        outputs: definition.outputs,
+        async load() {
+            const code = await definition.load();
+            return (common, environment, now) => {
+                const settings = code.readSettings(common, inputs, environment, now);
+                return (collaborators) => code.run(settings, collaborators);
+            };
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/agent/agent-declaration.ts
+/*
+ * All that agent mode declares in action.yml: the inputs only it reads, with their defaults, and
+ * the outputs it can set. src/modes.ts joins these with the other modes' and the shared ones; a
+ * test holds the result equal to action.yml. A leaf: the settings reader and the runner import
+ * these names, and nothing here imports them back.
+ */
+const AGENT_INPUT_DEFAULTS = {
+    prompt: '',
+    'prompt-file': '',
+    'job-id': '',
+    wait: 'true',
+    'poll-interval': '10s',
+    'fail-on': 'failed',
+    'require-pr': 'false',
+    'release-context': 'none',
+    'show-prompt': 'true',
+};
+const AGENT_OUTPUTS = [
+    'job-id',
+    'status',
+    'pr-link',
+    'pr-number',
+    'model',
+    'source-repository',
+    'source-ref',
+    'created-at',
+];
+
+;// CONCATENATED MODULE: ./src/agent/agent-mode.ts
+
+
+/** Agent mode for the mode table: what it declares, and its code, loaded only when it runs. */
+const agentMode = defineMode({
+    title: 'Docs agent',
+    inputs: AGENT_INPUT_DEFAULTS,
+    outputs: AGENT_OUTPUTS,
+    load: () => __webpack_require__.e(/* import() */ 205).then(__webpack_require__.bind(__webpack_require__, 2205)),
+});
+
+// EXTERNAL MODULE: ./src/step/result.ts
+var step_result = __webpack_require__(45821);
+;// CONCATENATED MODULE: ./src/visitors/visitors-declaration.ts
+/*
+ * All that visitors mode declares in action.yml: the inputs only it reads, with their defaults,
+ * and the outputs it can set. src/modes.ts joins these with the other modes' and the shared
+ * ones; a test holds the result equal to action.yml. A leaf: the settings reader and the runner
+ * import these names, and nothing here imports them back.
+ */
+const VISITORS_INPUT_DEFAULTS = {
+    'date-from': '',
+    'date-to': '',
+    include: '',
+    compare: 'none',
+    history: 'auto',
+    'history-periods': '52',
+    'page-size': '250',
+    'search-rows': '500',
+    'assistant-rows': '1000',
+    'assistant-responses': 'false',
+    'reader-text': 'auto',
+    'summary-rows': '20',
+    'report-dir': '',
+    'artifact-name': 'visitors-report',
+    'artifact-retention-days': '',
+    overwrite: 'false',
+};
+const VISITORS_OUTPUTS = [
+    'total',
+    'total-human',
+    'total-ai',
+    'path-count',
+    'previous-total',
+    'total-change',
+    'content-gaps-file',
+    'reader-text',
+    'content-gap-count',
+    'history-size',
+    'comparison-source',
+    'report-path',
+    'artifact-id',
+    'artifact-url',
+    'artifact-digest',
+];
+
+;// CONCATENATED MODULE: ./src/visitors/visitors-mode.ts
+
+
+/**
+ * Visitors mode for the mode table: what it declares, and its code, loaded only when it runs (its
+ * settings reader reads the table of report sections, which brings most of the mode with it).
+ */
+const visitorsMode = defineMode({
+    title: 'Visitors report',
+    inputs: VISITORS_INPUT_DEFAULTS,
+    outputs: VISITORS_OUTPUTS,
+    load: () => __webpack_require__.e(/* import() */ 630).then(__webpack_require__.bind(__webpack_require__, 65630)),
+});
+
+;// CONCATENATED MODULE: ./src/modes.ts
+
+
+
+
+/**
+ * The modes, by the value of the `mode` input. A new mode is a folder of its own (its inputs,
+ * outputs, settings reader and runner, see `defineMode`) and one line here: every list below is
+ * built from this table.
+ */
+const MODES = {
+    agent: agentMode,
+    visitors: visitorsMode,
+};
+const MODE_NAMES = Object.keys(MODES);
+/*
+ * What action.yml must declare, built from the table: the shared entries and each mode's own. A
+ * test holds action.yml equal to these lists, and that no name belongs to two owners.
+ */
+/** Every input, with action.yml's default. */
+const INPUT_DEFAULTS = Object.fromEntries([
+    ...Object.entries(COMMON_INPUT_DEFAULTS),
+    ...Object.values(MODES).flatMap((mode) => Object.entries(mode.inputs)),
+]);
+const OUTPUT_NAMES = [
+    ...step_result/* SHARED_OUTPUT_NAMES */.ve,
+    ...Object.values(MODES).flatMap((mode) => mode.outputs),
+];
+
+// EXTERNAL MODULE: ./src/platform/platform-client.ts + 1 modules
+var platform_client = __webpack_require__(37432);
+// EXTERNAL MODULE: ./src/platform/transport.ts + 2 modules
+var transport = __webpack_require__(45112);
+// EXTERNAL MODULE: ./src/runner/environment.ts
+var runner_environment = __webpack_require__(45047);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./src/step/limits.ts
+var step_limits = __webpack_require__(42372);
+;// CONCATENATED MODULE: ./src/runner/job-summary.ts
+
+
+
+
+/** A summary file that does not take the text within this long (a FIFO, a hung disk) is given up on. */
+const WRITE_LIMIT_MS = 10_000;
+/**
+ * Appends the step's summary to the runner's summary file. The summary reports on the work:
+ * failing to write it warns, and never fails work that succeeded. Outside a runner there is no
+ * file, and nothing is written.
+ */
+async function writeJobSummary(markdown, environment) {
+    if (!environment.summaryFile) {
+        log/* log */.Rm.info('No GITHUB_STEP_SUMMARY file (not on a runner): the job summary is not written.');
+        return;
+    }
+    let timer;
+    const tooSlow = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`the file did not take it within ${WRITE_LIMIT_MS / 1_000}s`)), WRITE_LIMIT_MS);
+    });
+    try {
+        // As @actions/core appends it, but opened without blocking: a FIFO nobody reads fails at once.
+        const write = (0,promises_.appendFile)(environment.summaryFile, markdown, {
+            flag: external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_NONBLOCK,
+        });
+        await Promise.race([write, tooSlow]);
+    }
+    catch (error) {
+        log/* log */.Rm.warning(`The job summary could not be written: ${(0,step_limits/* errorMessage */.gJ)(error)}`, 'Job summary not written');
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runner/step-outputs.ts
+
+
+
+
+function createStepOutputs() {
+    let problem;
+    return {
+        set(name, value) {
+            try {
+                // Without an output file the toolkit prints a command instead: the step's own.
+                (0,log/* own */.ZV)(() => core/* setOutput */.uH(name, (0,untrusted/* forLog */.Ig)(String(value))));
+            }
+            catch (error) {
+                problem ??= `The step's outputs could not be written to the runner's output file: ${(0,step_limits/* errorMessage */.gJ)(error)}`;
+            }
+        },
+        get problem() {
+            return problem;
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/step/cancellation.ts
+var step_cancellation = __webpack_require__(67247);
+// EXTERNAL MODULE: ./src/text/html.ts
+var html = __webpack_require__(20534);
+// EXTERNAL MODULE: ./src/text/summary-document.ts
+var summary_document = __webpack_require__(73681);
+;// CONCATENATED MODULE: ./src/main.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The action's work, from the runner's environment to an exit code. Data flows one way: inputs →
+ * settings → mode → result. This is the one place that sets outputs, writes the job summary and
+ * fails the step. (`src/index.ts` passes the cancellation it installed first; `npm run
+ * local-action` calls this with none.)
+ */
+async function run(cancellation = (0,step_cancellation/* watchForCancellation */.G)()) {
+    const outputs = createStepOutputs();
+    cancellation.whenStuck(() => {
+        const message = 'The workflow was cancelled, and the step could not finish reporting in time; its outputs and summary may be incomplete.';
+        outputs.set('conclusion', 'cancelled');
+        outputs.set('error', message);
+        log/* log */.Rm.error(message, 'Step cancelled');
+    });
+    try {
+        const environment = (0,runner_environment/* readRunnerEnvironment */.ET)();
+        log/* log */.Rm.info((0,runner_environment/* describeRun */.vZ)(environment));
+        const { result, jobSummary } = await runMode(environment, cancellation.signal, outputs);
+        for (const [name, value] of (0,step_result/* outputEntries */.SK)(result.outputs))
+            outputs.set(name, value);
+        // Outputs that cannot be written break the steps after this one: that fails the step too.
+        const failure = result.failure ??
+            (outputs.problem === undefined
+                ? undefined
+                : { conclusion: 'failure', message: outputs.problem, title: 'Outputs not written' });
+        outputs.set('conclusion', failure?.conclusion ?? 'success');
+        outputs.set('error', failure?.message ?? '');
+        if (outputs.problem !== undefined)
+            result.summary?.paragraph((0,html/* html */.qy) `❌ ${(0,html/* text */.Qq)(outputs.problem, 1_000)}`);
+        if (jobSummary && result.summary)
+            await writeJobSummary(result.summary.render(), environment);
+        if (!failure)
+            return 0;
+        log/* log */.Rm.error(failure.message, failure.title);
+        return 1;
+    }
+    finally {
+        cancellation.dispose();
+    }
+}
+async function runMode(environment, signal, outputs) {
+    let title = 'Docs agent and visitor analytics';
+    const jobSummary = wantsJobSummary();
+    let chosen;
+    try {
+        const mode = MODES[readModeName(MODE_NAMES)];
+        title = mode.title;
+        const common = readCommonSettings(MODE_NAMES);
+        rejectInputsOfOtherModes(common.mode, MODES);
+        chosen = { mode, common };
+    }
+    catch (error) {
+        return { result: inputFailure(error, title), jobSummary };
+    }
+    const limits = (0,step_limits/* createStepLimits */.Jj)(chosen.common.timeoutMs, signal);
+    // Only the mode that runs is loaded; its own inputs are read then, still before any request.
+    let prepare;
+    try {
+        prepare = await chosen.mode.load();
+    }
+    catch (error) {
+        return { result: unexpectedFailure(error, title, limits), jobSummary };
+    }
+    let work;
+    try {
+        work = prepare(chosen.common, environment, new Date());
+    }
+    catch (error) {
+        return { result: inputFailure(error, title), jobSummary };
+    }
+    const platform = (0,platform_client/* createPlatformClient */.B)((0,transport/* createTransport */.oO)(chosen.common.baseUrl, chosen.common.apiKey), limits);
+    const collaborators = {
+        platform,
+        environment,
+        limits,
+        publishJobId: (jobId) => outputs.set('job-id', jobId),
+    };
+    try {
+        return { result: await work(collaborators), jobSummary };
+    }
+    catch (error) {
+        return { result: unexpectedFailure(error, title, limits), jobSummary };
+    }
+    finally {
+        await platform.close();
+    }
+}
+/** Bad input: nothing was sent anywhere, and the summary says which input to fix. */
+function inputFailure(error, title) {
+    const message = (0,step_limits/* errorMessage */.gJ)(error);
+    const summary = new summary_document/* SummaryDocument */.o()
+        .heading(2, (0,html/* html */.qy) `❌ ${title}: the inputs were not accepted`)
+        .paragraph((0,html/* text */.Qq)(message, 2_000))
+        .paragraph('Nothing was sent to the platform. Fix the input in the workflow file and run it again.');
+    return { outputs: {}, summary, failure: { conclusion: 'failure', message, title: 'Invalid input' } };
+}
+/** A defect in the action itself; the message says so, so nobody mistakes it for the platform's answer. */
+function unexpectedFailure(error, title, limits) {
+    const message = `The action stopped on an unexpected error: ${(0,step_limits/* errorMessage */.gJ)(error)}`;
+    const summary = new summary_document/* SummaryDocument */.o().heading(2, (0,html/* html */.qy) `❌ ${title}: unexpected error`).paragraph((0,html/* text */.Qq)(message, 2_000));
+    return {
+        outputs: {},
+        summary,
+        failure: { conclusion: (0,step_result/* conclusionOf */.vu)(error, limits), message, title: 'Unexpected error' },
+    };
+}
+
+
+/***/ }),
+
+/***/ 46316:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LM: () => (/* binding */ platformErrorText),
+/* harmony export */   Oe: () => (/* binding */ describeErrorStatus),
+/* harmony export */   Q$: () => (/* binding */ BrokenAnswerError),
+/* harmony export */   Wk: () => (/* binding */ PlatformError),
+/* harmony export */   i5: () => (/* binding */ RetriesExhaustedError),
+/* harmony export */   yI: () => (/* binding */ AmbiguousWriteError)
+/* harmony export */ });
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79209);
+
+/** Errors the platform client reports. Their messages are written for the person reading the failed run. */
+/** The platform answered with an error the user must fix, or cannot be reached in a way retrying cannot mend. */
+class PlatformError extends Error {
+    name = 'PlatformError';
+    status;
+    constructor(message, status) {
+        super(message);
+        this.status = status;
+    }
+}
+/** A request that creates something failed in a way that leaves unknown whether it took effect. */
+class AmbiguousWriteError extends Error {
+    name = 'AmbiguousWriteError';
+}
+/** A transient fault persisted through every retry. */
+class RetriesExhaustedError extends Error {
+    name = 'RetriesExhaustedError';
+}
+/** A 2xx answer that is JSON but not what the contract promises: it names the field. */
+class BrokenAnswerError extends Error {
+    name = 'BrokenAnswerError';
+    /** The job the answer names, when that much of it is usable: a job that may exist can still be waited for. */
+    jobId;
+    constructor(message, options = {}) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.jobId = options.jobId;
+    }
+}
+/** The platform's own words in an error body are shown, but never at length. */
+const MAX_PLATFORM_TEXT = 500;
+/** Turns an error status into a message that says what to do about it. */
+function describeErrorStatus(status, body, purpose) {
+    const platformText = platformErrorText(body);
+    // Closed as a sentence, so a sentence appended later ("No job was created.") does not run into the platform's words.
+    const said = !platformText
+        ? ''
+        : purpose.withholdAnswers !== undefined
+            ? ` The platform's words are not shown (${purpose.withholdAnswers}).`
+            : ` The platform said: ${platformText}${/[.!?]$/.test(platformText) ? '' : '.'}`;
+    switch (status) {
+        case 400:
+            return `The platform rejected the request to ${purpose.action} as invalid (HTTP 400).${said}`;
+        case 401:
+            return (`The platform rejected the API key (HTTP 401) when trying to ${purpose.action}. ` +
+                'Use an admin API key (it starts with "mint_") from the dashboard\'s API keys page; ' +
+                'keys expire after 90 days, so a key that used to work may need regenerating and the secret updating.' +
+                said);
+        case 403:
+            return (`The API key may not ${purpose.action} (HTTP 403). Check that the key is an admin key with access to ` +
+                `project "${purpose.projectId}" (key scopes), and that any IP allow-list on the organization admits this runner.` +
+                said);
+        case 404:
+            return `${purpose.notFound} (HTTP 404).${said}`;
+        default:
+            if (status >= 300 && status < 400) {
+                return `The platform answered with a redirect (HTTP ${status}) when trying to ${purpose.action}; redirects are not followed. Check "base-url".${said}`;
+            }
+            return `The platform answered HTTP ${status} when trying to ${purpose.action}.${said}`;
+    }
+}
+/** The `error` text and any `details[].message` of an error body, capped; empty when the body has none. */
+function platformErrorText(body) {
+    let parsed;
+    try {
+        parsed = JSON.parse(body);
+    }
+    catch {
+        return '';
+    }
+    if (typeof parsed !== 'object' || parsed === null)
+        return '';
+    const { error, details } = parsed;
+    const parts = typeof error === 'string' && error.trim() !== '' ? [error.trim()] : [];
+    if (Array.isArray(details)) {
+        for (const detail of details.slice(0, 20)) {
+            const message = detail?.message;
+            if (typeof message === 'string' && message.trim() !== '')
+                parts.push(message.trim());
+        }
+    }
+    // Redact before cutting: a cut through a secret would leave a prefix no redaction recognises.
+    const joined = (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(parts.join('; '));
+    return joined.length > MAX_PLATFORM_TEXT ? `${joined.slice(0, MAX_PLATFORM_TEXT)}…` : joined;
+}
+
+
+/***/ }),
+
+/***/ 52356:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ pathSegmentProblem),
+/* harmony export */   u: () => (/* binding */ encodeSegment)
+/* harmony export */ });
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98488);
+
+/**
+ * Ids become segments of request paths (`/v2/agent/{projectId}/job/{id}`). The contract types an
+ * id as any string, so every id is percent-encoded, and only what encoding cannot make one
+ * segment is refused: an empty id, `.` and `..` (URL parsing resolves those away whatever their
+ * encoding), text that is not well-formed Unicode (it has no UTF-8 form to encode), and an id
+ * whose encoded form is longer than a request line can carry (many servers refuse one past 8 KB). The same rule judges ids from inputs and ids in the platform's answers.
+ */
+/** Characters one encoded id may take in a path: two ids and the rest of the path fit in 8 KB. */
+const MAX_ENCODED_LENGTH = 3_000;
+/** Why `value` cannot be one path segment, or undefined when it can. */
+function pathSegmentProblem(value) {
+    if (value === '')
+        return 'it is empty';
+    if (value === '.' || value === '..')
+        return `"${value}" is not an id (it would move up or stay in the path)`;
+    if (/\p{Cs}/u.test(value))
+        return 'it is not well-formed Unicode (it holds half of a surrogate pair)';
+    // Checked on the length first: encoding a megabyte-long id only to refuse it would waste the time.
+    if (value.length > MAX_ENCODED_LENGTH || encodeURIComponent(value).length > MAX_ENCODED_LENGTH)
+        return `it is longer than a request path can carry (${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(MAX_ENCODED_LENGTH)} characters once percent-encoded)`;
+    return undefined;
+}
+/** `value` as one path segment: `a/b` becomes `a%2Fb`, `50%` becomes `50%25`, `é` becomes `%C3%A9`. */
+function encodeSegment(value) {
+    const problem = pathSegmentProblem(value);
+    if (problem)
+        throw new Error(`Refusing to build a request path from id "${value}": ${problem}.`);
+    return encodeURIComponent(value);
+}
+
+
+/***/ }),
+
+/***/ 37432:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  B: () => (/* binding */ createPlatformClient),
+  r: () => (/* binding */ withholdingAnswers)
+});
+
+// EXTERNAL MODULE: ./src/runner/log.ts
+var log = __webpack_require__(47708);
+// EXTERNAL MODULE: ./src/step/limits.ts
+var step_limits = __webpack_require__(42372);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __webpack_require__(98488);
+// EXTERNAL MODULE: ./src/platform/errors.ts
+var errors = __webpack_require__(46316);
+;// CONCATENATED MODULE: ./src/platform/retry-policy.ts
+const DEFAULT_RETRY_POLICY = {
+    maxAttempts: 8,
+    maxRateLimited: 10,
+    baseDelayMs: 500,
+    maxDelayMs: 30_000,
+};
+/**
+ * `repeatable` is true for requests that may safely be sent twice (GET). A creating POST is
+ * repeated only when the platform cannot have acted on it: it was rate limited (429), the
+ * service said it is unavailable (503), or the connection failed before anything was sent.
+ */
+function judgeStatus(status, retryAfterHeader, repeatable, now) {
+    const reason = `HTTP ${status}`;
+    if (status === 503 && !repeatable && retryAfterHeader === undefined) {
+        // The contract never answers a create with 503; one without Retry-After may come from a
+        // proxy that had already forwarded the request (a reset before the answer's headers).
+        return { kind: 'ambiguous', reason };
+    }
+    if (status === 429 || status === 503) {
+        const retryAfterMs = parseRetryAfter(retryAfterHeader, now);
+        const rateLimited = status === 429;
+        return retryAfterMs === undefined
+            ? { kind: 'retry', reason, rateLimited }
+            : { kind: 'retry', reason, rateLimited, retryAfterMs };
+    }
+    // A 408 may come from a proxy that already forwarded the request, so it is as unsure as a 5xx.
+    if (status >= 500 || status === 408) {
+        return repeatable ? { kind: 'retry', reason, rateLimited: false } : { kind: 'ambiguous', reason };
+    }
+    // A redirect to a POST (303 above all) may follow work already done; redirects are not followed.
+    if (status >= 300 && status < 400 && !repeatable)
+        return { kind: 'ambiguous', reason: `HTTP ${status} (a redirect, not followed)` };
+    return { kind: 'fatal' };
+}
+function judgeTransportError(error, repeatable) {
+    // A certificate does not heal, and a body that never ends would only be read again.
+    if (error.kind === 'tls')
+        return { kind: 'fatal', reason: error.message };
+    if (error.kind === 'oversize')
+        return repeatable ? { kind: 'fatal', reason: error.message } : { kind: 'ambiguous', reason: error.message };
+    if (!error.requestSent || repeatable)
+        return { kind: 'retry', reason: error.message, rateLimited: false };
+    return { kind: 'ambiguous', reason: error.message };
+}
+/**
+ * A 2xx answer that cannot be read. Not JSON at all (a proxy's HTML page, a cut-off body) may
+ * heal, so a GET is repeated; valid JSON that breaks the contract will not change, so it is
+ * fatal. After a POST the platform has acted either way, so the outcome is unknown.
+ */
+function judgeUnreadableAnswer(reason, isJson, repeatable) {
+    if (!repeatable)
+        return { kind: 'ambiguous', reason };
+    return isJson ? { kind: 'fatal', reason } : { kind: 'retry', reason, rateLimited: false };
+}
+/**
+ * How long to wait before attempt `attempt + 1`: exponential back-off with equal jitter (half
+ * the step fixed, half random, so clients spread out), and never less than that floor whatever
+ * the server asked, so a `Retry-After: 0` or a date in the past cannot turn into a flood.
+ */
+function retryDelayMs(attempt, retryAfterMs, policy, random = Math.random) {
+    return Math.max(backoffDelayMs(attempt, policy, random), retryAfterMs ?? 0);
+}
+function backoffDelayMs(attempt, policy, random = Math.random) {
+    const step = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(30, Math.max(0, attempt - 1)));
+    return Math.round(step / 2 + (step / 2) * random());
+}
+/**
+ * `Retry-After` as delay-seconds (a whole number) or an HTTP date, in milliseconds from `now`.
+ * Undefined when absent or unreadable (negative, fractional, garbage); 0 for a date in the past.
+ */
+function parseRetryAfter(header, now) {
+    const value = (Array.isArray(header) ? header[0] : header)?.trim();
+    if (!value)
+        return undefined;
+    if (/^\d+$/.test(value))
+        return Math.min(Number(value) * 1_000, Number.MAX_SAFE_INTEGER);
+    if (!/[a-z]/i.test(value))
+        return undefined;
+    const date = Date.parse(value);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - now);
+}
+
+// EXTERNAL MODULE: ./src/platform/transport.ts + 2 modules
+var platform_transport = __webpack_require__(45112);
+;// CONCATENATED MODULE: ./src/platform/platform-client.ts
+
+
+
+
+
+
+function createPlatformClient(transport, limits, policy = DEFAULT_RETRY_POLICY) {
+    const requestsSent = new Map();
+    async function call(call) {
+        const repeatable = call.method === 'GET';
+        let failures = 0;
+        let rateLimited = 0;
+        for (let attempt = 1;; attempt++) {
+            const verdict = await send(call, repeatable);
+            if (verdict.kind === 'done')
+                return verdict.value;
+            if (verdict.kind === 'ambiguous') {
+                throw new errors/* AmbiguousWriteError */.yI(`Could not confirm the request to ${call.action}: ${verdict.reason}. ${call.ambiguityAdvice ?? ''}`.trim());
+            }
+            if (verdict.kind === 'fatal')
+                throw verdict.error;
+            if (verdict.rateLimited)
+                rateLimited++;
+            else
+                failures++;
+            if (failures >= policy.maxAttempts || rateLimited >= policy.maxRateLimited) {
+                const kind = verdict.rateLimited ? 'rate-limited answers' : 'failed attempts';
+                throw new errors/* RetriesExhaustedError */.i5(`Gave up trying to ${call.action} after ${verdict.rateLimited ? rateLimited : failures} ${kind}; the last one: ${verdict.reason}.`);
+            }
+            const delay = retryDelayMs(attempt, verdict.retryAfterMs, policy);
+            if (delay >= (0,step_limits/* remainingMs */.XW)(limits)) {
+                const asked = verdict.retryAfterMs === undefined
+                    ? ''
+                    : ` (the platform asked to wait ${describeWait(verdict.retryAfterMs)})`;
+                throw new step_limits/* DeadlineError */.j3(`The timeout ran out while trying to ${call.action}: ${verdict.reason}${asked}. Raise "timeout" or try again later.`);
+            }
+            log/* log */.Rm.info(`Could not ${call.action} (${verdict.reason}); retrying in ${(0,format/* formatDuration */.a3)(delay)}.`);
+            await (0,step_limits/* pause */.v7)(limits, delay, `waiting to retry the request to ${call.action}`);
+        }
+    }
+    async function send(call, repeatable) {
+        if (limits.signal.aborted)
+            throw new step_limits/* CancelledError */.cc(`Cancelled before the request to ${call.action} was sent.`);
+        const remaining = (0,step_limits/* remainingMs */.XW)(limits);
+        if (remaining <= 0)
+            throw new step_limits/* DeadlineError */.j3(`The timeout ran out before the request to ${call.action} could be sent.`);
+        requestsSent.set(call.endpoint, (requestsSent.get(call.endpoint) ?? 0) + 1);
+        // A cursor may spell the last row it points after: when answers are withheld, so is it.
+        const query = call.query && call.withholdAnswers !== undefined && call.query['cursor'] !== undefined
+            ? { ...call.query, cursor: '(not shown)' }
+            : call.query;
+        log/* log */.Rm.debug(`${call.method} ${call.path}${query ? ` ${JSON.stringify(query)}` : ''}`);
+        let response;
+        try {
+            response = await transport.send({
+                method: call.method,
+                path: call.path,
+                ...(call.query ? { query: call.query } : {}),
+                ...(call.json === undefined ? {} : { json: call.json }),
+                timeoutMs: Math.min(platform_transport/* REQUEST_TIMEOUT_MS */.j2, remaining),
+                signal: limits.signal,
+            });
+        }
+        catch (error) {
+            if (limits.signal.aborted) {
+                if (error instanceof platform_transport/* TransportError */.wX && !error.requestSent) {
+                    throw new step_limits/* CancelledError */.cc(`Cancelled before the request to ${call.action} was sent.`);
+                }
+                const cancelled = new step_limits/* CancelledError */.cc(`Cancelled during the request to ${call.action}.`);
+                if (repeatable)
+                    throw cancelled;
+                const advice = `The platform may have received it. ${call.ambiguityAdvice ?? ''}`.trim();
+                throw new errors/* AmbiguousWriteError */.yI(`${cancelled.message} ${advice}`, { cause: cancelled });
+            }
+            if (!(error instanceof platform_transport/* TransportError */.wX))
+                throw error;
+            const verdict = judgeTransportError(error, repeatable);
+            if (verdict.kind !== 'fatal')
+                return verdict;
+            const hint = error.kind === 'tls' ? ' No request was sent. Check that "base-url" serves HTTPS with a valid certificate.' : '';
+            return {
+                kind: 'fatal',
+                error: new errors/* PlatformError */.Wk(`Could not ${call.action}: ${verdict.reason ?? error.message}.${hint}`),
+            };
+        }
+        log/* log */.Rm.debug(call.withholdAnswers === undefined
+            ? `HTTP ${response.status}: ${response.text}`
+            : `HTTP ${response.status}: ${(0,format/* count */.U9)(response.text.length, 'character')}, not shown (${call.withholdAnswers}).`);
+        if (response.status >= 200 && response.status < 300)
+            return readAnswer(call, response.status, response.text, repeatable);
+        const verdict = judgeStatus(response.status, response.headers['retry-after'], repeatable, limits.now());
+        if (verdict.kind !== 'fatal') {
+            const said = (0,errors/* platformErrorText */.LM)(response.text);
+            if (!said)
+                return verdict;
+            const words = call.withholdAnswers === undefined ? said : "the platform's words not shown";
+            return { ...verdict, reason: `${verdict.reason} — ${words}` };
+        }
+        return {
+            kind: 'fatal',
+            error: new errors/* PlatformError */.Wk((0,errors/* describeErrorStatus */.Oe)(response.status, response.text, call), response.status),
+        };
+    }
+    function readAnswer(call, status, text, repeatable) {
+        let body;
+        try {
+            body = JSON.parse(text);
+        }
+        catch {
+            return judgeUnreadableAnswer(`the answer was not JSON (HTTP ${status})`, false, repeatable);
+        }
+        try {
+            return { kind: 'done', value: call.parse(body) };
+        }
+        catch (error) {
+            if (!(error instanceof errors/* BrokenAnswerError */.Q$))
+                throw error;
+            const verdict = judgeUnreadableAnswer(error.message, true, repeatable);
+            if (verdict.kind === 'retry')
+                return verdict;
+            if (verdict.kind === 'ambiguous') {
+                // The platform acted; what the answer did name (a job id) travels with the error.
+                const message = `Could not confirm the request to ${call.action}: ${verdict.reason}. ${call.ambiguityAdvice ?? ''}`;
+                return { kind: 'fatal', error: new errors/* AmbiguousWriteError */.yI(message.trim(), { cause: error }) };
+            }
+            const message = `The platform's answer to the request to ${call.action} breaks its published contract: ${error.message}.`;
+            return { kind: 'fatal', error: new errors/* BrokenAnswerError */.Q$(message, { jobId: error.jobId, cause: error }) };
+        }
+    }
+    return { call, requestsSent, close: () => transport.close() };
+}
+/** `platform` with every call's answers withheld from the log and from errors, for `reason` (see `withholdAnswers`). */
+function withholdingAnswers(platform, reason) {
+    return { ...platform, call: (call) => platform.call({ ...call, withholdAnswers: reason }) };
+}
+/** A wait as people read it; a `Retry-After` of years is not worth spelling out. */
+function describeWait(milliseconds) {
+    return milliseconds > 7 * 86_400_000 ? 'more than a week' : (0,format/* formatDuration */.a3)(milliseconds);
+}
+
+
+/***/ }),
+
+/***/ 45112:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  j2: () => (/* binding */ REQUEST_TIMEOUT_MS),
+  wX: () => (/* binding */ TransportError),
+  oO: () => (/* binding */ createTransport)
+});
+
+// UNUSED EXPORTS: MAX_BODY_BYTES
+
+;// CONCATENATED MODULE: ./src/platform/connection-pool.ts
+const CONNECT_TIMEOUT_MS = 10_000;
+/**
+ * The pool, made on the first request: undici is loaded then, so a step that stops before any
+ * request (on bad input) never pays for it. Polling reuses one connection instead of a TLS
+ * handshake each time.
+ */
+function lazyConnectionPool() {
+    let pool;
+    return {
+        get: () => (pool ??= connection_pool_open()),
+        // Destroy, not close: at the end of the step nothing is worth waiting for, least of all after a cancellation.
+        close: async () => (pool ? (await pool).dispatcher.destroy() : undefined),
+    };
+}
+async function connection_pool_open() {
+    const undici = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 46752, 19));
+    const connectBase = undici.buildConnector({ timeout: CONNECT_TIMEOUT_MS });
+    let open = 0;
+    let established = 0;
+    const connect = (options, callback) => {
+        connectBase(options, (...args) => {
+            const [, socket] = args;
+            if (socket) {
+                open++;
+                established++;
+                socket.once('close', () => open--);
+            }
+            callback(...args);
+        });
+    };
+    const dispatcher = new undici.Agent({ connect, keepAliveTimeout: 60_000 });
+    return {
+        request: undici.request,
+        dispatcher,
+        sentCheck: () => {
+            const [openAtStart, establishedAtStart] = [open, established];
+            return () => openAtStart > 0 || established > establishedAtStart;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"docs-agent-action","rE":"1.0.0"}');
+;// CONCATENATED MODULE: ./src/platform/transport.ts
+
+
+const USER_AGENT = `${package_namespaceObject.UU}/${package_namespaceObject.rE}`;
+/** Longest any single request may take; the step's own deadline may cut it shorter. */
+const REQUEST_TIMEOUT_MS = 30_000;
+/** No answer of the contract comes near this; a body that keeps growing is cut off here. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/**
+ * A request that got no usable HTTP answer. `requestSent` says whether it may have reached the
+ * platform: never for `not-sent` and `tls`; for the others, only if a connection was up while
+ * it was under way (no byte of a request is written before its connection is established).
+ */
+class TransportError extends Error {
+    name = 'TransportError';
+    kind;
+    requestSent;
+    constructor(message, kind, requestSent = kind !== 'not-sent' && kind !== 'tls') {
+        super(message);
+        this.kind = kind;
+        this.requestSent = requestSent;
+    }
+}
+function createTransport(baseUrl, apiKey) {
+    const pool = lazyConnectionPool();
+    const headers = { authorization: `Bearer ${apiKey}`, 'user-agent': USER_AGENT, accept: 'application/json' };
+    const host = new URL(baseUrl).host;
+    async function send(platformRequest) {
+        const url = new URL(baseUrl + platformRequest.path);
+        for (const [name, value] of Object.entries(platformRequest.query ?? {}))
+            url.searchParams.set(name, value);
+        const timeout = AbortSignal.timeout(platformRequest.timeoutMs);
+        // One deadline for the whole exchange: connecting, headers and body alike.
+        const signal = AbortSignal.any([platformRequest.signal, timeout]);
+        const { request, dispatcher, sentCheck } = await pool.get();
+        const mayHaveBeenSent = sentCheck();
+        try {
+            // undici heeds an abort only once the connection is up; the race stops waiting at once.
+            const response = await untilAborted(request(url, {
+                dispatcher,
+                method: platformRequest.method,
+                headers: platformRequest.json === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+                body: platformRequest.json === undefined ? null : JSON.stringify(platformRequest.json),
+                signal,
+            }), signal);
+            const text = await untilAborted(readCapped(response.body), signal);
+            return { status: response.statusCode, headers: response.headers, text };
+        }
+        catch (error) {
+            if (error instanceof TransportError)
+                throw error;
+            const sent = mayHaveBeenSent();
+            if (platformRequest.signal.aborted)
+                throw new TransportError('the step was cancelled', 'cancelled', sent);
+            throw toTransportError(error, timeout.aborted, host, sent);
+        }
+    }
+    return { send, close: () => pool.close() };
+}
+/** `work`, or a rejection the moment `signal` aborts; a later failure of `work` is then of no interest. */
+function untilAborted(work, signal) {
+    work.catch(() => undefined);
+    if (signal.aborted)
+        return Promise.reject(signal.reason);
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(signal.reason);
+        signal.addEventListener('abort', onAbort, { once: true });
+        work.then((value) => (signal.removeEventListener('abort', onAbort), resolve(value)), (error) => (signal.removeEventListener('abort', onAbort), reject(error)));
+    });
+}
+async function readCapped(body) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > MAX_BODY_BYTES) {
+            body.destroy();
+            throw new TransportError(`the answer was larger than ${MAX_BODY_BYTES / 1024 / 1024} MB and was cut off`, 'oversize');
+        }
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+function toTransportError(error, timedOut, host, sent) {
+    const code = errorCode(error);
+    const detail = error instanceof Error ? error.message : String(error);
+    if (code !== undefined && isTlsCode(code)) {
+        return new TransportError(`the TLS connection to ${host} failed (${code}): ${detail}`, 'tls');
+    }
+    if (!sent) {
+        const why = timedOut
+            ? 'no connection before the request timed out'
+            : `could not connect${code ? ` (${code})` : ''}: ${detail}`;
+        return new TransportError(why, 'not-sent');
+    }
+    if (timedOut)
+        return new TransportError('no answer before the request timed out', 'timeout');
+    return new TransportError(`the connection failed${code ? ` (${code})` : ''}: ${detail}`, 'failed');
+}
+/** Certificate and handshake failures: they do not heal by retrying. */
+function isTlsCode(code) {
+    return /^(ERR_SSL_|ERR_TLS_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|EPROTO$)/.test(code) || code.includes('CERT');
+}
+function errorCode(error) {
+    for (let current = error, depth = 0; current && depth < 4; depth++) {
+        const code = current.code;
+        if (typeof code === 'string')
+            return code;
+        current = current.cause;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 45047:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ET: () => (/* binding */ readRunnerEnvironment),
+/* harmony export */   Ro: () => (/* binding */ describeRef),
+/* harmony export */   aR: () => (/* binding */ repositoryName),
+/* harmony export */   vZ: () => (/* binding */ describeRun)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** GitHub caps webhook payloads at 25 MB; a larger file is not an event payload. */
+const MAX_PAYLOAD_BYTES = 25 * 1024 * 1024;
+function readRunnerEnvironment(env = process.env, cwd = process.cwd()) {
+    const [owner, repo] = (env['GITHUB_REPOSITORY'] ?? '').split('/');
+    const repository = owner && repo ? { owner, repo } : undefined;
+    const serverUrl = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
+    const runId = env['GITHUB_RUN_ID'];
+    return {
+        repository,
+        ref: env['GITHUB_REF'] || undefined,
+        eventName: env['GITHUB_EVENT_NAME'] ?? '',
+        eventPayload: readPayload(env['GITHUB_EVENT_PATH']),
+        serverUrl,
+        apiUrl: (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, ''),
+        runUrl: repository && runId && /^\d+$/.test(runId) ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : undefined,
+        runId: runId && /^\d+$/.test(runId) ? Number(runId) : undefined,
+        workflowPath: workflowPathOf(env['GITHUB_WORKFLOW_REF'], owner, repo),
+        workspace: node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, env['GITHUB_WORKSPACE'] || '.'),
+        runnerTemp: node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, env['RUNNER_TEMP'] || '.runner-temp'),
+        summaryFile: env['GITHUB_STEP_SUMMARY'] || undefined,
+        canUploadArtifacts: Boolean(env['ACTIONS_RUNTIME_TOKEN'] && env['ACTIONS_RESULTS_URL']),
+        actionReference: env['GITHUB_ACTION_REPOSITORY'] && env['GITHUB_ACTION_REF']
+            ? `${env['GITHUB_ACTION_REPOSITORY']}@${env['GITHUB_ACTION_REF']}`
+            : undefined,
+    };
+}
+/**
+ * `acme/docs/.github/workflows/report.yml@refs/heads/main` → `.github/workflows/report.yml`: the
+ * file path, without the repository and ref. Only this repository's own workflows are named.
+ */
+function workflowPathOf(ref, owner, repo) {
+    if (!ref || !owner || !repo)
+        return undefined;
+    const prefix = `${owner}/${repo}/`;
+    if (!ref.toLowerCase().startsWith(prefix.toLowerCase()))
+        return undefined;
+    const at = ref.indexOf('@', prefix.length);
+    const file = ref.slice(prefix.length, at === -1 ? undefined : at);
+    return file === '' ? undefined : file;
+}
+/** The payload file is the runner's own; a missing or unreadable one reads as no payload. */
+function readPayload(file) {
+    if (!file)
+        return {};
+    try {
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file);
+        if (!stats.isFile() || stats.size > MAX_PAYLOAD_BYTES)
+            return {};
+        const parsed = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
+        return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+            ? parsed
+            : {};
+    }
+    catch {
+        return {};
+    }
+}
+/** `acme/docs` */
+function repositoryName(environment) {
+    return environment.repository ? `${environment.repository.owner}/${environment.repository.repo}` : undefined;
+}
+/** `tag v1.2.0`, `branch main`, or the ref as it is. */
+function describeRef(ref) {
+    if (ref.startsWith('refs/tags/'))
+        return `tag ${ref.slice('refs/tags/'.length)}`;
+    if (ref.startsWith('refs/heads/'))
+        return `branch ${ref.slice('refs/heads/'.length)}`;
+    return ref;
+}
+/** One log line saying which repository, ref and run this step works for. */
+function describeRun(environment) {
+    const name = repositoryName(environment);
+    if (!name)
+        return 'Not running in a GitHub workflow run.';
+    const ref = environment.ref ? ` at ${environment.ref}` : '';
+    return `Running for ${name}${ref}${environment.runUrl ? ` (${environment.runUrl})` : ''}.`;
+}
+
+
+/***/ }),
+
+/***/ 42372:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dr: () => (/* binding */ stopError),
+/* harmony export */   Jj: () => (/* binding */ createStepLimits),
+/* harmony export */   Mm: () => (/* binding */ bounded),
+/* harmony export */   XW: () => (/* binding */ remainingMs),
+/* harmony export */   cc: () => (/* binding */ CancelledError),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   j3: () => (/* binding */ DeadlineError),
+/* harmony export */   v7: () => (/* binding */ pause)
+/* harmony export */ });
+/* unused harmony export MAX_TIMER_MS */
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+
+/** Node fires a longer timer at once; every wait is clamped below this. */
+const MAX_TIMER_MS = 2_147_483_647;
+function createStepLimits(timeoutMs, signal, now = Date.now) {
+    return { deadline: now() + timeoutMs, signal, now };
+}
+function remainingMs(limits) {
+    return limits.deadline - limits.now();
+}
+/**
+ * Runs `work` but stops waiting for it at the deadline or on cancellation, whichever comes
+ * first; `work` gets a signal that aborts then, so I/O that accepts one stops too. `what` names
+ * the work for the message: `reading the release from GitHub`.
+ */
+async function bounded(limits, what, work) {
+    const stop = stopError(limits, what);
+    if (stop)
+        throw stop;
+    const timer = new AbortController();
+    const timeout = setTimeout(() => timer.abort(), Math.min(remainingMs(limits), MAX_TIMER_MS));
+    const signal = AbortSignal.any([limits.signal, timer.signal]);
+    let onAbort;
+    const stopped = new Promise((_, reject) => {
+        onAbort = () => reject(stopError(limits, what) ?? new DeadlineError(`The timeout ran out while ${what}.`));
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+        return await Promise.race([work(signal), stopped]);
+    }
+    finally {
+        clearTimeout(timeout);
+        if (onAbort)
+            signal.removeEventListener('abort', onAbort);
+    }
+}
+/** Sleeps `ms`, clamped to the timer's range; ends early with CancelledError on cancellation. */
+async function pause(limits, ms, what) {
+    try {
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(Math.min(Math.max(0, ms), MAX_TIMER_MS), undefined, { signal: limits.signal });
+    }
+    catch {
+        throw new CancelledError(`Cancelled while ${what}.`);
+    }
+}
+/** The error to stop with now, if the step is cancelled or out of time. */
+function stopError(limits, what) {
+    if (limits.signal.aborted)
+        return new CancelledError(`Cancelled while ${what}.`);
+    if (remainingMs(limits) <= 0)
+        return new DeadlineError(`The timeout ran out while ${what}.`);
+    return undefined;
+}
+/* The two ways a step stops early that are not failures of the work itself. Each message says
+ * what was under way, so the summary and the `error` output can say what is known. */
+/** The step's `timeout` ran out, or would run out before the next attempt could be made. */
+class DeadlineError extends Error {
+    name = 'DeadlineError';
+}
+/** The workflow was cancelled (SIGINT/SIGTERM from the runner). */
+class CancelledError extends Error {
+    name = 'CancelledError';
+}
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
+/***/ 45821:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SK: () => (/* binding */ outputEntries),
+/* harmony export */   ve: () => (/* binding */ SHARED_OUTPUT_NAMES),
+/* harmony export */   vu: () => (/* binding */ conclusionOf)
+/* harmony export */ });
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42372);
+
+/**
+ * The outputs every mode shares: main.ts sets `conclusion` and `error` on every ending of every
+ * mode. A mode declares the outputs it can set beyond these in its own folder (the `outputs` of
+ * its mode definition); src/modes.ts joins them with these into the list action.yml must declare
+ * (a test holds the two equal).
+ */
+const SHARED_OUTPUT_NAMES = ['conclusion', 'error'];
+/** The outputs' names and values, typed by name, for setting them one by one. */
+function outputEntries(outputs) {
+    const entries = [];
+    for (const [name, value] of Object.entries(outputs)) {
+        if (value !== undefined)
+            entries.push([name, value]);
+    }
+    return entries;
+}
+/**
+ * How an error ends the step. The step's own state decides, not only the error's class: an
+ * error that surfaces after the runner cancelled is a cancellation, and one that surfaces once
+ * the time is up is a timeout, whatever layer reported it.
+ */
+function conclusionOf(error, limits) {
+    if (limits.signal.aborted || causes(error).some((cause) => cause instanceof _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc))
+        return 'cancelled';
+    if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .remainingMs */ .XW)(limits) <= 0 || causes(error).some((cause) => cause instanceof _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .DeadlineError */ .j3))
+        return 'timed-out';
+    return 'failure';
+}
+/** The error and the errors it wraps. */
+function causes(error) {
+    const chain = [];
+    let current = error;
+    while (current !== undefined && current !== null && chain.length < 8) {
+        chain.push(current);
+        current = current.cause;
+    }
+    return chain;
+}
+
+
+/***/ }),
+
+/***/ 20534:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CS: () => (/* binding */ prose),
+/* harmony export */   Ed: () => (/* binding */ Html),
+/* harmony export */   FY: () => (/* binding */ SUMMARY_TEXT_CHARS),
+/* harmony export */   Qq: () => (/* binding */ text),
+/* harmony export */   fj: () => (/* binding */ join),
+/* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   qP: () => (/* binding */ webUrl),
+/* harmony export */   qy: () => (/* binding */ html)
+/* harmony export */ });
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79209);
+
+/**
+ * A piece of job-summary markup that is safe as it stands. Summary code builds markup only
+ * with the `html` template below, which escapes every string it is given, so untrusted text
+ * cannot become markup by being forgotten.
+ */
+class Html {
+    markup;
+    constructor(markup) {
+        this.markup = markup;
+    }
+    /** For markup this module assembles itself; never for text from outside the action. */
+    static fromSafeMarkup(markup) {
+        return new Html(markup);
+    }
+    toString() {
+        return this.markup;
+    }
+}
+/** Default cap of one untrusted string in the summary: a 3 MB model name stays a line. */
+const SUMMARY_TEXT_CHARS = 500;
+/** `html\`<strong>${label}</strong>\``: strings are escaped, `Html` values kept, numbers written as is. */
+function html(strings, ...values) {
+    let markup = strings[0] ?? '';
+    values.forEach((value, index) => {
+        markup += render(value) + (strings[index + 1] ?? '');
+    });
+    return Html.fromSafeMarkup(markup);
+}
+function render(value) {
+    if (value === undefined)
+        return '';
+    if (value instanceof Html)
+        return value.markup;
+    if (typeof value === 'number')
+        return String(value);
+    if (typeof value === 'string')
+        return (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .forSummary */ .oN)(value, SUMMARY_TEXT_CHARS);
+    return value.map((item) => item.markup).join('');
+}
+/** Untrusted text with its own cap, for the few places that show more (or less) than the default. */
+function text(value, maxChars) {
+    return Html.fromSafeMarkup((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .forSummary */ .oN)(value, maxChars));
+}
+/**
+ * A sentence written for the log and the `error` output, shown in the summary: names the
+ * sentence quotes ("job-id: job_1", "fail-on") read better there as code.
+ */
+function prose(value, maxChars) {
+    return Html.fromSafeMarkup((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .forSummary */ .oN)(value, maxChars).replace(/&quot;((?:(?!&quot;).){1,200}?)&quot;/g, '<code>$1</code>'));
+}
+/** Joins fragments with a separator written by the action, such as `, ` or ` · `. */
+function join(parts, separator) {
+    return Html.fromSafeMarkup(parts.map((part) => part.markup).join((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .forSummary */ .oN)(separator)));
+}
+/** An `http(s)` URL as written, or undefined for anything else (`javascript:`, relative, garbage). */
+function webUrl(address) {
+    if (!address)
+        return undefined;
+    try {
+        const url = new URL(address);
+        return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A link when `address` is an http(s) URL; otherwise the label alone. */
+function link(label, address) {
+    const url = webUrl(address);
+    if (!url)
+        return html `${label}`;
+    return html `<a href="${text(url.href, 4_000)}">${label}</a>`;
+}
+
+
+/***/ }),
+
+/***/ 73681:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ SummaryDocument)
+/* harmony export */ });
+/* harmony import */ var _html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20534);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79209);
+
+
+/**
+ * A job summary, assembled as separate blocks with a blank line between them, the way GitHub
+ * reads it (GitHub-Flavored Markdown with raw HTML). Every HTML block opens with a block-level
+ * tag and holds no blank line, so Markdown never starts in the middle of one; the only blocks
+ * with blank lines inside are `<pre>` blocks and fenced code, which CommonMark ends only at
+ * their own closing line. That is what keeps a prompt written in Markdown shown as typed.
+ */
+class SummaryDocument {
+    blocks = [];
+    size = 0;
+    /** Bytes of the rendered document so far, against GitHub's 1 MiB limit. */
+    get bytes() {
+        return this.size;
+    }
+    heading(level, content) {
+        return this.add((0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `<h${level}>${content}</h${level}>`.markup);
+    }
+    paragraph(content) {
+        return this.add((0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `<p>${content}</p>`.markup);
+    }
+    table(columns, rows) {
+        const cell = (tag, column, value) => column?.align === 'right'
+            ? (0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `<${tag} align="right">${value}</${tag}>`.markup
+            : (0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `<${tag}>${value}</${tag}>`.markup;
+        const head = `<thead><tr>${columns.map((column) => cell('th', column, column.title)).join('')}</tr></thead>`;
+        const body = rows.map((row) => `<tr>${row.map((value, index) => cell('td', columns[index], value)).join('')}</tr>`);
+        return this.add(['<table>', head, '<tbody>', ...body, '</tbody></table>'].join('\n'));
+    }
+    /** A collapsed section; the blocks `fill` adds go inside it. */
+    details(label, fill, open = false) {
+        const attribute = open ? _html_js__WEBPACK_IMPORTED_MODULE_0__/* .Html */ .Ed.fromSafeMarkup(' open') : undefined;
+        this.add((0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `<details${attribute}><summary>${label}</summary>`.markup);
+        fill(this);
+        return this.add('</details>');
+    }
+    /** Untrusted multi-line text shown exactly as typed, blank lines and Markdown included. */
+    preformatted(content, maxChars) {
+        return this.add(`<pre>${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forSummary */ .oN)(content, maxChars, true)}</pre>`, true);
+    }
+    /** A fenced code block (GitHub adds a copy button); the fence outgrows any backticks inside. */
+    code(language, content) {
+        const safe = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .showControls */ .mz)((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(content), true);
+        const longestRun = Math.max(0, ...[...safe.matchAll(/`+/g)].map((match) => match[0].length));
+        const fence = '`'.repeat(Math.max(3, longestRun + 1));
+        return this.add(`${fence}${language}\n${safe}\n${fence}`, true);
+    }
+    /** A block of markup this action writes itself, such as a Mermaid chart of its own numbers. */
+    trustedBlock(markup) {
+        return this.add(markup, true);
+    }
+    render() {
+        return this.blocks.join('\n\n') + '\n';
+    }
+    add(block, mayHoldBlankLines = false) {
+        if (!mayHoldBlankLines && /\n[ \t]*\n/.test(block)) {
+            throw new Error('A summary HTML block may not hold a blank line; it would end the block early.');
+        }
+        this.blocks.push(block);
+        this.size += Buffer.byteLength(block) + 2;
+        return this;
+    }
+}
+
+
+/***/ })
+
+};
