@@ -1,5 +1,6 @@
 import * as core from '@actions/core'
 import { log } from '../runner/log.ts'
+import { keyMarksWith } from '../text/reader-redaction.ts'
 import { addSecret } from '../text/untrusted.ts'
 import { parseDuration } from './durations.ts'
 import { parseBaseUrl, parseBoolean, parseChoice, parseIdentifier } from './parsers.ts'
@@ -101,6 +102,7 @@ export function wantsJobSummary(): boolean {
 export function readCommonSettings(modeNames: readonly string[]): CommonSettings {
   const apiKey = rawInput('api-key').trim()
   treatAsSecret(apiKey)
+  keyMarksWith(apiKey)
   if (apiKey === '') throw new Error('Input "api-key" is required: pass the admin API key from a secret.')
   // The key travels in a header: only visible ASCII can go there unchanged. Never echo it.
   if (!/^[\x21-\x7e]+$/.test(apiKey)) {

@@ -67,7 +67,11 @@ export function readRunnerEnvironment(
  * `acme/docs/.github/workflows/report.yml@refs/heads/main` → `.github/workflows/report.yml`: the
  * file path, without the repository and ref. Only this repository's own workflows are named.
  */
-function workflowPathOf(ref: string | undefined, owner: string | undefined, repo: string | undefined): string | undefined {
+function workflowPathOf(
+  ref: string | undefined,
+  owner: string | undefined,
+  repo: string | undefined,
+): string | undefined {
   if (!ref || !owner || !repo) return undefined
   const prefix = `${owner}/${repo}/`
   if (!ref.toLowerCase().startsWith(prefix.toLowerCase())) return undefined

@@ -82,18 +82,28 @@ export function redactReaderText(text: string): string {
     .replace(LONG_RUN, (run) => (looksRandom(run) ? REDACTED_SECRET : run))
 }
 
-/** One key for the whole step, never written: the same text gets the same mark in both periods, and no one can test a guess against it. */
-const MARK_KEY = randomBytes(32)
+/**
+ * The key of the marks, never written: the same text gets the same mark in both periods, and no
+ * one can test a guess against it. Random until `keyMarksWith` derives it from the API key, so
+ * the marks also agree from one run to the next (the history compares this week's terms with
+ * last week's); only someone holding that key, who could read the terms from the platform
+ * anyway, could test a guess then.
+ */
+let markKey = randomBytes(32)
+
+export function keyMarksWith(secret: string): void {
+  if (secret !== '') markKey = createHmac('sha256', secret).update('docs report: reader text marks').digest()
+}
 
 /**
  * Reader text that keeps being told apart once redacted: two terms that differ only in the
- * address a reader typed stay two rows, each with a short mark the step's secret key derives
+ * address a reader typed stay two rows, each with a short mark a secret key derives
  * from the whole text (`[email removed] #3f9a1c`).
  */
 export function redactedDistinct(text: string): string {
   const redacted = redactReaderText(text)
   if (redacted === text) return text
-  return `${redacted} #${createHmac('sha256', MARK_KEY).update(text).digest('hex').slice(0, 6)}`
+  return `${redacted} #${createHmac('sha256', markKey).update(text).digest('hex').slice(0, 6)}`
 }
 
 /**

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { RunnerEnvironment } from '../../runner/environment.ts'
 import { log } from '../../runner/log.ts'
-import { DeadlineError, remainingMs, type StepLimits } from '../../step/limits.ts'
+import { CancelledError, DeadlineError, errorMessage, remainingMs, type StepLimits } from '../../step/limits.ts'
 import { formatDuration } from '../../text/format.ts'
 import { describeDateRange } from '../dates.ts'
 import type { GapDigests } from './gap-digests.ts'
@@ -78,14 +78,14 @@ export async function lookUpHistory(
       log.warning(`${detail}. The previous period, if compared, is fetched instead.`, TITLE)
       return noHistory(settings, detail)
     }
-    if (!(error instanceof HistoryFileError)) throw error
-    log.warning(
-      `The last report's report.json was ignored: ${error.message}. The previous period, if compared, is fetched instead.`,
-      TITLE,
-    )
-    return noHistory(settings, `the last report's report.json was ignored (${error.message})`)
+    if (error instanceof CancelledError || error instanceof DeadlineError) throw error
+    // A bad file, or an answer from GitHub this version cannot read: never a reason to fail the report.
+    const reason = error instanceof HistoryFileError ? error.message : `it could not be read: ${errorMessage(error)}`
+    log.warning(`The last report was ignored: ${reason}. The previous period, if compared, is fetched instead.`, TITLE)
+    return noHistory(settings, `the last report's report.json was ignored (${reason})`)
   } finally {
-    await rm(path.dirname(downloadDir), { recursive: true, force: true })
+    // An abandoned download may still write there; what is left goes with RUNNER_TEMP at the job's end.
+    await rm(path.dirname(downloadDir), { recursive: true, force: true }).catch(() => undefined)
   }
 }
 

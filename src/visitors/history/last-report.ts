@@ -61,7 +61,7 @@ export async function findLastReport(
     throw error
   } finally {
     // A removal that fails (a download the step stopped waiting for, still writing) must not take the place of
-    // the cancellation or the deadline that ended the search.
+    // the error that ended the search, the cancellation or the deadline above all.
     await removeDownload(request.downloadDir).catch((error: unknown) => {
       if (!failed) throw error
     })

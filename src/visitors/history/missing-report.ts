@@ -56,7 +56,10 @@ export async function askGitHub<T>(
       )
     // Octokit reports a request that got no answer (refused, reset, timed out) with status 500 and no response.
     if ((error as { response?: unknown }).response === undefined)
-      throw new Missing('unreachable', `GitHub's API at ${caller.apiUrl} could not be reached while ${what}: ${message}.`)
+      throw new Missing(
+        'unreachable',
+        `GitHub's API at ${caller.apiUrl} could not be reached while ${what}: ${message}.`,
+      )
     const retried = status >= 500 || status === 429 ? ', also when asked again' : ''
     throw new Missing('unreachable', `GitHub answered ${status} while ${what}${retried}: ${message}.`)
   }

@@ -38,7 +38,7 @@ export function readHistory(text: string): StoredHistory {
   const format = report['formatVersion']
   if (typeof format !== 'number' || !Number.isInteger(format) || format < REPORT_FORMAT) {
     throw new HistoryFileError(
-      `report.json has no history (format ${typeof format === 'number' ? format : 1}, written before reports kept one)`,
+      `report.json has no history (format ${format === undefined ? 1 : JSON.stringify(format).slice(0, 20)}, written before reports kept one)`,
     )
   }
   const history = object(report['history'], 'report.json "history"')
@@ -143,7 +143,7 @@ function dates(fields: Record<string, unknown>, where: string) {
   const instant = (value: unknown, field: string): [string, number] => {
     const text = typeof value === 'string' && (DAY.test(value) || STAMP.test(value)) ? value : undefined
     const at = text === undefined ? Number.NaN : Date.parse(DAY.test(text) ? `${text}T00:00:00Z` : text)
-    if (text === undefined || !Number.isFinite(at)) {
+    if (text === undefined || !Number.isFinite(at) || !realDay(text)) {
       throw new HistoryFileError(
         `report.json "${where}.${field}" is not a date (YYYY-MM-DD) or a timestamp with a zone`,
       )
@@ -154,6 +154,13 @@ function dates(fields: Record<string, unknown>, where: string) {
   const [toText, to] = instant(dateTo, 'dateTo')
   if (from >= to) throw new HistoryFileError(`report.json "${where}" ends before it starts`)
   return { dateFrom: fromText, dateTo: toText, from, to }
+}
+
+/** `2026-02-30` is no day; Date.parse would read it as 2 March. */
+function realDay(text: string): boolean {
+  const [year, month, day] = text.slice(0, 10).split('-').map(Number)
+  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1))
+  return date.getUTCMonth() === (month ?? 1) - 1 && date.getUTCDate() === day
 }
 
 function object(value: unknown, what: string): Record<string, unknown> {

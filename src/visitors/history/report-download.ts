@@ -40,7 +40,7 @@ export async function downloadReport(
   let download: Promise<void> = Promise.resolve()
   try {
     // The client takes no signal: at the deadline or on cancellation the step stops waiting and ends soon after.
-    // It asks GitHub through its own client, at GITHUB_API_URL: the variable request.apiUrl is read from.
+    // It asks GitHub through its own client, at GITHUB_API_URL: the variable the search's apiUrl is read from.
     await bounded(limits, `downloading ${label}`, () => (download = fetchArtifact(request, artifact.id, runId)))
   } catch (error) {
     if (error instanceof CancelledError || error instanceof DeadlineError) {

@@ -20,7 +20,9 @@ export interface ArtifactSearch {
 }
 
 export type Octokit = ReturnType<typeof getOctokit>
-export type Artifact = Awaited<ReturnType<Octokit['rest']['actions']['listArtifactsForRepo']>>['data']['artifacts'][number]
+export type Artifact = Awaited<
+  ReturnType<Octokit['rest']['actions']['listArtifactsForRepo']>
+>['data']['artifacts'][number]
 type Run = Awaited<ReturnType<Octokit['rest']['actions']['getWorkflowRun']>>['data']
 
 /** The artifact taken for the last report, and the run that uploaded it. */

@@ -80,7 +80,7 @@ export const searches = defineSection<'searches', SearchRow, SearchTotals>({
   history: rankedHistory(
     [
       { key: 'searches', label: 'Searches', shown: true },
-      { key: 'unclickedTerms', label: 'Unclicked terms', shown: true },
+      { key: 'unclickedTerms', label: 'Unclicked', shown: true },
     ],
     (period): Readonly<Record<string, number>> =>
       period.facts.totals === undefined

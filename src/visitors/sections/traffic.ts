@@ -30,7 +30,7 @@ function trafficFigures(noun: string) {
   return [
     { key: 'total', label: noun, shown: true },
     { key: 'human', label: `Human ${noun.toLowerCase()}`, shown: false },
-    { key: 'ai', label: `AI ${noun.toLowerCase()}`, shown: noun === 'Visitors' },
+    { key: 'ai', label: `AI ${noun.toLowerCase()}`, shown: false },
   ] as const
 }
 

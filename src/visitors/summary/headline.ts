@@ -98,5 +98,5 @@ function gapsLine(report: {
     newGaps && newGaps.listed > 0
       ? html`, ${formatNumber(newGaps.added)} of the ${formatNumber(newGaps.listed)} listed new since the last report`
       : undefined
-  return html`🕳️ <strong>${count(report.contentGaps.count, 'content gap')}</strong>${fresh}${parts.length > 0 ? html` (${where})` : undefined}`
+  return html`🧩 <strong>${count(report.contentGaps.count, 'content gap')}</strong>${fresh}${parts.length > 0 ? html` (${where})` : undefined}`
 }

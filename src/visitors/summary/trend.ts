@@ -32,11 +32,11 @@ export function addTrend(
   )
   const rows = periods
     .map((period, index) => [
-      period.dateFrom,
+      label(period, periods),
       ...columns.map((column) => cell(period, periods[index - 1], column.section, column.key)),
     ])
     .reverse()
-  const tableColumns: Column[] = [{ title: 'Period from' }, ...columns.map((column) => right(column.label))]
+  const tableColumns: Column[] = [{ title: 'From' }, ...columns.map((column) => right(column.label))]
   doc.table(tableColumns, rows.slice(0, OPEN_PERIODS))
   if (rows.length > OPEN_PERIODS) {
     doc.details(html`${count(rows.length - OPEN_PERIODS, 'earlier period')}`, (inner) => {

@@ -7,7 +7,8 @@ import { describeRun, readRunnerEnvironment } from '../../../src/runner/environm
 describe('readRunnerEnvironment: the runner, read once', () => {
   it("names this run's workflow file only when it is this repository's own", () => {
     const path = (ref: string | undefined) =>
-      readRunnerEnvironment({ GITHUB_REPOSITORY: 'acme/docs', ...(ref ? { GITHUB_WORKFLOW_REF: ref } : {}) }).workflowPath
+      readRunnerEnvironment({ GITHUB_REPOSITORY: 'acme/docs', ...(ref ? { GITHUB_WORKFLOW_REF: ref } : {}) })
+        .workflowPath
     expect(path('ACME/Docs/.github/workflows/a.yml@refs/tags/v1')).toBe('.github/workflows/a.yml')
     expect(path('acme/docs/.github/workflows/a.yml')).toBe('.github/workflows/a.yml')
     expect(path('other/docs/.github/workflows/a.yml@refs/heads/main')).toBeUndefined()

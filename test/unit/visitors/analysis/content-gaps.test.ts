@@ -28,7 +28,7 @@ function reportOf<N extends string, R, T extends Totals, X>(
     },
     facts: { totals: undefined, moreAvailable: false, requests: 1 },
     rowCount: gapCount,
-    extra: undefined as X,
+    extra: undefined,
     top: [],
     ranked: [],
     gaps,

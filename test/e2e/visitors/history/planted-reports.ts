@@ -1,0 +1,39 @@
+import { writeZip } from '../../../harness/zip.ts'
+import { ARTIFACT, WORKFLOW_FILE, weeklyRun, type HistoryServers } from './history-helpers.ts'
+
+/*
+ * Reports planted in GitHub's stand-in as a test chooses: a real report of last week, changed
+ * (another project, a broken schema, a poisoned figure) and listed as the run the test names.
+ */
+
+export type Report = Record<string, unknown> & {
+  history: { last: { sections: Record<string, Record<string, unknown>> } }
+}
+
+/** Last week's report as a first run uploads it, not yet recorded: the test decides how GitHub lists it. */
+export async function lastWeek(
+  servers: HistoryServers,
+  runId = 100,
+): Promise<{ files: Map<string, Buffer>; report: Report }> {
+  const run = await weeklyRun(servers, { runId, weeksAgo: 1, record: false })
+  servers.artifacts.artifacts.clear()
+  return { files: run.uploaded, report: JSON.parse(run.uploaded.get('report.json')?.toString() ?? '{}') as Report }
+}
+
+/** Records `files`, with report.json replaced by `report` (an object, or text as written), as a run GitHub lists. */
+export function record(
+  servers: HistoryServers,
+  files: Map<string, Buffer>,
+  report: unknown,
+  run: { id: number; event?: string; path?: string; headRepository?: string; expired?: boolean },
+): void {
+  const text = typeof report === 'string' ? report : JSON.stringify(report)
+  const zip = writeZip({ ...Object.fromEntries(files), 'report.json': text })
+  servers.github.recordRun({
+    id: run.id,
+    event: run.event ?? 'schedule',
+    path: run.path ?? WORKFLOW_FILE,
+    ...(run.headRepository ? { headRepository: run.headRepository } : {}),
+    artifacts: [{ name: ARTIFACT, zip, ...(run.expired ? { expired: true } : {}) }],
+  })
+}

@@ -1,0 +1,146 @@
+import { existsSync } from 'node:fs'
+import type * as FsPromises from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
+import { describe, expect, it, vi } from 'vitest'
+import { CancelledError, DeadlineError } from '../../../../src/step/limits.ts'
+import { findLastReport, MAX_ARTIFACT_BYTES, MAX_REPORT_BYTES } from '../../../../src/visitors/history/last-report.ts'
+import { writeZip } from '../../../harness/zip.ts'
+import { testLimits } from '../../support/fakes.ts'
+import {
+  find,
+  paths,
+  printed,
+  record,
+  requestFor,
+  shared,
+  startOwn,
+  TOKEN,
+  TUNING,
+  useGitHubStandIn,
+} from './last-report-stand-in.ts'
+
+/* What stands between the search and the last report: the artifact, GitHub's answers, and the step's limits. */
+
+// The removal of the download directory, as the action makes it, unless a test makes it fail.
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const actual = await importOriginal<typeof FsPromises>()
+  return { ...actual, rm: vi.fn(actual.rm) }
+})
+
+useGitHubStandIn()
+
+describe('findLastReport, when the artifact cannot be used', () => {
+  it('reports the newest trusted artifact as expired rather than falling back to an older one', async () => {
+    record('expired', 'schedule', '2026-05-01T00:00:00Z')
+    const newest = record('expired', 'schedule', '2026-05-08T00:00:00Z', { expired: true })
+    expect(await find('expired')).toEqual({
+      kind: 'missing',
+      reason: 'expired',
+      detail: `The last report, artifact "expired" (id ${newest.artifactId}) of run ${newest.runId} created 2026-05-08T00:00:00Z, has expired.`,
+    })
+    expect(paths(shared).some((p) => p.includes('/zip') || p.startsWith('/artifact-blobs/'))).toBe(false)
+  })
+
+  it('does not download an artifact larger than the cap', async () => {
+    const big = record('too-large', 'schedule', '2026-06-01T00:00:00Z', { sizeInBytes: MAX_ARTIFACT_BYTES + 1 })
+    expect(await find('too-large')).toEqual({
+      kind: 'missing',
+      reason: 'too-large',
+      detail: `The last report, artifact "too-large" (id ${big.artifactId}) of run ${big.runId}, is 104,857,601 bytes, over the 100 MiB downloaded for a history.`,
+    })
+    expect(paths(shared).some((p) => p.includes('/zip'))).toBe(false)
+  })
+
+  it.each([
+    ['no report.json', { 'views.csv': 'a\r\n' }, 'holds no report.json'],
+    ['report.json as a directory', { 'report.json/': '', 'report.json/inner.json': '{}' }, 'is not a regular file'],
+    [
+      'report.json over 8 MiB',
+      { 'report.json': ' '.repeat(MAX_REPORT_BYTES + 1) },
+      'is 8,388,609 bytes, over the 8 MiB read',
+    ],
+  ])('refuses an artifact with %s', async (label, files, expected) => {
+    const name = `no-report-${label.replaceAll(' ', '-').replaceAll('.', '')}`
+    record(name, 'schedule', '2026-07-01T00:00:00Z', { zip: writeZip(files) })
+    const result = await find(name)
+    expect(result).toMatchObject({ kind: 'missing', reason: 'no-report-file' })
+    expect(result.kind === 'missing' && result.detail).toContain(expected)
+    expect(paths(shared).filter((p) => p.startsWith('/artifact-blobs/'))).toHaveLength(1)
+  })
+})
+
+describe('findLastReport, when GitHub refuses or fails', () => {
+  it('reads a 403 on the artifacts as a missing permission, without the token GitHub echoed', async () => {
+    const github = await startOwn({ artifactsFailWith: 403, echoToken: true })
+    const result = await find('refused', { apiUrl: github.url })
+    expect(result).toMatchObject({ kind: 'missing', reason: 'no-permission' })
+    const detail = result.kind === 'missing' ? result.detail : ''
+    expect(detail).toContain('GitHub answered 403 (Resource not accessible by integration (sent token ***))')
+    expect(detail).toContain('"permissions: actions: read"')
+    expect(detail).not.toContain(TOKEN)
+    expect(github.requests).toHaveLength(1)
+  })
+
+  it('gives up as unreachable after the retries when GitHub answers 500 to everything', async () => {
+    const github = await startOwn({ failWith: 500, message: 'Server Error' })
+    expect(await find('broken', { apiUrl: github.url })).toEqual({
+      kind: 'missing',
+      reason: 'unreachable',
+      detail: 'GitHub answered 500 while listing the artifacts named "broken", also when asked again: Server Error.',
+    })
+    expect(github.requests).toHaveLength(4)
+  })
+
+  it('reads a connection refused as unreachable', async () => {
+    const github = await startOwn({})
+    await github.close()
+    const result = await find('closed', { apiUrl: github.url })
+    expect(result).toMatchObject({ kind: 'missing', reason: 'unreachable' })
+    expect(result.kind === 'missing' && result.detail).toContain(`GitHub's API at ${github.url} could not be reached`)
+  })
+})
+
+describe('findLastReport, when the step stops', () => {
+  it('lets the deadline end a GitHub that never answers', async () => {
+    const github = await startOwn({ hang: true })
+    const failure = find('hang', { apiUrl: github.url }, testLimits(300))
+    await expect(failure).rejects.toThrow(DeadlineError)
+    await expect(failure).rejects.toThrow('The timeout ran out while listing the artifacts named "hang".')
+  })
+
+  it('lets cancellation end a GitHub that never answers', async () => {
+    const github = await startOwn({ hang: true })
+    const limits = testLimits()
+    const failure = find('hang', { apiUrl: github.url }, limits)
+    setTimeout(limits.cancel, 100)
+    await expect(failure).rejects.toThrow(CancelledError)
+    expect(github.requests).toHaveLength(1)
+  })
+
+  it('lets the deadline through when removing the download directory fails as well', async () => {
+    const github = await startOwn({ hang: true })
+    vi.mocked(rm).mockRejectedValueOnce(
+      Object.assign(new Error('ENOTEMPTY: directory not empty'), { code: 'ENOTEMPTY' }),
+    )
+    const request = requestFor('hang-removal', { apiUrl: github.url })
+    await expect(findLastReport(request, testLimits(300), TUNING)).rejects.toThrow(DeadlineError)
+    expect(rm).toHaveBeenCalledWith(request.downloadDir, { recursive: true, force: true })
+  })
+
+  it('removes the download directory again once a download it stopped waiting for has ended', async () => {
+    record('stopped-download', 'schedule', '2026-08-01T00:00:00Z')
+    const limits = testLimits()
+    // Cancelled as GitHub receives the download request: the artifact client, which takes no signal, goes on, and
+    // writes into the directory after the search removed it (at once, or on its own retry 5 s later).
+    const push = shared.requests.push.bind(shared.requests)
+    vi.spyOn(shared.requests, 'push').mockImplementation((...entries) => {
+      if (entries.some((entry) => entry.path.endsWith('/zip'))) limits.cancel()
+      return push(...entries)
+    })
+    const request = requestFor('stopped-download')
+    await expect(findLastReport(request, limits, TUNING)).rejects.toThrow(CancelledError)
+    const ended = () => expect(printed.join('')).toContain('Artifact download completed successfully.')
+    await vi.waitFor(ended, { timeout: 15_000 })
+    await vi.waitFor(() => expect(existsSync(request.downloadDir)).toBe(false))
+  })
+})

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import { SummaryDocument } from '../../../../src/text/summary-document.ts'
+import type { HistoryPeriod } from '../../../../src/visitors/history/history-format.ts'
+import { sectionNamed, type SectionName } from '../../../../src/visitors/sections/table.ts'
+import { addTrend } from '../../../../src/visitors/summary/trend.ts'
+import { renderGfm } from '../../../render/gfm.ts'
+
+const DAY = 86_400_000
+
+/** A week of the history from `from`, with `figures` by section. */
+function week(from: string, figures: HistoryPeriod['figures']): HistoryPeriod {
+  const start = Date.parse(`${from}T00:00:00Z`)
+  const dateTo = new Date(start + 7 * DAY).toISOString().slice(0, 10)
+  return { dateFrom: from, dateTo, from: start, to: start + 7 * DAY, figures, unknown: {} }
+}
+const traffic = (human: number, ai: number) => ({ visitors: { total: human + ai - 5, human, ai } })
+
+function trend(periods: readonly HistoryPeriod[], sections: readonly SectionName[] = ['visitors']): string {
+  const doc = new SummaryDocument()
+  addTrend(doc, periods, sections)
+  return doc.render()
+}
+const charts = (markdown: string) => [...markdown.matchAll(/```mermaid\n([\s\S]*?)\n```/g)].map((match) => match[1])
+
+const november = [
+  week('2026-11-02', traffic(100, 20)),
+  week('2026-11-09', traffic(120, 35)),
+  week('2026-11-16', traffic(90, 50)),
+]
+
+describe('addTrend', () => {
+  it('draws nothing below three periods: two are already the comparison', () => {
+    expect(trend([])).toBe('\n')
+    expect(trend(november.slice(1))).toBe('\n')
+  })
+
+  it("draws the visitors' human and AI figures from three periods on, labelled by day within one year", () => {
+    const markdown = trend(november)
+    expect(markdown).toContain('<h3>Trend over 3 periods</h3>')
+    const [chart, ...more] = charts(markdown)
+    expect(more).toEqual([])
+    expect(chart?.split('\n').slice(1)).toEqual([
+      'xychart-beta',
+      '    title "Unique visitors per period: human (blue), AI (orange)"',
+      '    x-axis ["11-02", "11-09", "11-16"]',
+      '    y-axis "Unique visitors"',
+      '    line [100, 120, 90]',
+      '    line [20, 35, 50]',
+    ])
+    expect(chart?.split('\n')[0]).toBe(
+      '%%{init: {"themeVariables":{"xyChart":{"plotColorPalette":"#2563eb, #ea580c"}}}}%%',
+    )
+  })
+
+  it('labels each point with its whole date when the periods span two years', () => {
+    const turn = [
+      week('2026-12-21', traffic(1, 1)),
+      week('2026-12-28', traffic(2, 1)),
+      week('2027-01-04', traffic(3, 1)),
+    ]
+    expect(charts(trend(turn))[0]).toContain('    x-axis ["2026-12-21", "2026-12-28", "2027-01-04"]')
+  })
+
+  it('leaves periods without visitors figures out of the chart, and draws none when fewer than three remain', () => {
+    const searchesOnly = week('2026-11-23', { searches: { searches: 40, unclickedTerms: 2 } })
+    const four = [...november, searchesOnly]
+    expect(charts(trend(four))[0]).toContain('    x-axis ["11-02", "11-09", "11-16"]\n')
+    expect(charts(trend(four))[0]).toContain('    line [100, 120, 90]\n    line [20, 35, 50]')
+    const noAi = week('2026-11-30', { visitors: { total: 80, human: 80 } })
+    const markdown = trend([november[0]!, searchesOnly, november[2]!, noAi])
+    expect(charts(markdown)).toEqual([])
+    expect(markdown).toContain('<h3>Trend over 4 periods</h3>')
+  })
+
+  it('tables each shown figure newest first, with the change from the period before and — where a report lacked it', () => {
+    const periods = [
+      week('2026-11-02', { ...traffic(100, 20), searches: { searches: 40, unclickedTerms: 4 } }),
+      week('2026-11-09', traffic(120, 35)),
+      week('2026-11-16', { ...traffic(90, 50), searches: { searches: 50, unclickedTerms: 2 } }),
+    ]
+    const page = renderGfm(trend(periods, ['visitors', 'searches']))
+    const head = page.slice(page.indexOf('<thead>'), page.indexOf('</thead>'))
+    const shown = (name: SectionName) => sectionNamed(name).trendFigures.filter((figure) => figure.shown)
+    const figures = [...shown('visitors'), ...shown('searches')]
+    expect([...head.matchAll(/<th[^>]*>([^<]*)<\/th>/g)].map((match) => match[1])).toEqual([
+      'From',
+      ...figures.map((figure) => figure.label),
+    ])
+    const rows = [...page.matchAll(/<tr><td>([^<]*)<\/td>(.*)<\/tr>/g)]
+    expect(rows.map((row) => row[1])).toEqual(['11-16', '11-09', '11-02'])
+    const column = (key: string) => {
+      const index = figures.findIndex((figure) => figure.key === key)
+      return rows.map((row) => [...(row[2] ?? '').matchAll(/<td align="right">(.*?)<\/td>/g)][index]?.[1])
+    }
+    expect(column('total')).toEqual(['135<br><sub>▼ 10.0%</sub>', '150<br><sub>▲ 30.4%</sub>', '115'])
+    expect(column('searches')).toEqual(['50', '—', '40'])
+    expect(column('unclickedTerms')).toEqual(['2', '—', '4'])
+    expect(page).toContain('— : the figure was not in that report.')
+  })
+
+  it('folds the periods past the six newest into a collapsed list', () => {
+    const starts = ['09-07', '09-14', '09-21', '09-28', '10-05', '10-12', '10-19', '10-26']
+    const page = renderGfm(trend(starts.map((start, n) => week(`2026-${start}`, traffic(100 + n, 10)))))
+    const [open = '', folded = ''] = page.split('<details>')
+    const labels = (part: string) => [...part.matchAll(/<tr><td>([^<]*)<\/td>/g)].map((match) => match[1])
+    expect(labels(open)).toEqual(['10-26', '10-19', '10-12', '10-05', '09-28', '09-21'])
+    expect(folded).toContain('<summary>2 earlier periods</summary>')
+    expect(labels(folded)).toEqual(['09-14', '09-07'])
+    expect(folded.indexOf('</details>')).toBeGreaterThan(folded.indexOf('09-07'))
+    expect(trend(starts.slice(2).map((start) => week(`2026-${start}`, traffic(1, 1))))).not.toContain('<details>')
+  })
+})
