@@ -2336,8 +2336,18 @@ function addTopTerms(doc, result, budgetBytes) {
     doc.paragraph((0,html/* html */.qy) `<strong>Top ${(0,format/* formatNumber */.ZV)(rows.length)} search ${(0,format/* noun */.jB)(rows.length, 'term')}</strong>`);
     addRankedTable(doc, columns, rows, budgetBytes, 'top search terms');
     if (result.comparison.rows.some(({ unknownBefore }) => unknownBefore)) {
-        doc.paragraph((0,html/* html */.qy) `<sub>— in <em>%</em>: the term is not among the ${(0,format/* count */.U9)(result.previous?.rowCount ?? 0, 'term')} fetched for the previous period, ${result.previous?.facts.endedEarly === undefined ? (0,html/* html */.qy) `as many as ${code('search-rows')} allows` : (0,html/* html */.qy) `where paging ended early`}, so its earlier count is not known.</sub>`);
+        doc.paragraph((0,html/* html */.qy) `<sub>— in <em>%</em>: the term is not among ${whyUnknown(result)}, so its earlier count is not known.</sub>`);
     }
+}
+/** Which terms of the previous period are known: those fetched, or the best the last report kept. */
+function whyUnknown(result) {
+    const facts = result.previous?.facts;
+    if (facts?.keptRows !== undefined)
+        return (0,html/* html */.qy) `the ${(0,format/* count */.U9)(facts.keptRows, 'term')} the last report kept`;
+    const fetched = (0,format/* count */.U9)(result.previous?.rowCount ?? 0, 'term');
+    return facts?.endedEarly === undefined
+        ? (0,html/* html */.qy) `the ${fetched} fetched for the previous period, as many as ${code('search-rows')} allows`
+        : (0,html/* html */.qy) `the ${fetched} fetched for the previous period, where paging ended early`;
 }
 /** The contract's click-through rate is a fraction (0.42 is 42%). */
 function percent(rate) {
@@ -2449,6 +2459,10 @@ function addTrafficSection(doc, result, budgetBytes, names, addTotals) {
     addRankedTable(doc, columns, rows, share, `top pages by ${names.per}`);
     if (!compared)
         return;
+    const kept = result.previous?.facts.keptRows;
+    if (kept !== undefined && result.comparison.rows.some((row) => row.unknownBefore)) {
+        doc.paragraph((0,html/* html */.qy) `<sub>— : the page is not among the ${(0,format/* count */.U9)(kept, 'page')} the last report kept of the previous period, so its earlier figure is not known.</sub>`);
+    }
     const previousCut = result.previous?.facts.endedEarly !== undefined;
     const currentCut = result.current.facts.endedEarly !== undefined;
     if (previousCut || currentCut) {
@@ -3674,7 +3688,7 @@ function aiLine(totals, before) {
     const change = before && before.total > 0
         ? (0,html/* html */.qy) `, ${changePoints(share(totals), share(before))} from ${(0,format/* formatShare */.T1)(before.ai, before.total)}`
         : undefined;
-    return (0,html/* html */.qy) `🤖 AI share <strong>${(0,format/* formatShare */.T1)(totals.ai, totals.total)}</strong>${change}`;
+    return (0,html/* html */.qy) `🤖 AI share <strong>${(0,format/* formatShare */.T1)(totals.ai, totals.total)}</strong>${change}${pointer('visitors', 'Human and AI')}`;
 }
 /** The listed page whose visitors changed most in number, new and departed pages included. */
 function movedMost(result) {
@@ -3693,7 +3707,7 @@ function movedMost(result) {
         return undefined;
     const difference = best.now - best.before;
     const amount = `${difference > 0 ? '+' : '−'}${(0,format/* formatNumber */.ZV)(Math.abs(difference))}`;
-    return (0,html/* html */.qy) `📈 Moved most: <code>${best.path}</code>, ${amount} ${(0,format/* noun */.jB)(Math.abs(difference), 'visitor')} (${changeShare(best.now, best.before === 0 ? undefined : best.before)})`;
+    return (0,html/* html */.qy) `📈 Moved most: <code>${best.path}</code>, ${amount} ${(0,format/* noun */.jB)(Math.abs(difference), 'visitor')} (${changeShare(best.now, best.before === 0 ? undefined : best.before)})${pointer('visitors', 'Top pages')}`;
 }
 function gapsLine(report) {
     if (!report.contentGaps)

@@ -1,6 +1,6 @@
 import { count, formatNumber, formatUtcTime, noun } from '../../text/format.ts'
 import { pageAddress, redactedDistinct } from '../../text/reader-redaction.ts'
-import { html } from '../../text/html.ts'
+import { html, type Html } from '../../text/html.ts'
 import type { SummaryDocument } from '../../text/summary-document.ts'
 import { CONTENT_GAP_LIST, listedOf, quote } from '../analysis/content-gaps.ts'
 import type { SectionResult } from '../analysis/section-result.ts'
@@ -174,9 +174,19 @@ function addTopTerms(doc: SummaryDocument, result: SectionResult<SearchRow, Sear
   addRankedTable(doc, columns, rows, budgetBytes, 'top search terms')
   if (result.comparison.rows.some(({ unknownBefore }) => unknownBefore)) {
     doc.paragraph(
-      html`<sub>— in <em>%</em>: the term is not among the ${count(result.previous?.rowCount ?? 0, 'term')} fetched for the previous period, ${result.previous?.facts.endedEarly === undefined ? html`as many as ${code('search-rows')} allows` : html`where paging ended early`}, so its earlier count is not known.</sub>`,
+      html`<sub>— in <em>%</em>: the term is not among ${whyUnknown(result)}, so its earlier count is not known.</sub>`,
     )
   }
+}
+
+/** Which terms of the previous period are known: those fetched, or the best the last report kept. */
+function whyUnknown(result: SectionResult<SearchRow, SearchTotals>): Html {
+  const facts = result.previous?.facts
+  if (facts?.keptRows !== undefined) return html`the ${count(facts.keptRows, 'term')} the last report kept`
+  const fetched = count(result.previous?.rowCount ?? 0, 'term')
+  return facts?.endedEarly === undefined
+    ? html`the ${fetched} fetched for the previous period, as many as ${code('search-rows')} allows`
+    : html`the ${fetched} fetched for the previous period, where paging ended early`
 }
 
 /** The contract's click-through rate is a fraction (0.42 is 42%). */

@@ -66,6 +66,12 @@ export function addTrafficSection(
   const share = compared ? (budgetBytes * 2) / 3 : budgetBytes
   addRankedTable(doc, columns, rows, share, `top pages by ${names.per}`)
   if (!compared) return
+  const kept = result.previous?.facts.keptRows
+  if (kept !== undefined && result.comparison.rows.some((row) => row.unknownBefore)) {
+    doc.paragraph(
+      html`<sub>— : the page is not among the ${count(kept, 'page')} the last report kept of the previous period, so its earlier figure is not known.</sub>`,
+    )
+  }
   const previousCut = result.previous?.facts.endedEarly !== undefined
   const currentCut = result.current.facts.endedEarly !== undefined
   if (previousCut || currentCut) {

@@ -56,7 +56,7 @@ function aiLine(totals: TrafficCounts, before: TrafficCounts | undefined): Html 
     before && before.total > 0
       ? html`, ${changePoints(share(totals), share(before))} from ${formatShare(before.ai, before.total)}`
       : undefined
-  return html`🤖 AI share <strong>${formatShare(totals.ai, totals.total)}</strong>${change}`
+  return html`🤖 AI share <strong>${formatShare(totals.ai, totals.total)}</strong>${change}${pointer('visitors', 'Human and AI')}`
 }
 
 /** The listed page whose visitors changed most in number, new and departed pages included. */
@@ -74,7 +74,7 @@ function movedMost(result: SectionResult<TrafficRow, TrafficCounts>): Html | und
   if (!best || best.now === best.before) return undefined
   const difference = best.now - best.before
   const amount = `${difference > 0 ? '+' : '−'}${formatNumber(Math.abs(difference))}`
-  return html`📈 Moved most: <code>${best.path}</code>, ${amount} ${noun(Math.abs(difference), 'visitor')} (${changeShare(best.now, best.before === 0 ? undefined : best.before)})`
+  return html`📈 Moved most: <code>${best.path}</code>, ${amount} ${noun(Math.abs(difference), 'visitor')} (${changeShare(best.now, best.before === 0 ? undefined : best.before)})${pointer('visitors', 'Top pages')}`
 }
 
 function gapsLine(report: {

@@ -74,15 +74,17 @@ describe('addHeadline', () => {
     const rendered = headline([await visitorsReport(thisWeek, lastWeek)])
     expect(lines(rendered)).toEqual([
       '👥 <strong>120</strong> unique visitors, ▲ 20.0% from 100 · <a href="#report-visitors">Unique visitors ↓</a>',
-      '🤖 AI share <strong>33.3%</strong>, ▲ 13.3 points from 20.0%',
-      '📈 Moved most: <code>/docs/&lt;img src=x&gt;</code>, +30 visitors (new)',
+      '🤖 AI share <strong>33.3%</strong>, ▲ 13.3 points from 20.0% · <a href="#report-visitors">Human and AI ↓</a>',
+      '📈 Moved most: <code>/docs/&lt;img src=x&gt;</code>, +30 visitors (new) · <a href="#report-visitors">Top pages ↓</a>',
     ])
   })
 
   it('counts a page that left the list as a move down', async () => {
     const gone: Period = { totals: lastWeek.totals, pages: [page('/docs/auth', 50), page('/docs/old', 200)] }
     const rendered = headline([await visitorsReport(thisWeek, gone)])
-    expect(lines(rendered)[2]).toBe('📈 Moved most: <code>/docs/old</code>, −200 visitors (▼ 100.0%)')
+    expect(lines(rendered)[2]).toBe(
+      '📈 Moved most: <code>/docs/old</code>, −200 visitors (▼ 100.0%) · <a href="#report-visitors">Top pages ↓</a>',
+    )
   })
 
   it('leaves out a page whose earlier figure is unknown (the last report kept only its best rows)', async () => {
@@ -98,18 +100,25 @@ describe('addHeadline', () => {
       gapDigests: [],
     }
     const rendered = headline([await visitorsReport(thisWeek, kept)])
-    expect(lines(rendered)[2]).toBe('📈 Moved most: <code>/docs/auth</code>, +10 visitors (▲ 20.0%)')
+    expect(lines(rendered)[2]).toBe(
+      '📈 Moved most: <code>/docs/auth</code>, +10 visitors (▲ 20.0%) · <a href="#report-visitors">Top pages ↓</a>',
+    )
+    // The section itself shows — for that page and says why.
+    const report = await visitorsReport(thisWeek, kept)
+    const doc = new SummaryDocument()
+    report.summarize(doc, { budgetBytes: 100_000, summaryRows: 20, readerTextShown: true })
+    expect(renderGfm(doc.render())).toContain('— : the page is not among the 1 page the last report kept')
   })
 
   it('says no change without a period to compare with, and nothing moved when nothing did', async () => {
     expect(lines(headline([await visitorsReport(thisWeek)]))).toEqual([
       '👥 <strong>120</strong> unique visitors · <a href="#report-visitors">Unique visitors ↓</a>',
-      '🤖 AI share <strong>33.3%</strong>',
+      '🤖 AI share <strong>33.3%</strong> · <a href="#report-visitors">Human and AI ↓</a>',
     ])
     const same = lines(headline([await visitorsReport(thisWeek, thisWeek)]))
     expect(same.slice(0, 2)).toEqual([
       '👥 <strong>120</strong> unique visitors, 0.0% from 120 · <a href="#report-visitors">Unique visitors ↓</a>',
-      '🤖 AI share <strong>33.3%</strong>, no change from 33.3%',
+      '🤖 AI share <strong>33.3%</strong>, no change from 33.3% · <a href="#report-visitors">Human and AI ↓</a>',
     ])
     expect(same).toHaveLength(2)
   })
