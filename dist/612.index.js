@@ -378,7 +378,7 @@ const visitorsMode = defineMode({
     title: 'Visitors report',
     inputs: VISITORS_INPUT_DEFAULTS,
     outputs: VISITORS_OUTPUTS,
-    load: () => __webpack_require__.e(/* import() */ 3).then(__webpack_require__.bind(__webpack_require__, 19003)),
+    load: () => __webpack_require__.e(/* import() */ 973).then(__webpack_require__.bind(__webpack_require__, 37973)),
 });
 
 ;// CONCATENATED MODULE: ./src/modes.ts

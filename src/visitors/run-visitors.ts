@@ -2,54 +2,25 @@ import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { withholdingAnswers } from '../platform/platform-client.ts'
 import { log } from '../runner/log.ts'
-import { bounded, errorMessage, stopError } from '../step/limits.ts'
+import { bounded, stopError } from '../step/limits.ts'
 import type { ModeCollaborators } from '../step/mode.ts'
-import { conclusionOf, type Conclusion, type StepResult } from '../step/result.ts'
+import type { StepResult } from '../step/result.ts'
 import { count } from '../text/format.ts'
-import { buildContentGaps, CONTENT_GAPS_FILE, type ContentGaps } from './analysis/content-gaps.ts'
-import { stoppedWriting } from './fetching/export-stop.ts'
-import { uploadReport, type UploadedArtifact } from './files/artifact.ts'
+import { buildContentGaps, CONTENT_GAPS_FILE } from './analysis/content-gaps.ts'
+import { endReport, type ReportProgress } from './end-report.ts'
+import { uploadReport } from './files/artifact.ts'
 import { buildManifest, MANIFEST_FILE } from './files/manifest.ts'
 import { ReportPlaces } from './files/report-places.ts'
-import { countNewGaps, GapDigests, type NewGaps } from './history/gap-digests.ts'
-import { noHistory, type HistoryUse } from './history/history-choice.ts'
-import type { HistoryPeriod } from './history/history-format.ts'
+import { GapDigests } from './history/gap-digests.ts'
+import { noHistory } from './history/history-choice.ts'
 import { lookUpHistory } from './history/history-lookup.ts'
-import { historyRecord, trendPeriods } from './history/history-record.ts'
-import { describePlan, describeSpend, requestsSpent } from './plan.ts'
-import type { SectionReport } from './sections/section-report.ts'
+import { settleHistory } from './history/history-record.ts'
+import { describePlan, requestsSpent } from './plan.ts'
 import { sectionNamed } from './sections/table.ts'
-import { buildVisitorsSummary } from './summary/report-summary.ts'
-import { outputsOf } from './report-outputs.ts'
 import type { VisitorsOutputName } from './visitors-declaration.ts'
 import type { VisitorsSettings } from './visitors-inputs.ts'
 
 const READER_TEXT_WITHHELD = 'the answer holds text readers wrote, which "reader-text" hides'
-
-const TITLES = {
-  failure: 'Visitors report failed',
-  'timed-out': 'Visitors report timed out',
-  cancelled: 'Visitors report cancelled',
-} as const
-
-/** What the report got to, phase by phase: whatever stops it, the result says how far it got. */
-interface ReportProgress {
-  /** Set once `report-dir` (and the directory for reader text) passed their check, before the first request. */
-  directory: ReportPlaces | undefined
-  /** The sections whose export completed, in order. */
-  readonly results: SectionReport[]
-  contentGaps: ContentGaps | undefined
-  /** The report files in `report-dir`, once the whole report is there. */
-  published: readonly string[] | undefined
-  /** The files holding reader text, published outside `report-dir` when it is hidden. */
-  readerTextFiles: readonly string[]
-  artifact: UploadedArtifact | undefined
-  /** What the report builds on from the last one; set before the first request. */
-  history: HistoryUse | undefined
-  /** The periods report.json's history holds after this report, this one last. */
-  trend: readonly HistoryPeriod[]
-  newGaps: NewGaps | undefined
-}
 
 /**
  * Visitors mode: the weekly docs report. Checks the report directory, exports each section
@@ -117,19 +88,18 @@ async function produceReport(
     const found = await log.group(section.groupName, () => section.export(withheld, settings.dateRange, previous))
     progress.results.push(found)
   }
-  const record = {
+  const settled = settleHistory({
     range: settings.dateRange,
     results: progress.results,
     use: history,
     historyPeriods: settings.historyPeriods,
     readerTextShown: settings.readerText.shown,
     digests,
-  }
-  progress.trend = trendPeriods(record)
+  })
+  progress.trend = settled.trend
+  progress.newGaps = settled.newGaps
   const names = progress.results.flatMap((result) => [...result.current.files, ...(result.previous?.files ?? [])])
   progress.contentGaps = buildContentGaps(settings.projectId, progress.results)
-  const parts = progress.results.map((result) => ({ name: result.name, keys: result.contentGaps()?.keys ?? [] }))
-  progress.newGaps = countNewGaps(parts, history.lastGaps, digests)
   if (progress.contentGaps) {
     await writeFile(
       path.join(directory.stagingFor(CONTENT_GAPS_FILE), CONTENT_GAPS_FILE),
@@ -149,7 +119,7 @@ async function produceReport(
     readerText: { ...settings.readerText, keptOnRunner: kept },
     contentGapCount: progress.contentGaps?.count,
     comparison: { source: history.source, note: history.note },
-    history: historyRecord(record, progress.trend),
+    history: settled.record,
   })
   await writeFile(path.join(directory.report.staging, MANIFEST_FILE), manifest)
   const stop = stopError(limits, 'publishing the report files')
@@ -172,53 +142,4 @@ async function produceReport(
     overwrite: settings.overwrite,
   }
   progress.artifact = await log.group('Upload the report artifact', () => uploadReport(request, environment, limits))
-}
-
-/** The step's result from how far the report got and what stopped it, if anything. */
-function endReport(
-  settings: VisitorsSettings,
-  { platform, environment, limits }: ModeCollaborators,
-  progress: ReportProgress,
-  stopped: unknown,
-): StepResult<VisitorsOutputName> {
-  const spent = requestsSpent(settings.sections, platform.requestsSent)
-  log.info(describeSpend(spent))
-  const conclusion: Conclusion = stopped === undefined ? 'success' : conclusionOf(stopped, limits)
-  const reportPath = progress.published ? settings.reportDir : undefined
-  const problem = stopped === undefined ? undefined : describeProblem(stopped, reportPath)
-  const report = {
-    settings,
-    results: progress.results,
-    reportPath,
-    contentGaps: progress.contentGaps,
-    contentGapsFile: [...(progress.published ?? []), ...progress.readerTextFiles].find(
-      (file) => path.basename(file) === CONTENT_GAPS_FILE,
-    ),
-    readerTextFiles: progress.readerTextFiles,
-    artifact: progress.artifact,
-    history: progress.history,
-    trend: progress.trend,
-    newGaps: progress.newGaps,
-    conclusion,
-    problem,
-    spent,
-    writeFailed: stoppedWriting(stopped),
-    // Only the directory check runs before `directory` is set, and it sends nothing: a failure
-    // there is report-dir refused (a timeout or cancellation during it is told as such).
-    reportDirRefused: progress.directory === undefined && conclusion === 'failure',
-  }
-  return {
-    outputs: outputsOf(report),
-    summary: buildVisitorsSummary(report, environment),
-    failure:
-      problem === undefined || conclusion === 'success'
-        ? undefined
-        : { conclusion, message: problem, title: TITLES[conclusion] },
-  }
-}
-
-function describeProblem(error: unknown, reportPath: string | undefined): string {
-  const message = errorMessage(error).trim()
-  const sentence = /[.!?)]$/.test(message) ? message : `${message}.`
-  return reportPath ? `${sentence} The report files are in ${reportPath} on the runner.` : sentence
 }

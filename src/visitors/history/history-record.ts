@@ -1,6 +1,6 @@
 import type { DateRange } from '../dates.ts'
 import type { SectionReport } from '../sections/section-report.ts'
-import type { GapDigests } from './gap-digests.ts'
+import { countNewGaps, type GapDigests, type NewGaps } from './gap-digests.ts'
 import type { HistoryPeriod } from './history-format.ts'
 import type { HistoryUse } from './history-choice.ts'
 
@@ -86,4 +86,17 @@ export function historyRecord(
       sections,
     },
   }
+}
+
+/** What the history gives the report once its sections are in: the trend, the new gaps, and report.json's part. */
+export interface SettledHistory {
+  readonly trend: readonly HistoryPeriod[]
+  readonly newGaps: NewGaps | undefined
+  readonly record: Record<string, unknown> | null
+}
+
+export function settleHistory(input: HistoryRecordInput): SettledHistory {
+  const trend = trendPeriods(input)
+  const parts = input.results.map((result) => ({ name: result.name, keys: result.contentGaps()?.keys ?? [] }))
+  return { trend, newGaps: countNewGaps(parts, input.use.lastGaps, input.digests), record: historyRecord(input, trend) }
 }
