@@ -1718,6 +1718,7 @@ function defineSection(definition) {
         fileBases: [definition.name, ...(definition.extras?.fileBases ?? [])],
         readerText: definition.readerText,
         keepsRows: definition.history.keepsRows,
+        cap: (options) => definition.cap?.(options),
         groupName: definition.groupName,
         definition,
         trendFigures: definition.history.figures,
@@ -1746,6 +1747,7 @@ function sectionReport(definition, result) {
         describeTotals: () => definition.describeTotals(result.current),
         historyFacts: (readerTextShown) => ({
             figures: definition.history.figuresOf(result.current),
+            totals: knownTotals(definition.totalsFields, result.current.facts.totals),
             extra: result.current.extra === undefined ? null : definition.history.storeExtra(result.current.extra),
             keepsRows: definition.history.keepsRows && (readerTextShown || !definition.readerText),
         }),
@@ -1753,6 +1755,9 @@ function sectionReport(definition, result) {
             ? definition.history.figuresOf(result.previous)
             : undefined,
     };
+}
+function knownTotals(fields, totals) {
+    return totals && Object.fromEntries(fields.map((field) => [field, totals[field]]));
 }
 
 ;// CONCATENATED MODULE: ./src/visitors/sections/history-figures.ts
@@ -2814,6 +2819,9 @@ function addChart(doc, periods) {
     });
     if (points.length < TREND_FROM_PERIODS)
         return;
+    // Mermaid reads plain decimals only: a count written 1e+21 would break the chart.
+    if (!points.every((point) => plainCount(point.human) && plainCount(point.ai)))
+        return;
     const init = { themeVariables: { xyChart: { plotColorPalette: `${LINE_COLOURS.human}, ${LINE_COLOURS.ai}` } } };
     doc.trustedBlock([
         '```mermaid',
@@ -2826,6 +2834,9 @@ function addChart(doc, periods) {
         `    line [${points.map((point) => point.ai).join(', ')}]`,
         '```',
     ].join('\n'));
+}
+function plainCount(value) {
+    return Number.isSafeInteger(value) && value >= 0;
 }
 /** A period's start, as short as the history allows: `11-16` within one year, the whole date across years. */
 function label(period, periods) {
@@ -3510,9 +3521,13 @@ function chooseHistory(needs, history, digests) {
     const before = sameLength.filter((period) => period.to <= from.instant);
     const keep = needs.historyPeriods - 1;
     const earlier = keep === 0 ? [] : before.slice(-keep);
-    const restarted = sameLength.length < history.periods.length
-        ? `the last report's periods are not ${describeLength(length)} long like this one, so the trend starts again`
-        : undefined;
+    // A backfill of an older period: the later ones cannot follow it in this report's history.
+    const later = sameLength.filter((period) => period.from >= to.instant).length;
+    const restarted = later > 0
+        ? `this period comes before ${(0,format/* count */.U9)(later, 'period')} the last report holds, which this report's history leaves out`
+        : sameLength.length < history.periods.length
+            ? `the last report's periods are not ${describeLength(length)} long like this one, so the trend starts again`
+            : undefined;
     const last = history.last;
     const lastGaps = last && last.digestCheck === digests.check
         ? new Map(Object.entries(last.sections).map(([name, stored]) => [name, new Set(stored.gapDigests)]))
@@ -3548,6 +3563,10 @@ function comparisonRefusal(needs, history, previous) {
         const needsRows = section.keepsRows && (needs.readerText.shown || !section.readerText);
         if (needsRows && stored.ranked === undefined) {
             return `the last report kept no ${name} rows (reader text was hidden then) and this one shows them`;
+        }
+        const cap = JSON.stringify(section.cap(needs) ?? null);
+        if (JSON.stringify(stored.cap) !== cap) {
+            return `the last report's ${name} were capped otherwise (${JSON.stringify(stored.cap)}, now ${cap})`;
         }
         // Throws HistoryFileError: a part that does not read as the section's own is a bad file.
         section.checkStored(stored, previous, needs);
@@ -3822,6 +3841,8 @@ async function findLastReport(request, limits, tuning = {}) {
 /** More periods than any version keeps: a file claiming more is not a report. */
 const MAX_PERIODS = 1_000;
 const MAX_TEXT_CHARS = 2_000;
+const MAX_UNKNOWN_CHARS = 16_384;
+const MAX_UNKNOWN_DEPTH = 16;
 const DIGEST = /^[0-9a-f]{16}$/;
 
 /** Parses `text` (report.json) into the history it holds, or throws HistoryFileError saying what is wrong. */
@@ -3872,7 +3893,21 @@ function readPeriod(value, where) {
         checked[section] = numbers(values, `${where}.figures.${section}`);
     }
     const unknown = Object.fromEntries(Object.entries(fields).filter(([key]) => !['dateFrom', 'dateTo', 'figures'].includes(key)));
+    // Carried into every later report: small and shallow, or a file could break the one that keeps it.
+    if (!shallow(unknown, MAX_UNKNOWN_DEPTH) || JSON.stringify(unknown).length > MAX_UNKNOWN_CHARS) {
+        throw new HistoryFileError(`report.json "${where}" holds fields this version does not know, over ${MAX_UNKNOWN_CHARS} characters or ${MAX_UNKNOWN_DEPTH} levels deep`);
+    }
     return { dateFrom, dateTo, from, to, figures: checked, unknown };
+}
+/** Whether `value` nests no deeper than `levels`, checked without recursion a hostile depth could exhaust. */
+function shallow(value, levels) {
+    let layer = [value];
+    for (let depth = 0; layer.length > 0; depth++) {
+        if (depth > levels)
+            return false;
+        layer = layer.flatMap((item) => typeof item === 'object' && item !== null ? Object.values(item) : []);
+    }
+    return true;
 }
 function readLast(value) {
     const where = 'history.last';
@@ -3907,8 +3942,16 @@ function readSection(value, where) {
         throw new HistoryFileError(`report.json "${where}.gapDigests" is not a list of digests`);
     }
     const endedEarly = fields['endedEarly'];
+    const [rowCount, rankedAll] = [
+        count(fields['rowCount'], `${where}.rowCount`),
+        stored_fields_boolean(fields['rankedAll'], `${where}.rankedAll`),
+    ];
+    // "Every row is kept" must be so: else rows missing from it would read as new, not unknown.
+    if (rankedAll && (!Array.isArray(ranked) || ranked.length !== rowCount || fields['moreAvailable'] !== false)) {
+        throw new HistoryFileError(`report.json "${where}.rankedAll" is true, but its rows are not all the period's`);
+    }
     return {
-        rowCount: count(fields['rowCount'], `${where}.rowCount`),
+        rowCount,
         gapCount: count(fields['gapCount'], `${where}.gapCount`),
         moreAvailable: stored_fields_boolean(fields['moreAvailable'], `${where}.moreAvailable`),
         endedEarly: endedEarly === undefined || endedEarly === null
@@ -3916,7 +3959,8 @@ function readSection(value, where) {
             : shortText(endedEarly, `${where}.endedEarly`, MAX_TEXT_CHARS),
         totals: fields['totals'] === null ? undefined : numbers(fields['totals'], `${where}.totals`),
         ranked: ranked === null ? undefined : ranked,
-        rankedAll: stored_fields_boolean(fields['rankedAll'], `${where}.rankedAll`),
+        rankedAll,
+        cap: fields['cap'] ?? null,
         extra: fields['extra'],
         gapDigests: digests,
     };
@@ -3953,7 +3997,14 @@ async function lookUpHistory(settings, environment, limits, digests) {
             log/* log */.Rm.info(`No history: ${unread}.`);
         return noHistory(settings, unread || undefined);
     }
-    const downloadDir = external_node_path_default().join(await (0,external_node_fs_promises_.mkdtemp)(external_node_path_default().join(environment.runnerTemp, 'visitors-history-')), 'artifact');
+    let downloadDir;
+    try {
+        downloadDir = external_node_path_default().join(await (0,external_node_fs_promises_.mkdtemp)(external_node_path_default().join(environment.runnerTemp, 'visitors-history-')), 'artifact');
+    }
+    catch (error) {
+        log/* log */.Rm.warning(`No history: RUNNER_TEMP cannot hold the download (${(0,step_limits/* errorMessage */.gJ)(error)}).`, TITLE);
+        return noHistory(settings, 'the last report could not be downloaded: RUNNER_TEMP is not writable');
+    }
     const budget = Math.min(LOOKUP_BUDGET_MS, (0,step_limits/* remainingMs */.XW)(limits) / 4);
     const lookup = { ...limits, deadline: Math.min(limits.deadline, limits.now() + budget) };
     try {
@@ -4070,7 +4121,8 @@ function historyRecord(input, periods) {
                 gapCount: period.gapCount,
                 moreAvailable: period.facts.moreAvailable,
                 endedEarly: period.facts.endedEarly ?? null,
-                totals: period.facts.totals ?? null,
+                totals: facts.totals ?? null,
+                cap: result.cap(input.options) ?? null,
                 ranked,
                 rankedAll: ranked !== null && complete && ranked.length === period.rowCount,
                 extra: facts.extra,
@@ -4182,6 +4234,7 @@ async function produceReport(settings, { platform, environment, limits }, progre
         historyPeriods: settings.historyPeriods,
         readerTextShown: settings.readerText.shown,
         digests,
+        options: settings,
     });
     progress.trend = settled.trend;
     progress.newGaps = settled.newGaps;

@@ -95,6 +95,7 @@ async function produceReport(
     historyPeriods: settings.historyPeriods,
     readerTextShown: settings.readerText.shown,
     digests,
+    options: settings,
   })
   progress.trend = settled.trend
   progress.newGaps = settled.newGaps

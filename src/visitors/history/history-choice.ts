@@ -60,10 +60,14 @@ export function chooseHistory(needs: HistoryNeeds, history: StoredHistory, diges
   const before = sameLength.filter((period) => period.to <= from.instant)
   const keep = needs.historyPeriods - 1
   const earlier = keep === 0 ? [] : before.slice(-keep)
+  // A backfill of an older period: the later ones cannot follow it in this report's history.
+  const later = sameLength.filter((period) => period.from >= to.instant).length
   const restarted =
-    sameLength.length < history.periods.length
-      ? `the last report's periods are not ${describeLength(length)} long like this one, so the trend starts again`
-      : undefined
+    later > 0
+      ? `this period comes before ${count(later, 'period')} the last report holds, which this report's history leaves out`
+      : sameLength.length < history.periods.length
+        ? `the last report's periods are not ${describeLength(length)} long like this one, so the trend starts again`
+        : undefined
   const last = history.last
   const lastGaps =
     last && last.digestCheck === digests.check
@@ -96,6 +100,10 @@ function comparisonRefusal(needs: HistoryNeeds, history: StoredHistory, previous
     const needsRows = section.keepsRows && (needs.readerText.shown || !section.readerText)
     if (needsRows && stored.ranked === undefined) {
       return `the last report kept no ${name} rows (reader text was hidden then) and this one shows them`
+    }
+    const cap = JSON.stringify(section.cap(needs) ?? null)
+    if (JSON.stringify(stored.cap) !== cap) {
+      return `the last report's ${name} were capped otherwise (${JSON.stringify(stored.cap)}, now ${cap})`
     }
     // Throws HistoryFileError: a part that does not read as the section's own is a bad file.
     section.checkStored(stored, previous, needs)

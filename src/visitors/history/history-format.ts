@@ -40,6 +40,8 @@ export interface StoredSection {
   readonly ranked: readonly unknown[] | undefined
   /** Whether `ranked` holds every row of the period. */
   readonly rankedAll: boolean
+  /** What was capped on purpose (`search-rows`, `assistant-rows`), as report.json states it: a comparison needs the same. */
+  readonly cap: unknown
   /** The extras' figures, as the section's storeExtra wrote them. */
   readonly extra: unknown
   /** Keyed digests of the content gaps that report listed (see gap-digests.ts). */

@@ -45,7 +45,13 @@ export async function lookUpHistory(
     if (unread !== '') log.info(`No history: ${unread}.`)
     return noHistory(settings, unread || undefined)
   }
-  const downloadDir = path.join(await mkdtemp(path.join(environment.runnerTemp, 'visitors-history-')), 'artifact')
+  let downloadDir: string
+  try {
+    downloadDir = path.join(await mkdtemp(path.join(environment.runnerTemp, 'visitors-history-')), 'artifact')
+  } catch (error) {
+    log.warning(`No history: RUNNER_TEMP cannot hold the download (${errorMessage(error)}).`, TITLE)
+    return noHistory(settings, 'the last report could not be downloaded: RUNNER_TEMP is not writable')
+  }
   const budget = Math.min(LOOKUP_BUDGET_MS, remainingMs(limits) / 4)
   const lookup = { ...limits, deadline: Math.min(limits.deadline, limits.now() + budget) }
   try {

@@ -1,4 +1,5 @@
 import type { DateRange } from '../dates.ts'
+import type { ExportOptions } from '../sections/section.ts'
 import type { SectionReport } from '../sections/section-report.ts'
 import { countNewGaps, type GapDigests, type NewGaps } from './gap-digests.ts'
 import type { HistoryPeriod } from './history-format.ts'
@@ -12,6 +13,8 @@ export interface HistoryRecordInput {
   readonly historyPeriods: number
   readonly readerTextShown: boolean
   readonly digests: GapDigests
+  /** What the sections were fetched with: their caps are kept, and compared next time. */
+  readonly options: ExportOptions
 }
 
 /**
@@ -67,7 +70,8 @@ export function historyRecord(
           gapCount: period.gapCount,
           moreAvailable: period.facts.moreAvailable,
           endedEarly: period.facts.endedEarly ?? null,
-          totals: period.facts.totals ?? null,
+          totals: facts.totals ?? null,
+          cap: result.cap(input.options) ?? null,
           ranked,
           rankedAll: ranked !== null && complete && ranked.length === period.rowCount,
           extra: facts.extra,

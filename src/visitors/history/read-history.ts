@@ -18,6 +18,8 @@ import {
 /** More periods than any version keeps: a file claiming more is not a report. */
 const MAX_PERIODS = 1_000
 const MAX_TEXT_CHARS = 2_000
+const MAX_UNKNOWN_CHARS = 16_384
+const MAX_UNKNOWN_DEPTH = 16
 const DIGEST = /^[0-9a-f]{16}$/
 
 export { HistoryFileError }
@@ -76,7 +78,25 @@ function readPeriod(value: unknown, where: string): HistoryPeriod {
   const unknown = Object.fromEntries(
     Object.entries(fields).filter(([key]) => !['dateFrom', 'dateTo', 'figures'].includes(key)),
   )
+  // Carried into every later report: small and shallow, or a file could break the one that keeps it.
+  if (!shallow(unknown, MAX_UNKNOWN_DEPTH) || JSON.stringify(unknown).length > MAX_UNKNOWN_CHARS) {
+    throw new HistoryFileError(
+      `report.json "${where}" holds fields this version does not know, over ${MAX_UNKNOWN_CHARS} characters or ${MAX_UNKNOWN_DEPTH} levels deep`,
+    )
+  }
   return { dateFrom, dateTo, from, to, figures: checked, unknown }
+}
+
+/** Whether `value` nests no deeper than `levels`, checked without recursion a hostile depth could exhaust. */
+function shallow(value: unknown, levels: number): boolean {
+  let layer: unknown[] = [value]
+  for (let depth = 0; layer.length > 0; depth++) {
+    if (depth > levels) return false
+    layer = layer.flatMap((item) =>
+      typeof item === 'object' && item !== null ? (Object.values(item) as unknown[]) : [],
+    )
+  }
+  return true
 }
 
 function readLast(value: unknown): StoredPeriod {
@@ -117,8 +137,16 @@ function readSection(value: unknown, where: string): StoredSection {
     throw new HistoryFileError(`report.json "${where}.gapDigests" is not a list of digests`)
   }
   const endedEarly = fields['endedEarly']
+  const [rowCount, rankedAll] = [
+    count(fields['rowCount'], `${where}.rowCount`),
+    boolean(fields['rankedAll'], `${where}.rankedAll`),
+  ]
+  // "Every row is kept" must be so: else rows missing from it would read as new, not unknown.
+  if (rankedAll && (!Array.isArray(ranked) || ranked.length !== rowCount || fields['moreAvailable'] !== false)) {
+    throw new HistoryFileError(`report.json "${where}.rankedAll" is true, but its rows are not all the period's`)
+  }
   return {
-    rowCount: count(fields['rowCount'], `${where}.rowCount`),
+    rowCount,
     gapCount: count(fields['gapCount'], `${where}.gapCount`),
     moreAvailable: boolean(fields['moreAvailable'], `${where}.moreAvailable`),
     endedEarly:
@@ -127,7 +155,8 @@ function readSection(value: unknown, where: string): StoredSection {
         : shortText(endedEarly, `${where}.endedEarly`, MAX_TEXT_CHARS),
     totals: fields['totals'] === null ? undefined : numbers(fields['totals'], `${where}.totals`),
     ranked: ranked === null ? undefined : (ranked as unknown[]),
-    rankedAll: boolean(fields['rankedAll'], `${where}.rankedAll`),
+    rankedAll,
+    cap: fields['cap'] ?? null,
     extra: fields['extra'],
     gapDigests: digests as string[],
   }

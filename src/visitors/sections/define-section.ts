@@ -28,6 +28,7 @@ export function defineSection<N extends string, R, T extends Totals, X = undefin
     fileBases: [definition.name, ...(definition.extras?.fileBases ?? [])],
     readerText: definition.readerText,
     keepsRows: definition.history.keepsRows,
+    cap: (options) => definition.cap?.(options),
     groupName: definition.groupName,
     definition,
     trendFigures: definition.history.figures,
@@ -60,6 +61,7 @@ export function sectionReport<N extends string, R, T extends Totals, X>(
     describeTotals: () => definition.describeTotals(result.current),
     historyFacts: (readerTextShown) => ({
       figures: definition.history.figuresOf(result.current),
+      totals: knownTotals(definition.totalsFields, result.current.facts.totals),
       extra: result.current.extra === undefined ? null : definition.history.storeExtra(result.current.extra),
       keepsRows: definition.history.keepsRows && (readerTextShown || !definition.readerText),
     }),
@@ -68,4 +70,11 @@ export function sectionReport<N extends string, R, T extends Totals, X>(
         ? definition.history.figuresOf(result.previous)
         : undefined,
   }
+}
+
+function knownTotals<T extends Totals>(
+  fields: readonly (keyof T & string)[],
+  totals: T | undefined,
+): Readonly<Record<string, number>> | undefined {
+  return totals && Object.fromEntries(fields.map((field) => [field, totals[field] as number]))
 }

@@ -24,6 +24,8 @@ export interface PreviousPeriod {
 export interface SectionHistoryFacts {
   /** The figures the trend keeps (see SectionHistory.figures). */
   readonly figures: Readonly<Record<string, number>>
+  /** The period's totals, only the figures the contract names: whatever else the platform adds stays out. */
+  readonly totals: Readonly<Record<string, number>> | undefined
   /** The extras' figures, as the section stores them. */
   readonly extra: unknown
   /** Whether its ranked rows may be kept (ranked, and not reader text that is hidden). */
@@ -43,6 +45,8 @@ export interface ReportSection<N extends string = string> {
   readonly readerText: boolean
   /** Whether report.json's history keeps its ranked rows for the next comparison (when they may be uploaded). */
   readonly keepsRows: boolean
+  /** What report.json says was capped on purpose; undefined when nothing is. */
+  cap(options: ExportOptions): Readonly<Record<string, unknown>> | undefined
   /** The log group its export runs in. */
   readonly groupName: string
   /** The figures the trend table shows, in its order. */

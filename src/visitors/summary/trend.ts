@@ -65,6 +65,8 @@ function addChart(doc: SummaryDocument, periods: readonly HistoryPeriod[]): void
     return human === undefined || ai === undefined ? [] : [{ label: label(period, periods), human, ai }]
   })
   if (points.length < TREND_FROM_PERIODS) return
+  // Mermaid reads plain decimals only: a count written 1e+21 would break the chart.
+  if (!points.every((point) => plainCount(point.human) && plainCount(point.ai))) return
   const init = { themeVariables: { xyChart: { plotColorPalette: `${LINE_COLOURS.human}, ${LINE_COLOURS.ai}` } } }
   doc.trustedBlock(
     [
@@ -79,6 +81,10 @@ function addChart(doc: SummaryDocument, periods: readonly HistoryPeriod[]): void
       '```',
     ].join('\n'),
   )
+}
+
+function plainCount(value: number): boolean {
+  return Number.isSafeInteger(value) && value >= 0
 }
 
 /** A period's start, as short as the history allows: `11-16` within one year, the whole date across years. */

@@ -72,7 +72,11 @@ describe('history: when the last report cannot be used, the previous period is f
   it('a report.json that breaks its schema is ignored with one warning', async () => {
     await withServers({ platform: {}, github: GITHUB, artifacts: true }, async (servers) => {
       const { files, report } = await lastWeek(servers)
-      report.history.last.sections['visitors'] = { ...report.history.last.sections['visitors'], ranked: [{ path: 5 }] }
+      report.history.last.sections['visitors'] = {
+        ...report.history.last.sections['visitors'],
+        ranked: [{ path: 5 }],
+        rankedAll: false,
+      }
       record(servers, files, report, { id: 106 })
       await expectFetched(servers, /ranked\[0\] has no string (&quot;|")path/, true)
     })

@@ -23,6 +23,7 @@ function period(from: string, days = 7): HistoryPeriod {
 const digests = new GapDigests('mint_this_key')
 
 const stored = (overrides: Partial<StoredSection> = {}): StoredSection => ({
+  cap: null,
   rowCount: 1,
   gapCount: 0,
   moreAvailable: false,
@@ -37,6 +38,7 @@ const stored = (overrides: Partial<StoredSection> = {}): StoredSection => ({
 const storedSearches = (ranked: StoredSection['ranked']) =>
   stored({
     totals: { totalSearches: 40 },
+    cap: { searchRows: 500 },
     ranked,
     rankedAll: ranked !== undefined,
     gapCount: 1,
@@ -160,6 +162,15 @@ describe('chooseHistory', () => {
     )
     expect(hidden.source).toBe('previous-report')
     expect(hidden.stored?.searches).toEqual(storedSearches(undefined))
+  })
+
+  it('fetches the previous period when the last report capped a section otherwise', () => {
+    const capped = history({}, { visitors: stored(), searches: storedSearches([term]) })
+    const use = chooseHistory(needs({ sections: ['visitors', 'searches'], searchRows: 'all' }), capped, digests)
+    expect(use.source).toBe('fetched')
+    expect(use.note).toBe(
+      'the last report\'s searches were capped otherwise ({"searchRows":500}, now {"searchRows":"all"})',
+    )
   })
 
   it.each([

@@ -209,3 +209,30 @@ function manyPeriods(count: number): PeriodJson[] {
   const day = (n: number) => new Date(Date.UTC(2020, 0, 1 + n)).toISOString().slice(0, 10)
   return Array.from({ length: count }, (_, n) => period(day(n), day(n + 1)))
 }
+
+describe('readHistory refuses what a later report could not carry or would misread', () => {
+  it('refuses unknown period fields nested deeper than a later report could write back', () => {
+    // Written out by hand: JSON.stringify itself could not nest this deep.
+    const deep = `${'['.repeat(5_000)}"bottom"${']'.repeat(5_000)}`
+    const text = JSON.stringify(report()).replace('"figures":', `"junk":${deep},"figures":`)
+    let error: unknown
+    try {
+      readHistory(text)
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(HistoryFileError)
+    if (!(error instanceof HistoryFileError)) return
+    expect(error.message).toContain('"history.periods[0]" holds fields this version does not know')
+  })
+
+  it('refuses unknown period fields too large to carry on every week', () => {
+    const error = refusal((broken) => Object.assign(broken.history.periods[0] ?? {}, { junk: 'x'.repeat(20_000) }))
+    expect(error.message).toContain('over 16384 characters')
+  })
+
+  it("refuses rankedAll when the kept rows are not all the period's", () => {
+    const error = refusal((broken) => Object.assign(lastSection(broken), { rankedAll: true }))
+    expect(error.message).toContain('"history.last.sections.visitors.rankedAll" is true, but its rows are not all')
+  })
+})

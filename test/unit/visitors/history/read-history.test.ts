@@ -12,7 +12,7 @@ import { HistoryFileError, readHistory } from '../../../../src/visitors/history/
 import { sectionReport } from '../../../../src/visitors/sections/define-section.ts'
 import { searches, type SearchRow } from '../../../../src/visitors/sections/searches.ts'
 import type { SectionDefinition, Totals } from '../../../../src/visitors/sections/section.ts'
-import type { TrafficRow } from '../../../../src/visitors/sections/traffic.ts'
+import type { TrafficCounts, TrafficRow } from '../../../../src/visitors/sections/traffic.ts'
 import { visitors } from '../../../../src/visitors/sections/visitors.ts'
 
 const day = (text: string) => ({ text, instant: Date.parse(`${text}T00:00:00Z`) })
@@ -58,10 +58,12 @@ const earlier: HistoryPeriod = {
 /** The report.json a run of `week` writes, with the history manifest.ts puts in it. */
 function writtenReport(readerTextShown: boolean) {
   const input: HistoryRecordInput = {
+    options: { pageSize: 250, searchRows: 500, assistantRows: 1_000, assistantResponses: false, summaryRows: 20 },
     range: week,
     results: [
       reportOf(visitors.definition, {
-        totals: { human: 95, ai: 40, total: 120 },
+        // A field the contract does not name stays out of the history (the next run would refuse it).
+        totals: { human: 95, ai: 40, total: 120, note: 'x' } as TrafficCounts,
         ranked: pages,
         gaps: [],
         gapCount: 0,
@@ -113,6 +115,7 @@ describe('readHistory: a report this version wrote', () => {
           totals: { human: 95, ai: 40, total: 120 },
           ranked: pages,
           rankedAll: true,
+          cap: null,
           extra: null,
           gapDigests: [],
         },
@@ -124,6 +127,7 @@ describe('readHistory: a report this version wrote', () => {
           totals: { totalSearches: 300 },
           ranked: [unclicked],
           rankedAll: true,
+          cap: { searchRows: 500 },
           extra: null,
           gapDigests: [digests.of('sso setup')],
         },

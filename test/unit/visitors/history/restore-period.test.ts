@@ -24,6 +24,7 @@ const page = (path: string, total: number) => ({ path, human: total, ai: Math.fl
 
 /** The last report's part for unique visitors: three pages kept out of order, every row of the period. */
 const stored = (overrides: Partial<StoredSection> = {}): StoredSection => ({
+  cap: null,
   rowCount: 3,
   gapCount: 0,
   moreAvailable: false,

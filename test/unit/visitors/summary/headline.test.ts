@@ -96,6 +96,7 @@ describe('addHeadline', () => {
       totals: lastWeek.totals,
       ranked: [page('/docs/auth', 50)],
       rankedAll: false,
+      cap: null,
       extra: null,
       gapDigests: [],
     }

@@ -29,6 +29,13 @@ const november = [
 ]
 
 describe('addTrend', () => {
+  it('draws no chart when a count would not read as a plain number (1e+21), and still tables the figures', () => {
+    const odd = [...november.slice(0, 2), week('2026-11-16', traffic(1e21, 50))]
+    const markdown = trend(odd)
+    expect(charts(markdown)).toEqual([])
+    expect(markdown).toContain('<table>')
+  })
+
   it('draws nothing below three periods: two are already the comparison', () => {
     expect(trend([])).toBe('\n')
     expect(trend(november.slice(1))).toBe('\n')
