@@ -1742,7 +1742,7 @@ function sectionReport(definition, result) {
         current: result.current,
         previous: result.previous,
         summarize: (doc, space) => definition.summarize(doc, result, space),
-        contentGaps: () => definition.contentGaps?.(result.current),
+        contentGaps: once(() => definition.contentGaps?.(result.current)),
         cap: (options) => definition.cap?.(options),
         describeTotals: () => definition.describeTotals(result.current),
         historyFacts: (readerTextShown) => ({
@@ -1758,6 +1758,11 @@ function sectionReport(definition, result) {
 }
 function knownTotals(fields, totals) {
     return totals && Object.fromEntries(fields.map((field) => [field, totals[field]]));
+}
+/** `make`'s value, made the first time it is asked for: the content gaps are read by the file, the headline and the history. */
+function once(make) {
+    let made;
+    return () => (made ??= { value: make() }).value;
 }
 
 ;// CONCATENATED MODULE: ./src/visitors/sections/history-figures.ts
@@ -1786,19 +1791,10 @@ function rankedHistory(figures, figuresOf) {
 }
 /** An object of finite numbers named `names`, read from an earlier report (untrusted). */
 function readCounts(value, where, names) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw new errors/* BrokenAnswerError */.Q$(`${where} is not a JSON object`);
-    }
-    const fields = value;
-    const counts = {};
-    for (const name of names) {
-        const figure = fields[name];
-        if (typeof figure !== 'number' || !Number.isFinite(figure)) {
-            throw new errors/* BrokenAnswerError */.Q$(`${where} has no number "${name}"`);
-        }
-        counts[name] = figure;
-    }
-    return counts;
+    // Read as the platform's answers are: the same checks, the same messages.
+    const fields = asRecord(value, where);
+    requireNumbers(fields, where, names);
+    return Object.fromEntries(names.map((name) => [name, fields[name]]));
 }
 
 ;// CONCATENATED MODULE: ./src/visitors/sections/assistant.ts
@@ -3979,6 +3975,7 @@ function readSection(value, where) {
 /** Reasons the step warns about (once): something the workflow's author should fix. The rest are normal. */
 const WARNED = new Set(['no-permission', 'unreachable', 'too-large', 'no-report-file']);
 const TITLE = 'History not read';
+const INSTEAD = 'The previous period, if compared, is fetched instead.';
 /**
  * The most the lookup may take, and never more than a quarter of what is left: GitHub that hangs
  * or cannot be reached must leave the report its time, since the history is only a saving.
@@ -4018,7 +4015,7 @@ async function lookUpHistory(settings, environment, limits, digests) {
             downloadDir,
         }, lookup);
         if (found.kind === 'missing') {
-            const message = `${found.detail} The previous period, if compared, is fetched instead.`;
+            const message = `${found.detail} ${INSTEAD}`;
             if (WARNED.has(found.reason))
                 log/* log */.Rm.warning(message, TITLE);
             else
@@ -4034,14 +4031,14 @@ async function lookUpHistory(settings, environment, limits, digests) {
         // Out of the lookup's own time, with the step's left: the report goes on without history.
         if (error instanceof step_limits/* DeadlineError */.j3 && (0,step_limits/* remainingMs */.XW)(limits) > 0) {
             const detail = `GitHub did not answer within ${(0,format/* formatDuration */.a3)(budget)}, the time the history may take`;
-            log/* log */.Rm.warning(`${detail}. The previous period, if compared, is fetched instead.`, TITLE);
+            log/* log */.Rm.warning(`${detail}. ${INSTEAD}`, TITLE);
             return noHistory(settings, detail);
         }
         if (error instanceof step_limits/* CancelledError */.cc || error instanceof step_limits/* DeadlineError */.j3)
             throw error;
         // A bad file, or an answer from GitHub this version cannot read: never a reason to fail the report.
         const reason = error instanceof HistoryFileError ? error.message : `it could not be read: ${(0,step_limits/* errorMessage */.gJ)(error)}`;
-        log/* log */.Rm.warning(`The last report was ignored: ${reason}. The previous period, if compared, is fetched instead.`, TITLE);
+        log/* log */.Rm.warning(`The last report was ignored: ${reason}. ${INSTEAD}`, TITLE);
         return noHistory(settings, `the last report's report.json was ignored (${reason})`);
     }
     finally {

@@ -21,6 +21,7 @@ export interface HistorySettings extends HistoryNeeds {
 const WARNED: ReadonlySet<MissingReason> = new Set(['no-permission', 'unreachable', 'too-large', 'no-report-file'])
 
 const TITLE = 'History not read'
+const INSTEAD = 'The previous period, if compared, is fetched instead.'
 
 /**
  * The most the lookup may take, and never more than a quarter of what is left: GitHub that hangs
@@ -68,7 +69,7 @@ export async function lookUpHistory(
       lookup,
     )
     if (found.kind === 'missing') {
-      const message = `${found.detail} The previous period, if compared, is fetched instead.`
+      const message = `${found.detail} ${INSTEAD}`
       if (WARNED.has(found.reason)) log.warning(message, TITLE)
       else log.info(message)
       return noHistory(settings, found.detail.replace(/\.$/, ''))
@@ -81,13 +82,13 @@ export async function lookUpHistory(
     // Out of the lookup's own time, with the step's left: the report goes on without history.
     if (error instanceof DeadlineError && remainingMs(limits) > 0) {
       const detail = `GitHub did not answer within ${formatDuration(budget)}, the time the history may take`
-      log.warning(`${detail}. The previous period, if compared, is fetched instead.`, TITLE)
+      log.warning(`${detail}. ${INSTEAD}`, TITLE)
       return noHistory(settings, detail)
     }
     if (error instanceof CancelledError || error instanceof DeadlineError) throw error
     // A bad file, or an answer from GitHub this version cannot read: never a reason to fail the report.
     const reason = error instanceof HistoryFileError ? error.message : `it could not be read: ${errorMessage(error)}`
-    log.warning(`The last report was ignored: ${reason}. The previous period, if compared, is fetched instead.`, TITLE)
+    log.warning(`The last report was ignored: ${reason}. ${INSTEAD}`, TITLE)
     return noHistory(settings, `the last report's report.json was ignored (${reason})`)
   } finally {
     // An abandoned download may still write there; what is left goes with RUNNER_TEMP at the job's end.

@@ -56,7 +56,7 @@ export function sectionReport<N extends string, R, T extends Totals, X>(
     current: result.current,
     previous: result.previous,
     summarize: (doc, space) => definition.summarize(doc, result, space),
-    contentGaps: () => definition.contentGaps?.(result.current),
+    contentGaps: once(() => definition.contentGaps?.(result.current)),
     cap: (options) => definition.cap?.(options),
     describeTotals: () => definition.describeTotals(result.current),
     historyFacts: (readerTextShown) => ({
@@ -77,4 +77,10 @@ function knownTotals<T extends Totals>(
   totals: T | undefined,
 ): Readonly<Record<string, number>> | undefined {
   return totals && Object.fromEntries(fields.map((field) => [field, totals[field] as number]))
+}
+
+/** `make`'s value, made the first time it is asked for: the content gaps are read by the file, the headline and the history. */
+function once<V>(make: () => V): () => V {
+  let made: { readonly value: V } | undefined
+  return () => (made ??= { value: make() }).value
 }

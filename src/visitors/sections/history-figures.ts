@@ -1,5 +1,5 @@
-import { BrokenAnswerError } from '../../platform/errors.ts'
 import type { PeriodResult } from '../analysis/section-result.ts'
+import { asRecord, requireNumbers } from '../fetching/answer-fields.ts'
 import type { SectionHistory, Totals, TrendFigure } from './section.ts'
 
 /*
@@ -38,17 +38,8 @@ export function readCounts<K extends string>(
   where: string,
   names: readonly K[],
 ): { readonly [key in K]: number } {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new BrokenAnswerError(`${where} is not a JSON object`)
-  }
-  const fields = value as Record<string, unknown>
-  const counts: Partial<Record<K, number>> = {}
-  for (const name of names) {
-    const figure = fields[name]
-    if (typeof figure !== 'number' || !Number.isFinite(figure)) {
-      throw new BrokenAnswerError(`${where} has no number "${name}"`)
-    }
-    counts[name] = figure
-  }
-  return counts as { readonly [key in K]: number }
+  // Read as the platform's answers are: the same checks, the same messages.
+  const fields = asRecord(value, where)
+  requireNumbers(fields, where, names)
+  return Object.fromEntries(names.map((name) => [name, fields[name]])) as { readonly [key in K]: number }
 }
