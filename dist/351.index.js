@@ -1,5 +1,5 @@
 export const id = 351;
-export const ids = [351,15];
+export const ids = [351];
 export const modules = {
 
 /***/ 89659:

@@ -298,6 +298,9 @@ const AGENT_INPUT_DEFAULTS = {
     'fail-on': 'failed',
     'require-pr': 'false',
     'release-context': 'none',
+    'pr-diff': 'false',
+    comment: 'auto',
+    'release-notes-link': 'false',
     'show-prompt': 'true',
 };
 const AGENT_OUTPUTS = [
@@ -309,6 +312,7 @@ const AGENT_OUTPUTS = [
     'source-repository',
     'source-ref',
     'created-at',
+    'comment-url',
 ];
 
 ;// CONCATENATED MODULE: ./src/agent/agent-mode.ts
@@ -319,7 +323,7 @@ const agentMode = defineMode({
     title: 'Docs agent',
     inputs: AGENT_INPUT_DEFAULTS,
     outputs: AGENT_OUTPUTS,
-    load: () => __webpack_require__.e(/* import() */ 205).then(__webpack_require__.bind(__webpack_require__, 2205)),
+    load: () => __webpack_require__.e(/* import() */ 867).then(__webpack_require__.bind(__webpack_require__, 54867)),
 });
 
 // EXTERNAL MODULE: ./src/step/result.ts

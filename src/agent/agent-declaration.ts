@@ -17,6 +17,9 @@ export const AGENT_INPUT_DEFAULTS = {
   'fail-on': 'failed',
   'require-pr': 'false',
   'release-context': 'none',
+  'pr-diff': 'false',
+  comment: 'auto',
+  'release-notes-link': 'false',
   'show-prompt': 'true',
 } as const
 
@@ -32,6 +35,7 @@ export const AGENT_OUTPUTS = [
   'source-repository',
   'source-ref',
   'created-at',
+  'comment-url',
 ] as const
 
 export type AgentOutputName = (typeof AGENT_OUTPUTS)[number]

@@ -25,6 +25,12 @@ export interface AgentSettings extends CommonSettings {
   readonly failOn: readonly FinalStatus[]
   readonly requirePr: boolean
   readonly releaseContext: 'none' | 'auto'
+  /** `pr-diff: true`: a merged pull request's diff follows its context. */
+  readonly prDiff: boolean
+  /** `comment: auto`: on a pull request's run, one comment on it, kept up to date. */
+  readonly comment: 'auto' | 'off'
+  /** On a release's run, a line at the end of its notes linking the docs pull request. */
+  readonly releaseNotesLink: boolean
   /**
    * false: the prompt's text (release context included) is written to neither the summary nor the
    * log, nor is the platform's text about the job, which could quote it: a prompt may carry what
@@ -64,7 +70,20 @@ export function readAgentSettings(
   if (releaseContext === 'auto' && githubToken === '') {
     throw new Error('Input "release-context: auto" needs "github-token" (the default, github.token, is enough).')
   }
+  const prDiff = parseBoolean('pr-diff', input('pr-diff'))
+  if (prDiff && releaseContext !== 'auto') {
+    throw new Error('Input "pr-diff: true" adds to the context "release-context: auto" adds; set both, or neither.')
+  }
   const wait = parseBoolean('wait', input('wait'))
+  const releaseNotesLink = parseBoolean('release-notes-link', input('release-notes-link'))
+  if (releaseNotesLink && !wait) {
+    throw new Error(
+      'Input "release-notes-link: true" needs "wait: true": the docs pull request is known only once the job has finished.',
+    )
+  }
+  if (releaseNotesLink && githubToken === '') {
+    throw new Error('Input "release-notes-link: true" needs "github-token" (the default, github.token, is enough).')
+  }
   const requirePr = parseBoolean('require-pr', input('require-pr'))
   if (requirePr && !wait) {
     throw new Error('Input "require-pr: true" needs "wait: true": without waiting, the job has not finished.')
@@ -81,6 +100,9 @@ export function readAgentSettings(
     failOn: parseChoiceList('fail-on', rawInput('fail-on'), FINAL_STATUSES),
     requirePr,
     releaseContext,
+    prDiff,
+    comment: parseChoice('comment', input('comment'), ['auto', 'off']),
+    releaseNotesLink,
     showPrompt: parseBoolean('show-prompt', input('show-prompt')),
   }
 }

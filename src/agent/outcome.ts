@@ -14,6 +14,16 @@ export function decideEnding(
   githubHost: string,
 ): AgentEnding {
   if (run.stopped) return stoppedEnding(run, run.stopped.phase, run.stopped.error, limits)
+  const skipped = run.prompt?.skipped
+  if (skipped) {
+    return {
+      tone: 'info',
+      headline: skipped.headline,
+      explanation: skipped.reason,
+      failure: undefined,
+      resumeJobId: undefined,
+    }
+  }
   const job = run.wait?.job ?? run.job
   if (run.wait && !job)
     return stoppedEnding(run, 'wait', run.wait.error ?? new Error('The job was never read.'), limits)

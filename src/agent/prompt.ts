@@ -4,21 +4,24 @@ import { bounded, CancelledError, DeadlineError, errorMessage, type StepLimits }
 import { count } from '../text/format.ts'
 import type { AgentSettings } from './agent-inputs.ts'
 import { readPrompt, type PromptSource } from './prompt-file.ts'
-import { createReleaseSource } from './release/github-source.ts'
-import { appendBrief, collectReleaseBrief, type ReleaseBrief } from './release/release-brief.ts'
+import { appendBrief, CONTEXT_NAMES, type AddedBrief, type ContextBrief } from './context/brief-text.ts'
+import { collectContextBrief } from './context/event-brief.ts'
+import { createContextSource } from './context/github-source.ts'
 
 export interface PreparedPrompt {
   /** The instruction as the user wrote it. */
   readonly instruction: string
-  /** The text sent to the platform: the instruction plus any release brief. */
+  /** The text sent to the platform: the instruction plus any context brief. */
   readonly text: string
-  readonly brief: Extract<ReleaseBrief, { kind: 'added' }> | undefined
+  readonly brief: AddedBrief | undefined
+  /** Nothing is sent: the event says there is nothing for the docs to follow (a pull request closed unmerged). */
+  readonly skipped?: { readonly headline: string; readonly reason: string }
 }
 
 /**
- * The prompt to send: the user's instruction, plus the release brief when `release-context` is
- * `auto`. A release that cannot be read fails the step before any request to the platform,
- * rather than sending a prompt without the context the user asked for.
+ * The prompt to send: the user's instruction, plus what the event changed when `release-context`
+ * is `auto`. A change that cannot be read from GitHub fails the step before any request to the
+ * platform, rather than sending a prompt without the context the user asked for.
  */
 export async function preparePrompt(
   source: PromptSource,
@@ -28,34 +31,45 @@ export async function preparePrompt(
 ): Promise<PreparedPrompt> {
   const instruction = await readPrompt(source, limits)
   if (settings.releaseContext === 'none') return { instruction, text: instruction, brief: undefined }
-  return log.group('Collect the release context', async () => {
-    let brief: ReleaseBrief
+  return log.group('Collect what changed', async () => {
+    let brief: ContextBrief
     try {
-      brief = await bounded(limits, 'reading the release from GitHub', (signal) =>
-        collectReleaseBrief(environment, () => openSource(settings, environment), signal),
+      brief = await bounded(limits, 'reading what changed from GitHub', (signal) =>
+        collectContextBrief(
+          environment,
+          () => openSource(settings, environment, limits),
+          { withDiff: settings.prDiff },
+          signal,
+        ),
       )
     } catch (error) {
       if (error instanceof CancelledError || error instanceof DeadlineError) throw error
       const status = (error as { status?: unknown }).status
       const hint =
         status === 401 || status === 403 || status === 404
-          ? ' The "github-token" needs the contents: read permission on this repository.'
+          ? ' The "github-token" needs the contents: read permission on this repository (and pull-requests: read for a pull request).'
           : ''
       throw new Error(
-        `"release-context: auto" could not read the release from GitHub: ${errorMessage(error)}.${hint}`,
+        `"release-context: auto" could not read what changed from GitHub: ${errorMessage(error)}.${hint}`,
         { cause: error },
       )
     }
     if (brief.kind === 'none') {
       log.warning(brief.reason, 'No release context')
+      if (settings.prDiff) log.info('"pr-diff: true" adds a merged pull request\'s diff; this run has none to add.')
       return { instruction, text: instruction, brief: undefined }
     }
-    log.info(`Adding ${count(brief.text.length, 'character')} of release context (${brief.description}) to the prompt.`)
+    if (brief.kind === 'skip') {
+      log.notice(brief.reason, 'No agent job')
+      return { instruction, text: instruction, brief: undefined, skipped: brief }
+    }
+    const noun = CONTEXT_NAMES[brief.source].noun
+    log.info(`Adding ${count(brief.text.length, 'character')} of ${noun} (${brief.description}) to the prompt.`)
     return { instruction, text: appendBrief(instruction, brief.text), brief }
   })
 }
 
-function openSource(settings: AgentSettings, environment: RunnerEnvironment) {
+function openSource(settings: AgentSettings, environment: RunnerEnvironment, limits: StepLimits) {
   if (!environment.repository) throw new Error('GITHUB_REPOSITORY is not set, so the repository to read is unknown')
-  return createReleaseSource(settings.githubToken, environment.repository, environment.apiUrl)
+  return createContextSource(settings.githubToken, environment.repository, environment.apiUrl, limits)
 }

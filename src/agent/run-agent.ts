@@ -1,16 +1,20 @@
 import { BrokenAnswerError } from '../platform/errors.ts'
 import { withholdingAnswers, type PlatformClient } from '../platform/platform-client.ts'
 import { log } from '../runner/log.ts'
+import type { RunnerEnvironment } from '../runner/environment.ts'
+import type { StepLimits } from '../step/limits.ts'
 import type { ModeCollaborators } from '../step/mode.ts'
 import type { StepResult } from '../step/result.ts'
 import { count } from '../text/format.ts'
 import type { AgentSettings } from './agent-inputs.ts'
 import type { AgentOutputName, AgentOutputs } from './agent-declaration.ts'
 import { createJob, getJob, sendMessage } from './api.ts'
+import { createResultPosts } from './comment/result-posts.ts'
 import { idHandOffProblem, isFinalStatus, pullRequestReference } from './job.ts'
-import type { AgentRun } from './ending.ts'
+import type { AgentPhase, AgentRun } from './ending.ts'
 import { decideEnding } from './outcome.ts'
-import { createProgressReporter } from './progress.ts'
+import { createProgressReporter, type ProgressReporter } from './progress.ts'
+import type { PromptSource } from './prompt-file.ts'
 import { preparePrompt } from './prompt.ts'
 import { buildAgentSummary } from './summary.ts'
 import { waitForJob } from './wait.ts'
@@ -18,18 +22,30 @@ import { waitForJob } from './wait.ts'
 /** After a follow-up message, how many poll intervals the job has to show it took the message up. */
 const TAKE_UP_POLLS = 3
 
+/** What the phases of agent mode share; `phase` says which one an error stopped. */
+interface Step {
+  readonly settings: AgentSettings
+  readonly platform: PlatformClient
+  readonly environment: RunnerEnvironment
+  readonly limits: StepLimits
+  readonly run: AgentRun
+  readonly knowJob: (jobId: string) => void
+  readonly reporter: ProgressReporter
+  phase: AgentPhase
+}
+
 /**
- * Agent mode: read the prompt (and the release), create a job or send a follow-up message (or
- * resume a job), wait for it, and report how it ended. Every phase records what it learned in
- * `run`, so whatever stops the work, the result says what is known.
+ * Agent mode: read the prompt (and what changed), create a job or send a follow-up message (or
+ * resume a job), wait for it, and report how it ended, in the summary and where people look (the
+ * pull request's comment, the release notes). Every phase records what it learned in `run`, so
+ * whatever stops the work, the result says what is known.
  */
 export async function runAgentMode(
   settings: AgentSettings,
   collaborators: ModeCollaborators,
 ): Promise<StepResult<AgentOutputName>> {
   const { environment, limits, publishJobId } = collaborators
-  const platform = platformFor(settings, collaborators.platform)
-  const { task, projectId } = settings
+  const { task } = settings
   const run: AgentRun = {
     task,
     jobId: undefined,
@@ -39,7 +55,6 @@ export async function runAgentMode(
     wait: undefined,
     stopped: undefined,
   }
-  const reporter = createProgressReporter(limits.now(), limits.now)
   const knowJob = (jobId: string): void => {
     run.jobId = jobId
     publishJobId(jobId)
@@ -51,67 +66,19 @@ export async function runAgentMode(
       )
   }
   if (task.kind !== 'create') knowJob(task.jobId)
-
-  let phase: NonNullable<AgentRun['stopped']>['phase'] = 'prompt'
+  const platform = platformFor(settings, collaborators.platform)
+  const reporter = createProgressReporter(limits.now(), limits.now)
+  const step: Step = { settings, platform, environment, limits, run, knowJob, reporter, phase: 'prompt' }
+  const posts = createResultPosts(settings, environment, limits)
   try {
-    if (task.kind !== 'resume') {
-      const prompt = await preparePrompt(task.prompt, settings, environment, limits)
-      run.prompt = prompt
-      if (task.kind === 'create') {
-        phase = 'create'
-        run.job = await log.group('Create the agent job', async () => {
-          log.info(
-            `Creating an agent job in project ${projectId} (${count(prompt.text.length, 'character')} of prompt).`,
-          )
-          run.sentAt = limits.now()
-          const created = await createJob(platform, projectId, prompt.text)
-          // Recorded before it is announced: a step killed the moment the log shows the job
-          // still leaves its id in the outputs for a re-run to pick up.
-          knowJob(created.id)
-          log.info(`Created agent job ${created.id} (status ${created.status}).`)
-          return created
-        })
-      } else {
-        phase = 'message'
-        run.job = await log.group('Send the follow-up message', async () => {
-          log.info(
-            `Sending a follow-up message to agent job ${task.jobId} (${count(prompt.text.length, 'character')}).`,
-          )
-          run.sentAt = limits.now()
-          const answer = await sendMessage(platform, projectId, task.jobId, prompt.text)
-          log.info(`Message delivered; the platform answers that agent job ${answer.id} is ${answer.status}.`)
-          return answer
-        })
-      }
-    }
-    phase = 'wait'
-    const jobId = run.jobId!
-    if (settings.wait) {
-      const takeUp = task.kind === 'message' ? { takeUpGraceMs: TAKE_UP_POLLS * settings.pollIntervalMs } : {}
-      run.wait = await log.group(`Wait for agent job ${jobId}`, () =>
-        waitForJob(platform, limits, reporter, {
-          projectId,
-          jobId,
-          pollIntervalMs: settings.pollIntervalMs,
-          lastKnown: run.job,
-          ...takeUp,
-        }),
-      )
-    } else {
-      run.job ??= await getJob(platform, projectId, jobId)
-      reporter.observe(run.job)
-      if (task.kind === 'message' && isFinalStatus(run.job.status)) {
-        log.info(
-          `The status "${run.job.status}" in the answer to the message may be from before the message: "fail-on" does not judge it.`,
-        )
-      }
-      log.info(
-        `Not waiting for agent job ${jobId} ("wait: false"). To wait for it later, run this action with "job-id: ${jobId}" and no prompt.`,
-      )
+    if (task.kind === 'resume' || (await sendPrompt(step, task.prompt))) {
+      step.phase = 'wait'
+      await posts.started(run.jobId!)
+      await followJob(step)
     }
   } catch (error) {
-    run.stopped = { phase, error }
-    const named = phase === 'create' ? jobNamedBy(error) : undefined
+    run.stopped = { phase: step.phase, error }
+    const named = step.phase === 'create' ? jobNamedBy(error) : undefined
     if (named !== undefined) {
       log.info(`The platform's answer named agent job ${named}, which may exist.`)
       knowJob(named)
@@ -122,13 +89,79 @@ export async function runAgentMode(
   const job = run.wait?.job ?? run.job
   if (ending.warning) log.warning(ending.warning.message, ending.warning.title)
   if (job?.prLink) log.notice(`The docs agent opened a pull request: ${job.prLink}`, 'Docs pull request')
+  const commentUrl = await posts.ended(run, ending)
   return {
-    outputs: agentOutputs(run),
+    outputs: { ...agentOutputs(run), ...(commentUrl === undefined ? {} : { 'comment-url': commentUrl }) },
     summary: buildAgentSummary(settings, run, ending, environment),
     failure: ending.failure,
   }
 }
 
+/**
+ * Reads the prompt (and what changed), then creates the job or sends the follow-up message.
+ * False when the event leaves nothing to do (a pull request closed without merging): then no
+ * request is sent at all, and outcome.ts says why.
+ */
+async function sendPrompt(step: Step, source: PromptSource): Promise<boolean> {
+  const { settings, platform, limits, run, knowJob } = step
+  const { task, projectId } = settings
+  const prompt = await preparePrompt(source, settings, step.environment, limits)
+  run.prompt = prompt
+  if (prompt.skipped) return false
+  if (task.kind === 'create') {
+    step.phase = 'create'
+    run.job = await log.group('Create the agent job', async () => {
+      log.info(`Creating an agent job in project ${projectId} (${count(prompt.text.length, 'character')} of prompt).`)
+      run.sentAt = limits.now()
+      const created = await createJob(platform, projectId, prompt.text)
+      // Recorded before it is announced: a step killed the moment the log shows the job
+      // still leaves its id in the outputs for a re-run to pick up.
+      knowJob(created.id)
+      log.info(`Created agent job ${created.id} (status ${created.status}).`)
+      return created
+    })
+    return true
+  }
+  step.phase = 'message'
+  const jobId = run.jobId!
+  run.job = await log.group('Send the follow-up message', async () => {
+    log.info(`Sending a follow-up message to agent job ${jobId} (${count(prompt.text.length, 'character')}).`)
+    run.sentAt = limits.now()
+    const answer = await sendMessage(platform, projectId, jobId, prompt.text)
+    log.info(`Message delivered; the platform answers that agent job ${answer.id} is ${answer.status}.`)
+    return answer
+  })
+  return true
+}
+
+/** Waits for the job to end, or (`wait: false`) reads it once. */
+async function followJob({ settings, platform, limits, run, reporter }: Step): Promise<void> {
+  const { task, projectId } = settings
+  const jobId = run.jobId!
+  if (settings.wait) {
+    const takeUp = task.kind === 'message' ? { takeUpGraceMs: TAKE_UP_POLLS * settings.pollIntervalMs } : {}
+    run.wait = await log.group(`Wait for agent job ${jobId}`, () =>
+      waitForJob(platform, limits, reporter, {
+        projectId,
+        jobId,
+        pollIntervalMs: settings.pollIntervalMs,
+        lastKnown: run.job,
+        ...takeUp,
+      }),
+    )
+    return
+  }
+  run.job ??= await getJob(platform, projectId, jobId)
+  reporter.observe(run.job)
+  if (task.kind === 'message' && isFinalStatus(run.job.status)) {
+    log.info(
+      `The status "${run.job.status}" in the answer to the message may be from before the message: "fail-on" does not judge it.`,
+    )
+  }
+  log.info(
+    `Not waiting for agent job ${jobId} ("wait: false"). To wait for it later, run this action with "job-id: ${jobId}" and no prompt.`,
+  )
+}
 /** The platform keeps the prompt with the job, so with `show-prompt: false` no answer about the job is shown. */
 function platformFor(settings: AgentSettings, platform: PlatformClient): PlatformClient {
   if (settings.showPrompt) return platform

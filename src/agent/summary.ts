@@ -5,6 +5,7 @@ import { addRunFooter } from '../text/run-footer.ts'
 import { SummaryDocument } from '../text/summary-document.ts'
 import { yamlScalar } from '../text/yaml-scalar.ts'
 import type { AgentSettings } from './agent-inputs.ts'
+import { CONTEXT_NAMES, type AddedBrief } from './context/brief-text.ts'
 import { pullRequestReference } from './job.ts'
 import type { AgentEnding, AgentRun, Tone } from './ending.ts'
 
@@ -17,7 +18,7 @@ const DASHBOARD_ID = '<the job id shown on the dashboard>'
 /** How the README names the action, for the snippet when the runner does not say (`uses: ./`). */
 const PUBLISHED_NAME = 'docs-agent-action/docs-agent-action@v1'
 
-const ICONS: Record<Tone, string> = {
+export const ICONS: Readonly<Record<Tone, string>> = {
   success: '✅',
   warning: '⚠️',
   info: 'ℹ️',
@@ -81,16 +82,18 @@ function detailRows(settings: AgentSettings, run: AgentRun, ending: AgentEnding,
   return [...rows, ...releaseRow(run)]
 }
 
-/** The release whose contents were added to the prompt, whether or not a job came of it. */
+/** The release (pull request, push) whose contents were added to the prompt, whether or not a job came of it. */
 function releaseRow(run: AgentRun): HtmlValue[][] {
   const brief = run.prompt?.brief
   if (!brief) return []
   const added = count(brief.text.length, 'character')
-  return [['Release', html`${link(brief.page.label, brief.page.url)} (${added} added to the prompt)`]]
+  return [
+    [CONTEXT_NAMES[brief.source].row, html`${link(brief.page.label, brief.page.url)} (${added} added to the prompt)`],
+  ]
 }
 
-/** What to do next, as a step to paste: wait for the job, or for the one that may exist. */
-function addNextStep(
+/** What to do next, as a step to paste: wait for the job, or for the one that may exist. The pull-request comment shows it too. */
+export function addNextStep(
   summary: SummaryDocument,
   settings: AgentSettings,
   run: AgentRun,
@@ -149,7 +152,7 @@ function addPrompt(summary: SummaryDocument, run: AgentRun): void {
   summary.paragraph(html`<strong>${label}</strong>${note}`)
   summary.preformatted(preview, PREVIEW_CHARS + 1)
   if (notes.length === 0 && !prompt.brief) return
-  const extra = prompt.brief ? `, including ${count(prompt.brief.text.length, 'character')} of release context` : ''
+  const extra = prompt.brief ? `, including ${briefSize(prompt.brief)}` : ''
   const cut = prompt.text.length > FULL_PROMPT_CHARS ? `; the first ${count(FULL_PROMPT_CHARS, 'character')} shown` : ''
   summary.details(`${label} as sent (${count(prompt.text.length, 'character')}${extra}${cut})`, (inner) => {
     inner.preformatted(prompt.text, FULL_PROMPT_CHARS)
@@ -160,10 +163,15 @@ function addPrompt(summary: SummaryDocument, run: AgentRun): void {
 function addPromptSize(summary: SummaryDocument, run: AgentRun): void {
   const prompt = run.prompt!
   const size = count(prompt.text.length, 'character')
-  const extra = prompt.brief ? `, including ${count(prompt.brief.text.length, 'character')} of release context` : ''
+  const extra = prompt.brief ? `, including ${briefSize(prompt.brief)}` : ''
   summary.paragraph(
     html`<strong>${promptLabel(run)}</strong> not shown because <code>show-prompt</code> is false (${size}${extra}).`,
   )
+}
+
+/** `1,204 characters of release context` */
+function briefSize(brief: AddedBrief): string {
+  return `${count(brief.text.length, 'character')} of ${CONTEXT_NAMES[brief.source].noun}`
 }
 
 /** `acme/docs` for a repository URL on this GitHub; the text as sent otherwise. */

@@ -5,6 +5,8 @@ import { SUMMARY_PAGE_CSS } from './page-style.ts'
 export interface SummaryPageOptions {
   /** The job's name, shown above the summary as a run's page shows it. */
   readonly title: string
+  /** The header instead of "<title> summary", for a page that is not a summary (a pull-request comment). */
+  readonly heading?: string
   /** A line under the title saying what this page is, such as the scenario it comes from. */
   readonly caption?: string
   /** Mermaid charts already drawn (see mermaid.ts), as SVG by source; the others show as source. */
@@ -27,9 +29,9 @@ export function renderSummaryPage(markdown: string, options: SummaryPageOptions)
       '<body><main class="job"><header><strong></strong> <span></span></header>' +
       '<article class="markdown-body"></article></main></body></html>',
   )
-  $('title').text(`${options.title} summary`)
+  $('title').text(options.heading ?? `${options.title} summary`)
   $('style').text(SUMMARY_PAGE_CSS)
-  $('header strong').text(`${options.title} summary`)
+  $('header strong').text(options.heading ?? `${options.title} summary`)
   $('header span').text(options.caption ?? '')
   $('article').html(showMermaid(renderGfm(markdown), options.charts ?? new Map()))
   return $.html()

@@ -10,6 +10,7 @@ import {
   SCHEDULE_EVENT,
   WEEKLY_REPORT_EXTRAS,
 } from '../fixtures/sample-inputs.ts'
+import { COMMENT_SCENARIOS } from './comment-scenarios.ts'
 import { weeklyChain } from './trend-scenario.ts'
 
 /**
@@ -21,6 +22,8 @@ export interface SummaryScenario {
   readonly name: string
   /** The job name above the summary, as a run's page shows it. */
   readonly job: string
+  /** The page's header when it is not the job's summary (a pull-request comment). */
+  readonly heading?: string
   /** What the picture shows, for the page's header. */
   readonly caption: string
   /** The `conclusion` output this ending must have, or the picture is of the wrong thing. */
@@ -157,4 +160,5 @@ export const SCENARIOS: readonly SummaryScenario[] = [
     conclusion: 'failure',
     run: visitors({ platform: { visitors: { rows: 600, misbehave: 'ignore-offset' } } }, { 'page-size': '250' }),
   },
+  ...COMMENT_SCENARIOS,
 ]

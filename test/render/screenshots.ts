@@ -59,7 +59,12 @@ try {
     const charts = await camera.drawCharts(mermaidSources(run.summary))
     await writeFile(
       htmlFile,
-      renderSummaryPage(run.summary, { title: scenario.job, caption: scenario.caption, charts }),
+      renderSummaryPage(run.summary, {
+        title: scenario.job,
+        caption: scenario.caption,
+        charts,
+        ...(scenario.heading ? { heading: scenario.heading } : {}),
+      }),
     )
     await camera.photograph(htmlFile, pngFile)
     console.log(`✓ ${scenario.name}: ${path.relative(ROOT, pngFile)}`)

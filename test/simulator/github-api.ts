@@ -1,15 +1,28 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createActionsStore, type RecordedRun } from './github-artifacts.ts'
+import { createCommentsStore, type PlantedComment } from './github-comments.ts'
+import { routeHistory, type HistoryScript } from './github-history.ts'
+import { routePulls } from './github-pulls.ts'
+import { createReleasesStore, type ScriptedRelease } from './github-releases.ts'
+import { json, notFound, type StandInRequest } from './github-responses.ts'
 
 export type { RecordedArtifact, RecordedRun } from './github-artifacts.ts'
 export { recordRunFrom } from './github-artifacts.ts'
+export type { PlantedComment } from './github-comments.ts'
+export { commitSha } from './github-history.ts'
+export type { SimulatedFile, SimulatedPull } from './github-pulls.ts'
+export type { ScriptedRelease } from './github-releases.ts'
 
-/** A repository's history for the GitHub REST stand-in: commits oldest first, tags by commit index. */
-export interface RepositoryScript {
-  readonly commits: readonly string[]
-  readonly tags: Readonly<Record<string, number>>
-  readonly releases?: Readonly<Record<string, { name: string; body: string }>>
+/**
+ * A repository for the GitHub REST stand-in: its commits oldest first and tags by commit index
+ * (github-history.ts), its pull requests and the commits they are associated with
+ * (github-pulls.ts), releases by tag, comments already on its issues, and the faults to show.
+ */
+export interface RepositoryScript extends HistoryScript {
+  readonly releases?: Readonly<Record<string, ScriptedRelease>>
+  /** Comments on issues and pull requests before the run: an earlier run's, or someone else's. */
+  readonly issueComments?: readonly PlantedComment[]
   /** Answer every request with this status instead, e.g. 403 for a token without permission. */
   readonly failWith?: number
   /** Answer the first `times` requests with `status`, then normally: a transient fault. */
@@ -22,83 +35,113 @@ export interface RepositoryScript {
   readonly message?: string
   /** Answer only the Actions endpoints (artifacts, runs) with this status, e.g. 403 for a token without `actions: read`. */
   readonly artifactsFailWith?: number
+  /** Answer every write (POST, PATCH, PUT, DELETE) with this status: 403 for a token without write permission. */
+  readonly writeFailWith?: number
+  /** Answer the first `times` writes with GitHub's secondary rate limit (403 and `retry-after`), then normally. */
+  readonly secondaryRateLimit?: { readonly times: number; readonly retryAfter: string }
+  /** Never answer a write; reads answer as usual. */
+  readonly hangWrites?: boolean
+}
+
+export interface GitHubRequest {
+  readonly method: string
+  readonly path: string
+  readonly authorization: string | undefined
+  readonly accept: string | undefined
+  /** The body as text, '' when none was sent. */
+  readonly body: string
 }
 
 export interface GitHubApi {
   readonly url: string
-  readonly requests: { path: string; authorization: string | undefined }[]
+  readonly requests: GitHubRequest[]
   /** Records a finished workflow run with its artifacts; returns the artifacts' ids, unique across runs. */
   recordRun(run: RecordedRun): number[]
+  /** The comments on issue or pull request `issue`, oldest first, each with every body it has had in `edits`. */
+  comments(issue: number): { id: number; body: string; login: string; edits: string[] }[]
+  /** A release's notes as they stand now, after any edit; undefined for a tag without a release. */
+  releaseBody(tag: string): string | undefined
   close(): Promise<void>
 }
 
-const sha = (index: number) => index.toString(16).padStart(7, '0') + 'a'.repeat(33)
+const SECONDARY_RATE_LIMIT = {
+  message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+  documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
+}
+
+const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD'
 
 /**
- * The few REST endpoints the release context reads, and the Actions endpoints that find an
- * earlier run's artifact (github-artifacts.ts), for acme/docs, on 127.0.0.1.
+ * The REST endpoints the action reads and writes for acme/docs, on 127.0.0.1: history, pull
+ * requests, releases, issue comments, and the Actions endpoints that find an earlier run's
+ * artifact (github-artifacts.ts). Each request's body is read whole before it is answered.
  */
 export async function startGitHubApi(script: RepositoryScript): Promise<GitHubApi> {
-  const requests: GitHubApi['requests'] = []
-  const actions = createActionsStore(() => `http://127.0.0.1:${(server.address() as AddressInfo).port}`)
-  const commit = (index: number) => ({ sha: sha(index), commit: { message: script.commits[index] ?? '' } })
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://github')
-    requests.push({ path: url.pathname + url.search, authorization: request.headers.authorization })
-    if (script.hang) return
+  const requests: GitHubRequest[] = []
+  const origin = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const actions = createActionsStore(origin)
+  const comments = createCommentsStore(script.issueComments ?? [], origin)
+  const releases = createReleasesStore(script.releases ?? {})
+  let writes = 0
+
+  /** Answers with the fault the script asks for, or leaves the request hanging; false to answer normally. */
+  const fault = (request: IncomingMessage, response: ServerResponse, method: string): boolean => {
+    if (script.hang) return true
     const failing =
       script.failFirst && requests.length <= script.failFirst.times ? script.failFirst.status : script.failWith
     if (failing) return json(response, failing, { message: failure(script, request) })
+    if (!isWrite(method)) return false
+    if (script.hangWrites) return true
+    if (script.writeFailWith) return json(response, script.writeFailWith, { message: failure(script, request) })
+    writes++
+    if (script.secondaryRateLimit && writes <= script.secondaryRateLimit.times)
+      return json(response, 403, SECONDARY_RATE_LIMIT, { 'retry-after': script.secondaryRateLimit.retryAfter })
+    return false
+  }
+
+  const answer = (request: IncomingMessage, response: ServerResponse, body: string) => {
+    const method = request.method ?? 'GET'
+    const url = new URL(request.url ?? '/', 'http://github')
+    const accept = request.headers.accept
+    requests.push({
+      method,
+      path: url.pathname + url.search,
+      authorization: request.headers.authorization,
+      accept,
+      body,
+    })
+    if (fault(request, response, method)) return
     const parts = url.pathname.split('/').slice(1).map(decodeURIComponent)
     // A signed blob URL, as GitHub's zip endpoint redirects to: it carries no token.
     if (parts[0] === 'artifact-blobs' && parts.length === 2) return actions.blob(parts[1] ?? '', response)
-    if (parts[0] !== 'repos' || parts[1] !== 'acme' || parts[2] !== 'docs')
-      return json(response, 404, { message: 'Not Found' })
-    const [, , , resource, ...rest] = parts
+    if (parts[0] !== 'repos' || parts[1] !== 'acme' || parts[2] !== 'docs') return notFound(response)
+    const [, , , resource = '', ...rest] = parts
     if (resource === 'actions') {
       if (script.artifactsFailWith)
         return json(response, script.artifactsFailWith, { message: failure(script, request) })
-      if (request.method === 'GET' && actions.route(rest, url, response)) return
-      return json(response, 404, { message: 'Not Found' })
+      if (method === 'GET' && actions.route(rest, url, response)) return
+      return notFound(response)
     }
-    if (resource === 'releases' && rest[0] === 'tags') {
-      const tag = rest.slice(1).join('/')
-      const release = script.releases?.[tag]
-      if (!release) return json(response, 404, { message: 'Not Found' })
-      const htmlUrl = `https://github.com/acme/docs/releases/tag/${tag}`
-      return json(response, 200, { tag_name: tag, name: release.name, body: release.body, html_url: htmlUrl })
-    }
-    if (resource === 'tags') {
-      const page = Number(url.searchParams.get('page') ?? 1)
-      const perPage = Number(url.searchParams.get('per_page') ?? 30)
-      const names = Object.keys(script.tags).reverse()
-      const slice = names.slice((page - 1) * perPage, page * perPage)
-      return json(
-        response,
-        200,
-        slice.map((name) => ({ name, commit: { sha: sha(script.tags[name] ?? 0) } })),
-      )
-    }
-    if (resource === 'compare') {
-      const [base, head] = rest.join('/').split('...')
-      const from = script.tags[base ?? ''] ?? -1
-      const to = script.tags[head ?? ''] ?? -1
-      const indexes = Array.from({ length: Math.max(0, to - from) }, (_, offset) => from + 1 + offset)
-      return json(response, 200, { total_commits: indexes.length, commits: indexes.slice(0, 250).map(commit) })
-    }
-    if (resource === 'commits') {
-      const head = script.tags[url.searchParams.get('sha') ?? ''] ?? script.commits.length - 1
-      const perPage = Number(url.searchParams.get('per_page') ?? 30)
-      const indexes = Array.from({ length: head + 1 }, (_, offset) => head - offset).slice(0, perPage)
-      return json(response, 200, indexes.map(commit))
-    }
-    json(response, 404, { message: 'Not Found' })
+    const routed: StandInRequest = { method, rest, url, accept: accept ?? '', body }
+    if (resource === 'pulls' && routePulls(script, routed, response, origin())) return
+    if (resource === 'issues' && comments.route(routed, response)) return
+    if (resource === 'releases' && releases.route(routed, response)) return
+    if (routeHistory(script, resource, routed, response)) return
+    notFound(response)
+  }
+
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => answer(request, response, Buffer.concat(chunks).toString('utf8')))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: origin(),
     requests,
     recordRun: (run) => actions.recordRun(run),
+    comments: (issue) => comments.comments(issue),
+    releaseBody: (tag) => releases.body(tag),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()
@@ -110,8 +153,4 @@ export async function startGitHubApi(script: RepositoryScript): Promise<GitHubAp
 function failure(script: RepositoryScript, request: IncomingMessage): string {
   const echoed = script.echoToken ? ` (sent ${request.headers.authorization ?? ''})` : ''
   return `${script.message ?? 'Resource not accessible by integration'}${echoed}`
-}
-
-function json(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body))
 }

@@ -1,3 +1,4 @@
+import { createGitHubClient } from '../../github/github-client.ts'
 import type { StepLimits } from '../../step/limits.ts'
 import { Missing, type MissingReason } from './missing-report.ts'
 import { downloadReport, removeDownload } from './report-download.ts'
@@ -48,9 +49,12 @@ export async function findLastReport(
 ): Promise<LastReport> {
   let failed = false
   try {
-    const [{ getOctokit }, { retry }] = await Promise.all([import('@actions/github'), import('@octokit/plugin-retry')])
-    const retryOptions = tuning.retryBaseMs === undefined ? {} : { retry: { retryAfterBaseValue: tuning.retryBaseMs } }
-    const octokit = getOctokit(request.token, { baseUrl: request.apiUrl, ...retryOptions }, retry)
+    const octokit = await createGitHubClient({
+      token: request.token,
+      apiUrl: request.apiUrl,
+      limits,
+      ...(tuning.retryBaseMs === undefined ? {} : { retryBaseMs: tuning.retryBaseMs }),
+    })
     const chosen = await findTrustedArtifact(octokit, request, limits)
     const text = await downloadReport(request, limits, chosen)
     const { artifact, runId } = chosen

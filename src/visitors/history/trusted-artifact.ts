@@ -1,4 +1,4 @@
-import type { getOctokit } from '@actions/github'
+import type { GitHubClient } from '../../github/github-client.ts'
 import { log } from '../../runner/log.ts'
 import type { StepLimits } from '../../step/limits.ts'
 import { count } from '../../text/format.ts'
@@ -19,7 +19,7 @@ export interface ArtifactSearch {
   readonly workflowPath: string | undefined
 }
 
-export type Octokit = ReturnType<typeof getOctokit>
+export type Octokit = GitHubClient
 export type Artifact = Awaited<
   ReturnType<Octokit['rest']['actions']['listArtifactsForRepo']>
 >['data']['artifacts'][number]

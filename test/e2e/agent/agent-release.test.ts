@@ -47,7 +47,7 @@ describe('release context', () => {
       expect(summary).toMatch(
         /<details><summary>Prompt as sent \([\d,]+ characters, including [\d,]+ characters of release context\)<\/summary>\n<pre>Update the docs/,
       )
-      expect(run.stdout).toContain('::group::Collect the release context')
+      expect(run.stdout).toContain('::group::Collect what changed')
     })
   })
 
@@ -88,12 +88,12 @@ describe('release context', () => {
     await withServers({}, async ({ platform }) => {
       const run = await runAction({
         inputs: { ...platformInputs(platform), prompt: PROMPT, 'release-context': 'auto' },
-        env: { GITHUB_EVENT_PATH: eventFile('push-branch.json'), GITHUB_REF: 'refs/heads/main' },
+        env: { GITHUB_EVENT_NAME: 'workflow_dispatch', GITHUB_EVENT_PATH: '', GITHUB_REF: 'refs/heads/main' },
       })
       expectEnding(run, 'success')
       expect(sentPrompt(platform)).toBe(PROMPT)
       expect(run.stdout).toContain(
-        '::warning title=No release context::"release-context: auto" needs a release event or a tag push',
+        '::warning title=No release context::"release-context: auto" adds a release, a tag push, a merged pull request or a push to a branch; this run was triggered by "workflow_dispatch" on refs/heads/main',
       )
     })
   })
@@ -106,7 +106,7 @@ describe('release context', () => {
       })
       expectEnding(run, 'failure')
       expect(run.outputs['error']).toMatch(
-        /^"release-context: auto" could not read the release from GitHub: .*Resource not accessible by integration.*contents: read permission on this repository\. No request was sent to the platform, so no job was created\.$/,
+        /^"release-context: auto" could not read what changed from GitHub: .*Resource not accessible by integration.*contents: read permission on this repository \(and pull-requests: read for a pull request\)\. No request was sent to the platform, so no job was created\.$/,
       )
       expect(platform.requests).toEqual([])
       expect(renderGfm(run.summary)).toContain('<h2>❌ Docs agent: No job created</h2>')
@@ -123,7 +123,7 @@ describe('release context', () => {
       expect(Date.now() - startedAt).toBeLessThan(6_000)
       expectEnding(run, 'timed-out')
       expect(run.outputs['error']).toBe(
-        'The timeout ran out while reading the release from GitHub. No request was sent to the platform, so no job was created.',
+        'The timeout ran out while reading what changed from GitHub. No request was sent to the platform, so no job was created.',
       )
       expect(platform.requests).toEqual([])
     })
@@ -136,12 +136,12 @@ describe('release context', () => {
           inputs: { ...platformInputs(platform), prompt: PROMPT, 'release-context': 'auto' },
           env: { ...env, ...TAG_PUSH },
         },
-        'Collect the release context',
+        'Collect what changed',
       )
       expect(stoppedWithinMs).toBeLessThan(3_000)
       expectEnding(run, 'cancelled')
       expect(run.outputs['error']).toBe(
-        'Cancelled while reading the release from GitHub. No request was sent to the platform, so no job was created.',
+        'Cancelled while reading what changed from GitHub. No request was sent to the platform, so no job was created.',
       )
       expect(platform.requests).toEqual([])
     })

@@ -46,8 +46,28 @@ describe('agent inputs: the task is decided once', () => {
       failOn: ['failed'],
       requirePr: false,
       releaseContext: 'none',
+      prDiff: false,
+      comment: 'auto',
+      releaseNotesLink: false,
       showPrompt: true,
       githubToken: 'ghs_unitToken_0123',
+    })
+  })
+
+  it('refuses pr-diff without release-context auto, and a release-notes link without waiting or a token', () => {
+    expect(() => read({ ...base, 'pr-diff': 'true' })).toThrow(
+      'Input "pr-diff: true" adds to the context "release-context: auto" adds; set both, or neither.',
+    )
+    expect(() => read({ ...base, 'release-notes-link': 'true', wait: 'false' })).toThrow(
+      /^Input "release-notes-link: true" needs "wait: true"/,
+    )
+    expect(() => read({ ...base, 'release-notes-link': 'true', 'github-token': '' })).toThrow(
+      /^Input "release-notes-link: true" needs "github-token"/,
+    )
+    expect(() => read({ ...base, comment: 'always' })).toThrow(/"comment"/)
+    expect(read({ ...base, 'release-context': 'auto', 'pr-diff': 'true', comment: 'off' })).toMatchObject({
+      prDiff: true,
+      comment: 'off',
     })
   })
 

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { createReleaseSource } from '../../../src/agent/release/github-source.ts'
-import { BRIEF_HEADING, MAX_BRIEF_CHARS, collectReleaseBrief } from '../../../src/agent/release/release-brief.ts'
-import { compareTags, previousTag } from '../../../src/agent/release/tags.ts'
+import { BRIEF_HEADING, MAX_BRIEF_CHARS } from '../../../src/agent/context/brief-text.ts'
+import { collectContextBrief } from '../../../src/agent/context/event-brief.ts'
+import { createContextSource } from '../../../src/agent/context/github-source.ts'
+import { createStepLimits } from '../../../src/step/limits.ts'
+import { compareTags, previousTag } from '../../../src/agent/context/tags.ts'
 import type { RunnerEnvironment } from '../../../src/runner/environment.ts'
 import { withServers } from '../../harness/servers.ts'
 import type { RepositoryScript } from '../../simulator/github-api.ts'
@@ -32,8 +34,10 @@ function recorded(eventName: string, file: string, ref?: string): RunnerEnvironm
 /** Collects the brief with GitHub answered by the stand-in; returns it with the requests GitHub saw. */
 function collect(environment: RunnerEnvironment, script: RepositoryScript = HISTORY) {
   return withServers({ github: script }, async ({ github }) => {
-    const open = () => createReleaseSource(TOKEN, { owner: 'acme', repo: 'docs' }, github.url)
-    const brief = await collectReleaseBrief(environment, open, new AbortController().signal)
+    const signal = new AbortController().signal
+    const open = () =>
+      createContextSource(TOKEN, { owner: 'acme', repo: 'docs' }, github.url, createStepLimits(60_000, signal))
+    const brief = await collectContextBrief(environment, open, { withDiff: false }, signal)
     return { brief, requests: github.requests }
   })
 }
@@ -55,7 +59,7 @@ describe('tag order', () => {
   })
 })
 
-describe('collectReleaseBrief', () => {
+describe('the release brief', () => {
   it('takes the release from a release event, with its page, without calling GitHub', async () => {
     const { brief, requests } = await collect(recorded('release', 'release-published.json', 'refs/tags/v1.3.0'))
     expect(brief).toMatchObject({
@@ -78,7 +82,10 @@ describe('collectReleaseBrief', () => {
     expect(brief.kind === 'added' && brief.text).toContain(
       'Release: Dry runs (tag v1.3.0)\nhttps://github.com/acme/docs/releases/tag/v1.3.0\n\nNotes here.',
     )
-    expect(requests[0]).toEqual({ path: '/repos/acme/docs/releases/tags/v1.3.0', authorization: `token ${TOKEN}` })
+    expect(requests[0]).toMatchObject({
+      path: '/repos/acme/docs/releases/tags/v1.3.0',
+      authorization: `token ${TOKEN}`,
+    })
   })
 
   it('lists the commits since the previous tag, newest first, linking the comparison', async () => {
@@ -88,6 +95,7 @@ describe('collectReleaseBrief', () => {
     })
     expect(brief).toEqual({
       kind: 'added',
+      source: 'release',
       description: '3 commits since v1.2.0',
       page: { label: 'v1.3.0 (commits since v1.2.0)', url: 'https://github.com/acme/docs/compare/v1.2.0...v1.3.0' },
       text: [
@@ -112,11 +120,11 @@ describe('collectReleaseBrief', () => {
   })
 
   it('leaves the prompt alone on any other event, saying why, without loading the GitHub client', async () => {
-    const { brief, requests } = await collect(recorded('push', 'push-branch.json'))
+    const { brief, requests } = await collect(recorded('workflow_dispatch', 'push-branch.json'))
     expect(brief).toEqual({
       kind: 'none',
       reason:
-        '"release-context: auto" needs a release event or a tag push; this run was triggered by "push" on refs/heads/main, so the prompt is sent unchanged.',
+        '"release-context: auto" adds a release, a tag push, a merged pull request or a push to a branch; this run was triggered by "workflow_dispatch" on refs/heads/main, so the prompt is sent unchanged.',
     })
     expect(requests).toEqual([])
   })

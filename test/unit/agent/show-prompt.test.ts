@@ -6,7 +6,7 @@ import { runAgentMode } from '../../../src/agent/run-agent.ts'
 import { inputReader, readCommonSettings, rejectInputsOfOtherModes } from '../../../src/inputs/read-inputs.ts'
 import { MODE_NAMES, MODES } from '../../../src/modes.ts'
 import { createPlatformClient, withholdingAnswers } from '../../../src/platform/platform-client.ts'
-import { BRIEF_HEADING } from '../../../src/agent/release/release-brief.ts'
+import { BRIEF_HEADING } from '../../../src/agent/context/brief-text.ts'
 import { logged } from '../support/capture-log.ts'
 import {
   agentSettings,
@@ -156,5 +156,11 @@ function finished(task: AgentTask, prompt?: PreparedPrompt) {
 }
 
 function releaseBrief(text: string) {
-  return { kind: 'added', text, description: 'release v1.2.0', page: { label: 'v1.2.0', url: undefined } } as const
+  return {
+    kind: 'added',
+    source: 'release',
+    text,
+    description: 'release v1.2.0',
+    page: { label: 'v1.2.0', url: undefined },
+  } as const
 }

@@ -1,0 +1,64 @@
+import type { RunnerEnvironment } from '../../runner/environment.ts'
+import { html, link, prose } from '../../text/html.ts'
+import { SummaryDocument } from '../../text/summary-document.ts'
+import type { AgentSettings } from '../agent-inputs.ts'
+import type { AgentEnding, AgentRun } from '../ending.ts'
+import { pullRequestReference } from '../job.ts'
+import { addNextStep, ICONS } from '../summary.ts'
+
+/*
+ * The pull-request comment at each moment: the job started, and each way the step ends. Built
+ * the way the job summary is (SummaryDocument, the `html` template), so the platform's text is
+ * escaped exactly as there: GitHub renders a comment as it renders a summary.
+ */
+
+/** Posted when the job is known: the docs agent is working, with the job and the run. */
+export function workingBody(
+  mark: string,
+  settings: AgentSettings,
+  jobId: string,
+  environment: RunnerEnvironment,
+): string {
+  const comment = new SummaryDocument()
+  comment.heading(3, html`🔄 Docs agent: working`)
+  const what = settings.task.kind === 'resume' ? 'A workflow run is waiting for' : 'The docs agent is working on'
+  comment.paragraph(html`${what} the docs for this change: agent job <code>${jobId}</code>.`)
+  comment.paragraph(
+    settings.wait
+      ? html`This comment is updated when the job ends.`
+      : html`This step does not wait for the job (<code>wait: false</code>); a step that waits for it with <code>job-id</code> updates this comment.`,
+  )
+  addRunLine(comment, environment)
+  return `${mark}\n${comment.render()}`
+}
+
+/** Edited in at the end: how the step ended, the docs pull request, and what to do next. */
+export function endingBody(
+  mark: string,
+  settings: AgentSettings,
+  run: AgentRun,
+  ending: AgentEnding,
+  environment: RunnerEnvironment,
+): string {
+  const comment = new SummaryDocument()
+  comment.heading(3, html`${ICONS[ending.tone]} Docs agent: ${ending.headline}`)
+  const job = run.wait?.job ?? run.job
+  if (job?.prLink) {
+    const reference = pullRequestReference(job.prLink, new URL(environment.serverUrl).host)
+    comment.paragraph(html`Docs pull request: <strong>${link(reference?.label ?? job.prLink, job.prLink)}</strong>`)
+  }
+  comment.paragraph(prose(ending.explanation, 2_000))
+  if (ending.resumeJobId !== undefined || ending.jobMayExist) {
+    addNextStep(comment, settings, run, ending, environment)
+  } else if (ending.failure) {
+    comment.paragraph(html`To try again, re-run the workflow. The workflow run's summary has the details.`)
+  }
+  addRunLine(comment, environment, run.jobId)
+  return `${mark}\n${comment.render()}`
+}
+
+function addRunLine(comment: SummaryDocument, environment: RunnerEnvironment, jobId?: string): void {
+  const job = jobId === undefined ? undefined : html`agent job <code>${jobId}</code> · `
+  const run = environment.runUrl ? link('workflow run', environment.runUrl) : html`workflow run`
+  comment.paragraph(html`<sub>${job}${run}</sub>`)
+}

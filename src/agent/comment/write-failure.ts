@@ -1,0 +1,38 @@
+import { gitHubStatus } from '../../github/github-client.ts'
+import { log } from '../../runner/log.ts'
+import { errorMessage } from '../../step/limits.ts'
+
+/** What failed to be written, for the notice or warning that says so. */
+export interface WritePlace {
+  /** `comment on pull request #7` */
+  readonly what: string
+  /** `Pull request comment` */
+  readonly title: string
+  /** The permission the token needs: `pull-requests: write`. */
+  readonly permission: string
+  /** How to turn the write off: `"comment: off"`. */
+  readonly off: string
+}
+
+/**
+ * Says why a write failed, never failing the step: a token without the permission (401, 403,
+ * or 404, as GitHub answers an integration that may not see the place) is a notice naming the
+ * permission, and the write is not tried again; anything else (a rate limit that would outlast
+ * the timeout included) is a warning. Returns whether the token was refused.
+ */
+export function reportFailure(error: unknown, place: WritePlace): boolean {
+  const status = gitHubStatus(error)
+  const message = errorMessage(error)
+  if ((status === 401 || status === 403 || status === 404) && !/rate limit/i.test(message)) {
+    log.notice(
+      `No ${place.what}: GitHub refused the "github-token" (${status}: ${message}). Give the workflow's job "permissions: ${place.permission}", or set ${place.off}.`,
+      `No ${place.title.toLowerCase()}`,
+    )
+    return true
+  }
+  log.warning(
+    `The ${place.what} was not written: ${message}. The agent job is not affected.`,
+    `${place.title} not written`,
+  )
+  return false
+}

@@ -1,0 +1,81 @@
+import { formatNumber } from '../../text/format.ts'
+import { cap, showControls, showHidden } from '../../text/untrusted.ts'
+
+/** The context never makes a prompt the platform would refuse for its size. */
+export const MAX_BRIEF_CHARS = 20_000
+
+/** What the workflow run was triggered by, as far as the prompt's context goes. */
+export type BriefSource = 'release' | 'pull-request' | 'push'
+
+const HEADINGS: Readonly<Record<BriefSource, string>> = {
+  release: '## Release context (added by the workflow)',
+  'pull-request': '## Merged pull request (added by the workflow)',
+  push: '## Pushed commits (added by the workflow)',
+}
+
+/** How the summary and the log name each kind of context. */
+export const CONTEXT_NAMES: Readonly<Record<BriefSource, { readonly row: string; readonly noun: string }>> = {
+  release: { row: 'Release', noun: 'release context' },
+  'pull-request': { row: 'Pull request', noun: 'pull-request context' },
+  push: { row: 'Commits pushed', noun: 'push context' },
+}
+
+export const BRIEF_HEADING = HEADINGS.release
+
+/**
+ * What this run's event adds to the prompt under `release-context: auto`: its text and where
+ * its page is; nothing (and why), for an event that carries no change; or no job at all, for a
+ * pull request closed without merging (a workflow on `closed` sees both kinds).
+ */
+export type ContextBrief =
+  | {
+      readonly kind: 'added'
+      readonly source: BriefSource
+      readonly text: string
+      readonly description: string
+      readonly page: { readonly label: string; readonly url: string | undefined }
+    }
+  | { readonly kind: 'none'; readonly reason: string }
+  | { readonly kind: 'skip'; readonly headline: string; readonly reason: string }
+
+export type AddedBrief = Extract<ContextBrief, { kind: 'added' }>
+
+/** Caps the brief, saying plainly what was cut, so the agent knows it saw only part. */
+export function addedBrief(
+  source: BriefSource,
+  body: string,
+  description: string,
+  page: AddedBrief['page'],
+): AddedBrief {
+  const noun = CONTEXT_NAMES[source].noun
+  const text = capSection(`${HEADINGS[source]}\n\n${body}`, MAX_BRIEF_CHARS, noun[0]!.toUpperCase() + noun.slice(1))
+  return { kind: 'added', source, text, description, page }
+}
+
+/** A section of the prompt cut to `maxChars` with a line saying so, never inside a surrogate pair. */
+export function capSection(section: string, maxChars: number, what: string): string {
+  if (section.length <= maxChars) return section
+  const note = `\n\n[${what} cut to ${formatNumber(maxChars)} of ${formatNumber(section.length)} characters.]`
+  let kept = section.slice(0, maxChars - note.length)
+  if (/[\ud800-\udbff]$/.test(kept)) kept = kept.slice(0, -1)
+  return kept + note
+}
+
+/** The prompt as sent: the user's instruction, then the brief. */
+export function appendBrief(prompt: string, brief: string): string {
+  return `${prompt}\n\n${brief}`
+}
+
+/**
+ * Text from GitHub that the prompt shows on one line (a title, a label, a file name): a line
+ * break or a hidden character in it is written as a visible escape, so it cannot pass itself off
+ * as the workflow's own lines.
+ */
+export function oneLine(value: string, maxChars = 300): string {
+  return showControls(cap(value, maxChars), false)
+}
+
+/** Text from GitHub shown as a block (a description): its lines kept, hidden characters made visible. */
+export function block(value: string, maxChars: number): string {
+  return showHidden(cap(value.replace(/\r\n?/g, '\n').trim(), maxChars))
+}

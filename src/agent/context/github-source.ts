@@ -1,0 +1,172 @@
+import { createGitHubClient, gitHubStatus } from '../../github/github-client.ts'
+import type { StepLimits } from '../../step/limits.ts'
+
+export interface ReleaseNotes {
+  readonly name: string
+  readonly tag: string
+  readonly body: string
+  readonly url: string | undefined
+}
+
+export interface Commit {
+  readonly sha: string
+  /** The first line of the message. */
+  readonly subject: string
+}
+
+export interface CommitList {
+  /** Newest first. */
+  readonly commits: readonly Commit[]
+  /** Commits in the range that the list leaves out, as the API pages them. */
+  readonly omitted: number
+}
+
+export interface ChangedFile {
+  readonly path: string
+  readonly status: string
+  readonly additions: number
+  readonly deletions: number
+  /** The path before a rename. */
+  readonly previousPath: string | undefined
+}
+
+export type PullRequestDiff =
+  { readonly kind: 'diff'; readonly text: string } | { readonly kind: 'refused'; readonly why: string }
+
+/** The pull request a commit came from. */
+export interface CommitPull {
+  readonly number: number
+  readonly title: string
+}
+
+/** What the context brief needs from GitHub; each read stops when `signal` aborts. */
+export interface ContextSource {
+  releaseForTag(tag: string, signal: AbortSignal): Promise<ReleaseNotes | undefined>
+  tagNames(signal: AbortSignal): Promise<string[]>
+  commitsBetween(base: string, head: string, signal: AbortSignal): Promise<CommitList>
+  commitsUpTo(head: string, signal: AbortSignal): Promise<CommitList>
+  /** Pages of a pull request's files, 100 at a time, until `enough` says the list is long enough. */
+  pullRequestFiles(
+    number: number,
+    enough: (files: readonly ChangedFile[]) => boolean,
+    signal: AbortSignal,
+  ): Promise<ChangedFile[]>
+  pullRequestDiff(number: number, signal: AbortSignal): Promise<PullRequestDiff>
+  /** The pull request that merged the commit (or any that holds it), when GitHub knows one. */
+  pullOfCommit(sha: string, signal: AbortSignal): Promise<CommitPull | undefined>
+}
+
+const MAX_TAG_PAGES = 10
+const COMMITS_WITHOUT_BASE = 100
+/** GitHub lists at most 3,000 files of a pull request, 100 a page. */
+const MAX_FILE_PAGES = 30
+
+/** Reads the repository through the REST API at `apiUrl` (GITHUB_API_URL on a runner, so GHES works too). */
+export async function createContextSource(
+  token: string,
+  repository: { owner: string; repo: string },
+  apiUrl: string,
+  limits: StepLimits,
+): Promise<ContextSource> {
+  const octokit = await createGitHubClient({ token, apiUrl, limits })
+  return {
+    async releaseForTag(tag, signal) {
+      try {
+        const { data } = await octokit.rest.repos.getReleaseByTag({ ...repository, tag, request: { signal } })
+        return { name: data.name ?? tag, tag: data.tag_name, body: data.body ?? '', url: data.html_url }
+      } catch (error) {
+        if (gitHubStatus(error) === 404) return undefined
+        throw error
+      }
+    },
+    async tagNames(signal) {
+      const names: string[] = []
+      for (let page = 1; page <= MAX_TAG_PAGES; page++) {
+        const { data } = await octokit.rest.repos.listTags({ ...repository, per_page: 100, page, request: { signal } })
+        names.push(...data.map((tag) => tag.name))
+        if (data.length < 100) break
+      }
+      return names
+    },
+    async commitsBetween(base, head, signal) {
+      const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+        ...repository,
+        basehead: `${base}...${head}`,
+        request: { signal },
+      })
+      const commits = data.commits.map((commit) => commitOf(commit.commit.message, commit.sha)).reverse()
+      return { commits, omitted: Math.max(0, data.total_commits - commits.length) }
+    },
+    async commitsUpTo(head, signal) {
+      const { data } = await octokit.rest.repos.listCommits({
+        ...repository,
+        sha: head,
+        per_page: COMMITS_WITHOUT_BASE,
+        request: { signal },
+      })
+      return { commits: data.map((commit) => commitOf(commit.commit.message, commit.sha)), omitted: 0 }
+    },
+    async pullRequestFiles(number, enough, signal) {
+      const files: ChangedFile[] = []
+      for (let page = 1; page <= MAX_FILE_PAGES && !enough(files); page++) {
+        const { data } = await octokit.rest.pulls.listFiles({
+          ...repository,
+          pull_number: number,
+          per_page: 100,
+          page,
+          request: { signal },
+        })
+        files.push(...data.map(changedFile))
+        if (data.length < 100) break
+      }
+      return files
+    },
+    async pullRequestDiff(number, signal) {
+      try {
+        const { data } = await octokit.rest.pulls.get({
+          ...repository,
+          pull_number: number,
+          mediaType: { format: 'diff' },
+          request: { signal },
+        })
+        return { kind: 'diff', text: typeof data === 'string' ? data : '' }
+      } catch (error) {
+        // GitHub refuses the diff of a very large pull request (406) rather than send part of it.
+        const status = gitHubStatus(error)
+        if (status === 406 || status === 422) return { kind: 'refused', why: (error as Error).message }
+        throw error
+      }
+    },
+    async pullOfCommit(sha, signal) {
+      const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+        ...repository,
+        commit_sha: sha,
+        request: { signal },
+      })
+      // A commit can sit in several pull requests; the one that merged it is the one it came from.
+      const merged = data.filter((pull) => pull.merged_at)
+      const first = merged.find((pull) => pull.merge_commit_sha === sha) ?? merged[0] ?? data[0]
+      return first ? { number: first.number, title: first.title } : undefined
+    },
+  }
+}
+
+function commitOf(message: string, sha: string): Commit {
+  return { sha, subject: message.split('\n', 1)[0]?.trim() ?? '' }
+}
+
+function changedFile(file: {
+  filename: string
+  status: string
+  additions: number
+  deletions: number
+  previous_filename?: string
+}): ChangedFile {
+  return {
+    path: file.filename,
+    status: file.status,
+    additions: file.additions,
+    deletions: file.deletions,
+    previousPath: file.previous_filename,
+  }
+}

@@ -1,0 +1,106 @@
+import { count, formatNumber } from '../../text/format.ts'
+import { addedBrief, block, MAX_BRIEF_CHARS, oneLine, type ContextBrief } from './brief-text.ts'
+import type { ChangedFile, ContextSource, PullRequestDiff } from './github-source.ts'
+import type { PullRequestEvent } from './pull-request-event.ts'
+
+/** The description gets at most this much of the brief, so the changed files always have room. */
+const MAX_DESCRIPTION_CHARS = 8_000
+/** The diff (`pr-diff: true`) is capped on its own, after the brief. */
+export const MAX_DIFF_CHARS = 50_000
+/** Room kept for the line that says how many files are not listed. */
+const FILE_LIST_SLACK = 200
+
+/**
+ * The brief of a pull request event: a merged one's number, title, description, labels and
+ * changed files (and its diff, when asked); none for one still open; no job for one closed
+ * without merging.
+ */
+export async function collectPullRequestBrief(
+  pull: PullRequestEvent,
+  openSource: () => Promise<ContextSource>,
+  withDiff: boolean,
+  signal: AbortSignal,
+): Promise<ContextBrief> {
+  if (pull.action !== 'closed') {
+    return {
+      kind: 'none',
+      reason: `"release-context: auto" adds a merged pull request; this run is for pull request #${pull.number} being "${oneLine(pull.action, 40)}", so the prompt is sent unchanged.`,
+    }
+  }
+  if (!pull.merged) {
+    return {
+      kind: 'skip',
+      headline: `Pull request #${pull.number} closed without merging, no job created`,
+      reason: `Pull request #${pull.number} was closed without being merged, so there is no change for the docs to follow, and no agent job was created. A workflow on "pull_request: closed" runs for both; the condition "github.event.pull_request.merged" skips this step for such runs.`,
+    }
+  }
+  const source = await openSource()
+  const head = [
+    `Pull request #${pull.number}: ${oneLine(pull.title)}`,
+    ...(pull.url ? [oneLine(pull.url)] : []),
+    `Merged into ${oneLine(pull.baseRef, 200)} from ${oneLine(pull.headRef, 200)}${pull.fromFork ? ` of ${oneLine(pull.headRepository ?? 'a deleted fork', 200)}` : ''}.`,
+    `Labels: ${pull.labels.length === 0 ? 'none' : pull.labels.map((label) => oneLine(label, 100)).join(', ')}`,
+    '',
+    'Description:',
+    pull.body.trim() === '' ? '(The pull request has no description.)' : block(pull.body, MAX_DESCRIPTION_CHARS),
+    '',
+  ].join('\n')
+  const budget = MAX_BRIEF_CHARS - head.length - FILE_LIST_SLACK
+  const files = await source.pullRequestFiles(pull.number, (listed) => listedLength(listed) > budget, signal)
+  const fileText = fileSection(files, pull, budget)
+  const brief = addedBrief('pull-request', `${head}\n${fileText}`, `pull request #${pull.number}`, {
+    label: `#${pull.number} ${pull.title}`,
+    url: pull.url,
+  })
+  if (!withDiff) return brief
+  const diff = await source.pullRequestDiff(pull.number, signal)
+  return {
+    ...brief,
+    text: `${brief.text}\n\n${diffSection(pull.number, diff)}`,
+    description: `${brief.description} with its diff`,
+  }
+}
+
+function fileLine(file: ChangedFile): string {
+  const path = file.previousPath ? `${oneLine(file.previousPath)} → ${oneLine(file.path)}` : oneLine(file.path)
+  return `- ${oneLine(file.status, 20)} ${path} (+${formatNumber(file.additions)} −${formatNumber(file.deletions)})`
+}
+
+function listedLength(files: readonly ChangedFile[]): number {
+  return files.reduce((total, file) => total + fileLine(file).length + 1, 0)
+}
+
+/** As many files as fit the brief, then a line saying how many are left out. */
+function fileSection(files: readonly ChangedFile[], pull: PullRequestEvent, budget: number): string {
+  const total = Math.max(pull.changedFiles ?? 0, files.length)
+  const totals =
+    pull.additions !== undefined && pull.deletions !== undefined
+      ? `, +${formatNumber(pull.additions)} −${formatNumber(pull.deletions)}`
+      : ''
+  const lines = [`Changed files (${count(total, 'file')}${totals}):`]
+  let used = lines[0]!.length
+  for (const file of files) {
+    const line = fileLine(file)
+    if (used + line.length + 1 > budget) break
+    lines.push(line)
+    used += line.length + 1
+  }
+  const left = total - (lines.length - 1)
+  if (left > 0) lines.push(`- … and ${count(left, 'more file')} not listed here`)
+  return lines.join('\n')
+}
+
+/** The diff in a fence longer than any run of backticks in it, cut on its own cap with a line saying so. */
+function diffSection(number: number, diff: PullRequestDiff): string {
+  const heading = `## Diff of pull request #${number} (added by the workflow)`
+  if (diff.kind === 'refused') return `${heading}\n\nGitHub did not send the diff: ${oneLine(diff.why)}`
+  let kept = diff.text.length > MAX_DIFF_CHARS ? diff.text.slice(0, MAX_DIFF_CHARS) : diff.text
+  if (/[\ud800-\udbff]$/.test(kept)) kept = kept.slice(0, -1)
+  const longestRun = Array.from(kept.matchAll(/`+/g)).reduce((longest, run) => Math.max(longest, run[0].length), 0)
+  const fence = '`'.repeat(Math.max(3, longestRun + 1))
+  const cut =
+    kept.length < diff.text.length
+      ? `\n\n[Diff cut to ${formatNumber(kept.length)} of ${formatNumber(diff.text.length)} characters.]`
+      : ''
+  return `${heading}\n\n${fence}diff\n${kept.replace(/\n$/, '')}\n${fence}${cut}`
+}

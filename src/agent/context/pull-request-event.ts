@@ -1,0 +1,74 @@
+import type { RunnerEnvironment } from '../../runner/environment.ts'
+
+/** The pull request a `pull_request` or `pull_request_target` run is for, as its event payload describes it. */
+export interface PullRequestEvent {
+  readonly eventName: 'pull_request' | 'pull_request_target'
+  /** `opened`, `closed`, `synchronize`… */
+  readonly action: string
+  readonly number: number
+  readonly title: string
+  readonly body: string
+  readonly labels: readonly string[]
+  readonly url: string | undefined
+  readonly merged: boolean
+  readonly baseRef: string
+  readonly headRef: string
+  /** `owner/repo` of the head branch; undefined when its repository was deleted. */
+  readonly headRepository: string | undefined
+  /** Whether the head branch lives in another repository than the base: a fork's pull request. */
+  readonly fromFork: boolean
+  /** As the payload counts them; undefined when it does not. */
+  readonly changedFiles: number | undefined
+  readonly additions: number | undefined
+  readonly deletions: number | undefined
+}
+
+const EVENTS = new Set(['pull_request', 'pull_request_target'])
+
+/**
+ * Reads the pull request of this run's event, or undefined when the run is not for one. The
+ * payload is the runner's file, but its texts are written by whoever opened the pull request:
+ * they are read as untrusted, field by field, and nothing that is not the documented type is used.
+ */
+export function readPullRequestEvent(environment: RunnerEnvironment): PullRequestEvent | undefined {
+  if (!EVENTS.has(environment.eventName)) return undefined
+  const payload = environment.eventPayload
+  const pull = record(payload['pull_request'])
+  const number = pull['number']
+  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number <= 0) return undefined
+  const base = record(pull['base'])
+  const head = record(pull['head'])
+  const baseRepository = string(record(base['repo'])['full_name'])
+  const headRepository = string(record(head['repo'])['full_name']) || undefined
+  const labels = Array.isArray(pull['labels']) ? pull['labels'].map((label) => string(record(label)['name'])) : []
+  return {
+    eventName: environment.eventName as PullRequestEvent['eventName'],
+    action: string(payload['action']),
+    number,
+    title: string(pull['title']),
+    body: string(pull['body']),
+    labels: labels.filter((label) => label !== ''),
+    url: string(pull['html_url']) || undefined,
+    merged: pull['merged'] === true,
+    baseRef: string(base['ref']),
+    headRef: string(head['ref']),
+    headRepository,
+    // A deleted head repository can only have been a fork: a branch of this repository is not deleted with it.
+    fromFork: headRepository === undefined || headRepository.toLowerCase() !== baseRepository.toLowerCase(),
+    changedFiles: count(pull['changed_files']),
+    additions: count(pull['additions']),
+    deletions: count(pull['deletions']),
+  }
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+}
+
+function string(value: unknown): string {
+  return typeof value === 'string' ? value : ''
+}
+
+function count(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined
+}

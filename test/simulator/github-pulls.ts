@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto'
+import type { ServerResponse } from 'node:http'
+import { json, notFound, page, type StandInRequest } from './github-responses.ts'
+
+/**
+ * The pull-request endpoints of the GitHub REST stand-in, read-only: a pull request as JSON or as
+ * its diff (by media type, with GitHub's 406 for a diff too large to send), its changed files
+ * page by page, and the pull requests GitHub associates with a commit.
+ */
+
+export interface SimulatedFile {
+  readonly filename: string
+  /** `added`, `modified`, `removed`, `renamed`, … as GitHub says it. */
+  readonly status: string
+  readonly additions: number
+  readonly deletions: number
+  /** The file's name before a rename. */
+  readonly previous_filename?: string
+}
+
+export interface SimulatedPull {
+  readonly title: string
+  readonly body: string | null
+  readonly labels?: readonly string[]
+  readonly files?: readonly SimulatedFile[]
+  /** The unified diff GitHub sends for the diff media type; `tooLarge` for a pull request it refuses to diff. */
+  readonly diff?: string | { readonly tooLarge: true }
+}
+
+export interface PullsScript {
+  readonly pulls?: Readonly<Record<number, SimulatedPull>>
+  /** By 40-character commit sha: the numbers of the pull requests GitHub associates with the commit. */
+  readonly commitPulls?: Readonly<Record<string, readonly number[]>>
+}
+
+const MERGED_AT = '2026-11-20T10:00:00Z'
+const htmlUrl = (number: number) => `https://github.com/acme/docs/pull/${number}`
+
+/** Answers `pulls/{n}` and `pulls/{n}/files` (`request.rest` after `pulls/`); false when no such route. */
+export function routePulls(script: PullsScript, request: StandInRequest, response: ServerResponse, origin: string) {
+  const [id, detail, ...more] = request.rest
+  if (request.method !== 'GET' || id === undefined || more.length > 0) return false
+  if (detail !== undefined && detail !== 'files') return false
+  const number = Number(id)
+  const pull = /^[1-9]\d*$/.test(id) ? script.pulls?.[number] : undefined
+  if (!pull) return notFound(response)
+  if (detail === 'files') {
+    const files = (pull.files ?? []).map((file) => fileJson(number, file))
+    const { items, headers } = page(files, request.url, origin)
+    return json(response, 200, items, headers)
+  }
+  // octokit asks for the diff with `application/vnd.github.diff` (or the older `v3.diff`).
+  if (request.accept.includes('diff')) return diff(pull, response)
+  const files = pull.files ?? []
+  return json(response, 200, {
+    number,
+    title: pull.title,
+    body: pull.body,
+    state: 'closed',
+    merged: true,
+    merged_at: MERGED_AT,
+    html_url: htmlUrl(number),
+    labels: (pull.labels ?? []).map((name) => ({ name })),
+    changed_files: files.length,
+    additions: files.reduce((sum, file) => sum + file.additions, 0),
+    deletions: files.reduce((sum, file) => sum + file.deletions, 0),
+  })
+}
+
+/** Answers `commits/{sha}/pulls`: an empty list for a commit no pull request is associated with. */
+export function routeCommitPulls(script: PullsScript, sha: string, response: ServerResponse) {
+  const numbers = script.commitPulls?.[sha] ?? []
+  return json(
+    response,
+    200,
+    numbers.map((number) => ({
+      number,
+      title: script.pulls?.[number]?.title ?? `Pull request ${number}`,
+      html_url: htmlUrl(number),
+      state: 'closed',
+      merged_at: MERGED_AT,
+      merge_commit_sha: sha,
+    })),
+  )
+}
+
+function diff(pull: SimulatedPull, response: ServerResponse) {
+  if (typeof pull.diff === 'object') {
+    return json(response, 406, {
+      message: 'Sorry, the diff exceeded the maximum number of lines (20000)',
+      errors: [{ resource: 'PullRequest', field: 'diff', code: 'too_large' }],
+    })
+  }
+  response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(pull.diff ?? '')
+  return true as const
+}
+
+function fileJson(number: number, file: SimulatedFile) {
+  // A blob sha of its own for each file, stable from run to run.
+  const sha = createHash('sha1').update(`${number}:${file.filename}`).digest('hex')
+  return {
+    sha,
+    filename: file.filename,
+    status: file.status,
+    additions: file.additions,
+    deletions: file.deletions,
+    changes: file.additions + file.deletions,
+    ...(file.previous_filename === undefined ? {} : { previous_filename: file.previous_filename }),
+  }
+}
