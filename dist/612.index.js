@@ -1627,6 +1627,7 @@ function pageAddress(address) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ codeFence),
 /* harmony export */   o: () => (/* binding */ SummaryDocument)
 /* harmony export */ });
 /* harmony import */ var _html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20534);
@@ -1675,8 +1676,7 @@ class SummaryDocument {
     /** A fenced code block (GitHub adds a copy button); the fence outgrows any backticks inside. */
     code(language, content) {
         const safe = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .showControls */ .mz)((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(content), true);
-        const longestRun = Math.max(0, ...[...safe.matchAll(/`+/g)].map((match) => match[0].length));
-        const fence = '`'.repeat(Math.max(3, longestRun + 1));
+        const fence = codeFence(safe);
         return this.add(`${fence}${language}\n${safe}\n${fence}`, true);
     }
     /** A block of markup this action writes itself, such as a Mermaid chart of its own numbers. */
@@ -1694,6 +1694,11 @@ class SummaryDocument {
         this.size += Buffer.byteLength(block) + 2;
         return this;
     }
+}
+/** A Markdown code fence longer than any run of backticks in `content`, so nothing inside can close it. */
+function codeFence(content) {
+    const longestRun = Array.from(content.matchAll(/`+/g)).reduce((longest, run) => Math.max(longest, run[0].length), 0);
+    return '`'.repeat(Math.max(3, longestRun + 1));
 }
 
 

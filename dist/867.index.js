@@ -491,10 +491,7 @@ function capSection(section, maxChars, what) {
     if (section.length <= maxChars)
         return section;
     const note = `\n\n[${what} cut to ${(0,format/* formatNumber */.ZV)(maxChars)} of ${(0,format/* formatNumber */.ZV)(section.length)} characters.]`;
-    let kept = section.slice(0, maxChars - note.length);
-    if (/[\ud800-\udbff]$/.test(kept))
-        kept = kept.slice(0, -1);
-    return kept + note;
+    return (0,untrusted/* sliceWhole */.eo)(section, maxChars - note.length) + note;
 }
 /** The prompt as sent: the user's instruction, then the brief. */
 function appendBrief(prompt, brief) {
@@ -570,11 +567,10 @@ function detailRows(settings, run, ending, githubHost) {
     const stale = ending.statusMayPredateMessage ? ' (may be from before the message)' : '';
     rows.push(['Status', (0,html/* html */.qy) `<code>${job.status}</code>${stale}`]);
     if (job.prLink || job.rejectedPrLink || job.status === 'completed') {
-        const reference = pullRequestReference(job.prLink, githubHost);
         const rejected = job.rejectedPrLink;
         // A link the action does not use is shown as text, so a person can still judge it.
         const pr = job.prLink
-            ? (0,html/* link */.nf)(reference?.label ?? job.prLink, job.prLink)
+            ? pullRequestLink(job.prLink, githubHost)
             : rejected
                 ? (0,html/* html */.qy) `<code>${(0,html/* text */.Qq)(rejected.value, 300)}</code> (not linked: ${rejected.problem})`
                 : 'none';
@@ -591,6 +587,10 @@ function detailRows(settings, run, ending, githubHost) {
     if (run.wait)
         rows.push(['Time waited', (0,format/* formatDuration */.a3)(run.wait.waitedMs)]);
     return [...rows, ...releaseRow(run)];
+}
+/** The docs pull request as a link named `acme/docs#42` (the host too when it is not this run's GitHub). */
+function pullRequestLink(prLink, githubHost) {
+    return (0,html/* link */.nf)(pullRequestReference(prLink, githubHost)?.label ?? prLink, prLink);
 }
 /** The release (pull request, push) whose contents were added to the prompt, whether or not a job came of it. */
 function releaseRow(run) {
@@ -683,7 +683,6 @@ function repositoryLabel(repository, githubHost) {
 
 
 
-
 /*
  * The pull-request comment at each moment: the job started, and each way the step ends. Built
  * the way the job summary is (SummaryDocument, the `html` template), so the platform's text is
@@ -707,8 +706,8 @@ function endingBody(mark, settings, run, ending, environment) {
     comment.heading(3, (0,html/* html */.qy) `${ICONS[ending.tone]} Docs agent: ${ending.headline}`);
     const job = run.wait?.job ?? run.job;
     if (job?.prLink) {
-        const reference = pullRequestReference(job.prLink, new URL(environment.serverUrl).host);
-        comment.paragraph((0,html/* html */.qy) `Docs pull request: <strong>${(0,html/* link */.nf)(reference?.label ?? job.prLink, job.prLink)}</strong>`);
+        const pr = pullRequestLink(job.prLink, new URL(environment.serverUrl).host);
+        comment.paragraph((0,html/* html */.qy) `Docs pull request: <strong>${pr}</strong>`);
     }
     comment.paragraph((0,html/* prose */.CS)(ending.explanation, 2_000));
     if (ending.resumeJobId !== undefined || ending.jobMayExist) {
@@ -861,8 +860,7 @@ async function linkDocsFromRelease(environment, settings, run, github, budget) {
         log/* log */.Rm.info('The job opened no docs pull request, so the release notes are left as they are.');
         return;
     }
-    const reference = pullRequestReference(prLink, new URL(environment.serverUrl).host);
-    const line = (0,html/* html */.qy) `📚 Docs for this release: ${(0,html/* link */.nf)(reference?.label ?? prLink, prLink)}`.markup;
+    const line = (0,html/* html */.qy) `📚 Docs for this release: ${pullRequestLink(prLink, new URL(environment.serverUrl).host)}`.markup;
     const mark = marker(settings.apiKey, settings.projectId, 'release-notes-link');
     await log/* log */.Rm.group('Link the docs pull request from the release notes', async () => {
         try {
@@ -1223,6 +1221,8 @@ function createProgressReporter(startedAt, now) {
 ;// CONCATENATED MODULE: ./src/agent/context/pull-request-brief.ts
 
 
+
+
 /** The description gets at most this much of the brief, so the changed files always have room. */
 const MAX_DESCRIPTION_CHARS = 8_000;
 /** The diff (`pr-diff: true`) is capped on its own, after the brief. */
@@ -1307,15 +1307,122 @@ function diffSection(number, diff) {
     const heading = `## Diff of pull request #${number} (added by the workflow)`;
     if (diff.kind === 'refused')
         return `${heading}\n\nGitHub did not send the diff: ${oneLine(diff.why)}`;
-    let kept = diff.text.length > MAX_DIFF_CHARS ? diff.text.slice(0, MAX_DIFF_CHARS) : diff.text;
-    if (/[\ud800-\udbff]$/.test(kept))
-        kept = kept.slice(0, -1);
-    const longestRun = Array.from(kept.matchAll(/`+/g)).reduce((longest, run) => Math.max(longest, run[0].length), 0);
-    const fence = '`'.repeat(Math.max(3, longestRun + 1));
+    const kept = (0,untrusted/* sliceWhole */.eo)(diff.text, MAX_DIFF_CHARS);
+    const fence = (0,summary_document/* codeFence */.d)(kept);
     const cut = kept.length < diff.text.length
         ? `\n\n[Diff cut to ${(0,format/* formatNumber */.ZV)(kept.length)} of ${(0,format/* formatNumber */.ZV)(diff.text.length)} characters.]`
         : '';
     return `${heading}\n\n${fence}diff\n${kept.replace(/\n$/, '')}\n${fence}${cut}`;
+}
+
+;// CONCATENATED MODULE: ./src/agent/context/github-source.ts
+
+const MAX_TAG_PAGES = 10;
+const COMMITS_WITHOUT_BASE = 100;
+/** GitHub lists at most 3,000 files of a pull request, 100 a page. */
+const MAX_FILE_PAGES = 30;
+/** Reads the repository through the REST API at `apiUrl` (GITHUB_API_URL on a runner, so GHES works too). */
+async function createContextSource(token, repository, apiUrl, limits) {
+    const octokit = await (0,github_client/* createGitHubClient */.L)({ token, apiUrl, limits });
+    return {
+        async releaseForTag(tag, signal) {
+            try {
+                const { data } = await octokit.rest.repos.getReleaseByTag({ ...repository, tag, request: { signal } });
+                return { name: data.name ?? tag, tag: data.tag_name, body: data.body ?? '', url: data.html_url };
+            }
+            catch (error) {
+                if ((0,github_client/* gitHubStatus */.M)(error) === 404)
+                    return undefined;
+                throw error;
+            }
+        },
+        async tagNames(signal) {
+            const names = [];
+            for (let page = 1; page <= MAX_TAG_PAGES; page++) {
+                const { data } = await octokit.rest.repos.listTags({ ...repository, per_page: 100, page, request: { signal } });
+                names.push(...data.map((tag) => tag.name));
+                if (data.length < 100)
+                    break;
+            }
+            return names;
+        },
+        async commitsBetween(base, head, signal) {
+            const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+                ...repository,
+                basehead: `${base}...${head}`,
+                request: { signal },
+            });
+            const commits = data.commits.map((commit) => commitOf(commit.commit.message, commit.sha)).reverse();
+            return { commits, omitted: Math.max(0, data.total_commits - commits.length) };
+        },
+        async commitsUpTo(head, signal) {
+            const { data } = await octokit.rest.repos.listCommits({
+                ...repository,
+                sha: head,
+                per_page: COMMITS_WITHOUT_BASE,
+                request: { signal },
+            });
+            return { commits: data.map((commit) => commitOf(commit.commit.message, commit.sha)), omitted: 0 };
+        },
+        async pullRequestFiles(number, enough, signal) {
+            const files = [];
+            for (let page = 1; page <= MAX_FILE_PAGES && !enough(files); page++) {
+                const { data } = await octokit.rest.pulls.listFiles({
+                    ...repository,
+                    pull_number: number,
+                    per_page: 100,
+                    page,
+                    request: { signal },
+                });
+                files.push(...data.map(changedFile));
+                if (data.length < 100)
+                    break;
+            }
+            return files;
+        },
+        async pullRequestDiff(number, signal) {
+            try {
+                const { data } = await octokit.rest.pulls.get({
+                    ...repository,
+                    pull_number: number,
+                    mediaType: { format: 'diff' },
+                    request: { signal },
+                });
+                return { kind: 'diff', text: typeof data === 'string' ? data : '' };
+            }
+            catch (error) {
+                // GitHub refuses the diff of a very large pull request (406) rather than send part of it.
+                const status = (0,github_client/* gitHubStatus */.M)(error);
+                if (status === 406 || status === 422)
+                    return { kind: 'refused', why: error.message };
+                throw error;
+            }
+        },
+        async pullOfCommit(sha, signal) {
+            const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+                ...repository,
+                commit_sha: sha,
+                request: { signal },
+            });
+            // A commit can sit in several pull requests; the one that merged it is the one it came from.
+            const merged = data.filter((pull) => pull.merged_at);
+            const first = merged.find((pull) => pull.merge_commit_sha === sha) ?? merged[0] ?? data[0];
+            return first ? { number: first.number, title: first.title } : undefined;
+        },
+    };
+}
+/** A commit by its sha and the first line of its message. */
+function commitOf(message, sha) {
+    return { sha, subject: message.split('\n', 1)[0]?.trim() ?? '' };
+}
+function changedFile(file) {
+    return {
+        path: file.filename,
+        status: file.status,
+        additions: file.additions,
+        deletions: file.deletions,
+        previousPath: file.previous_filename,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/agent/context/tags.ts
@@ -1422,6 +1529,7 @@ function release_brief_text(value) {
 
 
 
+
 /** GitHub is asked which pull request each of the newest this many commits came from, one request each. */
 const MAX_PULL_LOOKUPS = 20;
 const LOOKUPS_AT_ONCE = 4;
@@ -1513,7 +1621,7 @@ function payloadCommits(payload) {
         const id = sha(commit['id']);
         const message = typeof commit['message'] === 'string' ? commit['message'] : '';
         if (id)
-            commits.push({ sha: id, subject: message.split('\n', 1)[0]?.trim() ?? '' });
+            commits.push(commitOf(message, id));
     }
     return { commits: commits.reverse(), omitted: 0 };
 }
@@ -1543,115 +1651,6 @@ async function collectContextBrief(environment, openSource, options, signal) {
     return {
         kind: 'none',
         reason: `"release-context: auto" adds a release, a tag push, a merged pull request or a push to a branch; this run was triggered by "${environment.eventName || 'no event'}"${on}, so the prompt is sent unchanged.`,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/agent/context/github-source.ts
-
-const MAX_TAG_PAGES = 10;
-const COMMITS_WITHOUT_BASE = 100;
-/** GitHub lists at most 3,000 files of a pull request, 100 a page. */
-const MAX_FILE_PAGES = 30;
-/** Reads the repository through the REST API at `apiUrl` (GITHUB_API_URL on a runner, so GHES works too). */
-async function createContextSource(token, repository, apiUrl, limits) {
-    const octokit = await (0,github_client/* createGitHubClient */.L)({ token, apiUrl, limits });
-    return {
-        async releaseForTag(tag, signal) {
-            try {
-                const { data } = await octokit.rest.repos.getReleaseByTag({ ...repository, tag, request: { signal } });
-                return { name: data.name ?? tag, tag: data.tag_name, body: data.body ?? '', url: data.html_url };
-            }
-            catch (error) {
-                if ((0,github_client/* gitHubStatus */.M)(error) === 404)
-                    return undefined;
-                throw error;
-            }
-        },
-        async tagNames(signal) {
-            const names = [];
-            for (let page = 1; page <= MAX_TAG_PAGES; page++) {
-                const { data } = await octokit.rest.repos.listTags({ ...repository, per_page: 100, page, request: { signal } });
-                names.push(...data.map((tag) => tag.name));
-                if (data.length < 100)
-                    break;
-            }
-            return names;
-        },
-        async commitsBetween(base, head, signal) {
-            const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
-                ...repository,
-                basehead: `${base}...${head}`,
-                request: { signal },
-            });
-            const commits = data.commits.map((commit) => commitOf(commit.commit.message, commit.sha)).reverse();
-            return { commits, omitted: Math.max(0, data.total_commits - commits.length) };
-        },
-        async commitsUpTo(head, signal) {
-            const { data } = await octokit.rest.repos.listCommits({
-                ...repository,
-                sha: head,
-                per_page: COMMITS_WITHOUT_BASE,
-                request: { signal },
-            });
-            return { commits: data.map((commit) => commitOf(commit.commit.message, commit.sha)), omitted: 0 };
-        },
-        async pullRequestFiles(number, enough, signal) {
-            const files = [];
-            for (let page = 1; page <= MAX_FILE_PAGES && !enough(files); page++) {
-                const { data } = await octokit.rest.pulls.listFiles({
-                    ...repository,
-                    pull_number: number,
-                    per_page: 100,
-                    page,
-                    request: { signal },
-                });
-                files.push(...data.map(changedFile));
-                if (data.length < 100)
-                    break;
-            }
-            return files;
-        },
-        async pullRequestDiff(number, signal) {
-            try {
-                const { data } = await octokit.rest.pulls.get({
-                    ...repository,
-                    pull_number: number,
-                    mediaType: { format: 'diff' },
-                    request: { signal },
-                });
-                return { kind: 'diff', text: typeof data === 'string' ? data : '' };
-            }
-            catch (error) {
-                // GitHub refuses the diff of a very large pull request (406) rather than send part of it.
-                const status = (0,github_client/* gitHubStatus */.M)(error);
-                if (status === 406 || status === 422)
-                    return { kind: 'refused', why: error.message };
-                throw error;
-            }
-        },
-        async pullOfCommit(sha, signal) {
-            const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
-                ...repository,
-                commit_sha: sha,
-                request: { signal },
-            });
-            // A commit can sit in several pull requests; the one that merged it is the one it came from.
-            const merged = data.filter((pull) => pull.merged_at);
-            const first = merged.find((pull) => pull.merge_commit_sha === sha) ?? merged[0] ?? data[0];
-            return first ? { number: first.number, title: first.title } : undefined;
-        },
-    };
-}
-function commitOf(message, sha) {
-    return { sha, subject: message.split('\n', 1)[0]?.trim() ?? '' };
-}
-function changedFile(file) {
-    return {
-        path: file.filename,
-        status: file.status,
-        additions: file.additions,
-        deletions: file.deletions,
-        previousPath: file.previous_filename,
     };
 }
 

@@ -28670,6 +28670,7 @@ function formatDuration(milliseconds) {
 /* harmony export */   Ig: () => (/* binding */ forLog),
 /* harmony export */   Np: () => (/* binding */ cap),
 /* harmony export */   Ul: () => (/* binding */ showHidden),
+/* harmony export */   eo: () => (/* binding */ sliceWhole),
 /* harmony export */   mz: () => (/* binding */ showControls),
 /* harmony export */   oN: () => (/* binding */ forSummary)
 /* harmony export */ });
@@ -28752,10 +28753,13 @@ function cap(text, maxChars) {
     const kept = KEPT_MARKER.exec(text);
     const whole = kept ? text.slice(0, kept.index) : text;
     const beyond = kept ? Number((kept[1] ?? '').replaceAll(',', '')) : 0;
-    let cut = whole.slice(0, maxChars);
-    if (/[\ud800-\udbff]$/.test(cut))
-        cut = cut.slice(0, -1);
+    const cut = sliceWhole(whole, maxChars);
     return `${cut}… (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(whole.length - cut.length + beyond, 'more character')})`;
+}
+/** The first `maxChars` characters of `text`, one fewer rather than half a surrogate pair. */
+function sliceWhole(text, maxChars) {
+    const cut = text.slice(0, maxChars);
+    return /[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 /**
  * Makes text safe for one line of the step log (and for annotations and outputs): secrets

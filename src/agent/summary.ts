@@ -62,11 +62,10 @@ function detailRows(settings: AgentSettings, run: AgentRun, ending: AgentEnding,
   const stale = ending.statusMayPredateMessage ? ' (may be from before the message)' : ''
   rows.push(['Status', html`<code>${job.status}</code>${stale}`])
   if (job.prLink || job.rejectedPrLink || job.status === 'completed') {
-    const reference = pullRequestReference(job.prLink, githubHost)
     const rejected = job.rejectedPrLink
     // A link the action does not use is shown as text, so a person can still judge it.
     const pr = job.prLink
-      ? link(reference?.label ?? job.prLink, job.prLink)
+      ? pullRequestLink(job.prLink, githubHost)
       : rejected
         ? html`<code>${text(rejected.value, 300)}</code> (not linked: ${rejected.problem})`
         : 'none'
@@ -80,6 +79,11 @@ function detailRows(settings: AgentSettings, run: AgentRun, ending: AgentEnding,
   if (job.createdAt) rows.push(['Created', formatUtcTime(job.createdAt)])
   if (run.wait) rows.push(['Time waited', formatDuration(run.wait.waitedMs)])
   return [...rows, ...releaseRow(run)]
+}
+
+/** The docs pull request as a link named `acme/docs#42` (the host too when it is not this run's GitHub). */
+export function pullRequestLink(prLink: string, githubHost: string): Html {
+  return link(pullRequestReference(prLink, githubHost)?.label ?? prLink, prLink)
 }
 
 /** The release (pull request, push) whose contents were added to the prompt, whether or not a job came of it. */

@@ -56,8 +56,7 @@ export class SummaryDocument {
   /** A fenced code block (GitHub adds a copy button); the fence outgrows any backticks inside. */
   code(language: string, content: string): this {
     const safe = showControls(redact(content), true)
-    const longestRun = Math.max(0, ...[...safe.matchAll(/`+/g)].map((match) => match[0].length))
-    const fence = '`'.repeat(Math.max(3, longestRun + 1))
+    const fence = codeFence(safe)
     return this.add(`${fence}${language}\n${safe}\n${fence}`, true)
   }
 
@@ -78,4 +77,10 @@ export class SummaryDocument {
     this.size += Buffer.byteLength(block) + 2
     return this
   }
+}
+
+/** A Markdown code fence longer than any run of backticks in `content`, so nothing inside can close it. */
+export function codeFence(content: string): string {
+  const longestRun = Array.from(content.matchAll(/`+/g)).reduce((longest, run) => Math.max(longest, run[0].length), 0)
+  return '`'.repeat(Math.max(3, longestRun + 1))
 }

@@ -83,9 +83,14 @@ export function cap(text: string, maxChars: number): string {
   const kept = KEPT_MARKER.exec(text)
   const whole = kept ? text.slice(0, kept.index) : text
   const beyond = kept ? Number((kept[1] ?? '').replaceAll(',', '')) : 0
-  let cut = whole.slice(0, maxChars)
-  if (/[\ud800-\udbff]$/.test(cut)) cut = cut.slice(0, -1)
+  const cut = sliceWhole(whole, maxChars)
   return `${cut}… (${count(whole.length - cut.length + beyond, 'more character')})`
+}
+
+/** The first `maxChars` characters of `text`, one fewer rather than half a surrogate pair. */
+export function sliceWhole(text: string, maxChars: number): string {
+  const cut = text.slice(0, maxChars)
+  return /[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut
 }
 
 /**

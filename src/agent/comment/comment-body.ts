@@ -3,8 +3,7 @@ import { html, link, prose } from '../../text/html.ts'
 import { SummaryDocument } from '../../text/summary-document.ts'
 import type { AgentSettings } from '../agent-inputs.ts'
 import type { AgentEnding, AgentRun } from '../ending.ts'
-import { pullRequestReference } from '../job.ts'
-import { addNextStep, ICONS } from '../summary.ts'
+import { addNextStep, ICONS, pullRequestLink } from '../summary.ts'
 
 /*
  * The pull-request comment at each moment: the job started, and each way the step ends. Built
@@ -44,8 +43,8 @@ export function endingBody(
   comment.heading(3, html`${ICONS[ending.tone]} Docs agent: ${ending.headline}`)
   const job = run.wait?.job ?? run.job
   if (job?.prLink) {
-    const reference = pullRequestReference(job.prLink, new URL(environment.serverUrl).host)
-    comment.paragraph(html`Docs pull request: <strong>${link(reference?.label ?? job.prLink, job.prLink)}</strong>`)
+    const pr = pullRequestLink(job.prLink, new URL(environment.serverUrl).host)
+    comment.paragraph(html`Docs pull request: <strong>${pr}</strong>`)
   }
   comment.paragraph(prose(ending.explanation, 2_000))
   if (ending.resumeJobId !== undefined || ending.jobMayExist) {

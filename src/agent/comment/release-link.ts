@@ -2,10 +2,10 @@ import type { GitHubClient } from '../../github/github-client.ts'
 import type { RunnerEnvironment } from '../../runner/environment.ts'
 import { log } from '../../runner/log.ts'
 import { bounded, type StepLimits } from '../../step/limits.ts'
-import { html, link } from '../../text/html.ts'
+import { html } from '../../text/html.ts'
 import type { AgentSettings } from '../agent-inputs.ts'
 import type { AgentRun } from '../ending.ts'
-import { pullRequestReference } from '../job.ts'
+import { pullRequestLink } from '../summary.ts'
 import { marker } from './comment-marker.ts'
 import { writeReleaseLine } from './github-writes.ts'
 import { reportFailure } from './write-failure.ts'
@@ -38,8 +38,7 @@ export async function linkDocsFromRelease(
     log.info('The job opened no docs pull request, so the release notes are left as they are.')
     return
   }
-  const reference = pullRequestReference(prLink, new URL(environment.serverUrl).host)
-  const line = html`📚 Docs for this release: ${link(reference?.label ?? prLink, prLink)}`.markup
+  const line = html`📚 Docs for this release: ${pullRequestLink(prLink, new URL(environment.serverUrl).host)}`.markup
   const mark = marker(settings.apiKey, settings.projectId, 'release-notes-link')
   await log.group('Link the docs pull request from the release notes', async () => {
     try {

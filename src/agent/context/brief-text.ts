@@ -1,5 +1,5 @@
 import { formatNumber } from '../../text/format.ts'
-import { cap, showControls, showHidden } from '../../text/untrusted.ts'
+import { cap, showControls, showHidden, sliceWhole } from '../../text/untrusted.ts'
 
 /** The context never makes a prompt the platform would refuse for its size. */
 export const MAX_BRIEF_CHARS = 20_000
@@ -56,9 +56,7 @@ export function addedBrief(
 export function capSection(section: string, maxChars: number, what: string): string {
   if (section.length <= maxChars) return section
   const note = `\n\n[${what} cut to ${formatNumber(maxChars)} of ${formatNumber(section.length)} characters.]`
-  let kept = section.slice(0, maxChars - note.length)
-  if (/[\ud800-\udbff]$/.test(kept)) kept = kept.slice(0, -1)
-  return kept + note
+  return sliceWhole(section, maxChars - note.length) + note
 }
 
 /** The prompt as sent: the user's instruction, then the brief. */

@@ -151,7 +151,8 @@ export async function createContextSource(
   }
 }
 
-function commitOf(message: string, sha: string): Commit {
+/** A commit by its sha and the first line of its message. */
+export function commitOf(message: string, sha: string): Commit {
   return { sha, subject: message.split('\n', 1)[0]?.trim() ?? '' }
 }
 

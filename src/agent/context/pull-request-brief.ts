@@ -1,4 +1,6 @@
 import { count, formatNumber } from '../../text/format.ts'
+import { codeFence } from '../../text/summary-document.ts'
+import { sliceWhole } from '../../text/untrusted.ts'
 import { addedBrief, block, MAX_BRIEF_CHARS, oneLine, type ContextBrief } from './brief-text.ts'
 import type { ChangedFile, ContextSource, PullRequestDiff } from './github-source.ts'
 import type { PullRequestEvent } from './pull-request-event.ts'
@@ -6,7 +8,7 @@ import type { PullRequestEvent } from './pull-request-event.ts'
 /** The description gets at most this much of the brief, so the changed files always have room. */
 const MAX_DESCRIPTION_CHARS = 8_000
 /** The diff (`pr-diff: true`) is capped on its own, after the brief. */
-export const MAX_DIFF_CHARS = 50_000
+const MAX_DIFF_CHARS = 50_000
 /** Room kept for the line that says how many files are not listed. */
 const FILE_LIST_SLACK = 200
 
@@ -94,10 +96,8 @@ function fileSection(files: readonly ChangedFile[], pull: PullRequestEvent, budg
 function diffSection(number: number, diff: PullRequestDiff): string {
   const heading = `## Diff of pull request #${number} (added by the workflow)`
   if (diff.kind === 'refused') return `${heading}\n\nGitHub did not send the diff: ${oneLine(diff.why)}`
-  let kept = diff.text.length > MAX_DIFF_CHARS ? diff.text.slice(0, MAX_DIFF_CHARS) : diff.text
-  if (/[\ud800-\udbff]$/.test(kept)) kept = kept.slice(0, -1)
-  const longestRun = Array.from(kept.matchAll(/`+/g)).reduce((longest, run) => Math.max(longest, run[0].length), 0)
-  const fence = '`'.repeat(Math.max(3, longestRun + 1))
+  const kept = sliceWhole(diff.text, MAX_DIFF_CHARS)
+  const fence = codeFence(kept)
   const cut =
     kept.length < diff.text.length
       ? `\n\n[Diff cut to ${formatNumber(kept.length)} of ${formatNumber(diff.text.length)} characters.]`

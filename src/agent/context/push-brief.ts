@@ -4,7 +4,7 @@ import { errorMessage } from '../../step/limits.ts'
 import { count } from '../../text/format.ts'
 import { forLog } from '../../text/untrusted.ts'
 import { addedBrief, oneLine, type ContextBrief } from './brief-text.ts'
-import type { Commit, CommitList, CommitPull, ContextSource } from './github-source.ts'
+import { commitOf, type Commit, type CommitList, type CommitPull, type ContextSource } from './github-source.ts'
 import { commitLine } from './release-brief.ts'
 
 /** GitHub is asked which pull request each of the newest this many commits came from, one request each. */
@@ -116,7 +116,7 @@ function payloadCommits(payload: Readonly<Record<string, unknown>>): CommitList 
     const commit = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {}
     const id = sha(commit['id'])
     const message = typeof commit['message'] === 'string' ? commit['message'] : ''
-    if (id) commits.push({ sha: id, subject: message.split('\n', 1)[0]?.trim() ?? '' })
+    if (id) commits.push(commitOf(message, id))
   }
   return { commits: commits.reverse(), omitted: 0 }
 }
