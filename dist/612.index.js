@@ -217,6 +217,10 @@ function wantsJobSummary() {
         return true;
     }
 }
+/** Whether `api-key` holds anything: GitHub leaves it empty on runs it gives no secrets. */
+function apiKeyGiven() {
+    return rawInput('api-key').trim() !== '';
+}
 /** Reads the inputs every mode shares; `modeNames` are the modes of the mode table. */
 function readCommonSettings(modeNames) {
     const apiKey = rawInput('api-key').trim();
@@ -301,7 +305,8 @@ const AGENT_INPUT_DEFAULTS = {
     'pr-diff': 'false',
     comment: 'auto',
     'release-notes-link': 'false',
-    'show-prompt': 'true',
+    'show-prompt': 'auto',
+    'allowed-bots': '',
 };
 const AGENT_OUTPUTS = [
     'job-id',
@@ -323,7 +328,7 @@ const agentMode = defineMode({
     title: 'Docs agent',
     inputs: AGENT_INPUT_DEFAULTS,
     outputs: AGENT_OUTPUTS,
-    load: () => __webpack_require__.e(/* import() */ 867).then(__webpack_require__.bind(__webpack_require__, 54867)),
+    load: () => __webpack_require__.e(/* import() */ 924).then(__webpack_require__.bind(__webpack_require__, 77924)),
 });
 
 // EXTERNAL MODULE: ./src/step/result.ts
@@ -487,11 +492,14 @@ function createStepOutputs() {
 
 // EXTERNAL MODULE: ./src/step/cancellation.ts
 var step_cancellation = __webpack_require__(67247);
+// EXTERNAL MODULE: ./src/step/skipped-run.ts
+var skipped_run = __webpack_require__(61686);
 // EXTERNAL MODULE: ./src/text/html.ts
 var html = __webpack_require__(20534);
 // EXTERNAL MODULE: ./src/text/summary-document.ts
 var summary_document = __webpack_require__(73681);
 ;// CONCATENATED MODULE: ./src/main.ts
+
 
 
 
@@ -530,7 +538,7 @@ async function run(cancellation = (0,step_cancellation/* watchForCancellation */
             (outputs.problem === undefined
                 ? undefined
                 : { conclusion: 'failure', message: outputs.problem, title: 'Outputs not written' });
-        outputs.set('conclusion', failure?.conclusion ?? 'success');
+        outputs.set('conclusion', failure?.conclusion ?? (result.skipped ? 'skipped' : 'success'));
         outputs.set('error', failure?.message ?? '');
         if (outputs.problem !== undefined)
             result.summary?.paragraph((0,html/* html */.qy) `❌ ${(0,html/* text */.Qq)(outputs.problem, 1_000)}`);
@@ -552,6 +560,11 @@ async function runMode(environment, signal, outputs) {
     try {
         const mode = MODES[readModeName(MODE_NAMES)];
         title = mode.title;
+        const secretless = apiKeyGiven() ? undefined : (0,skipped_run/* secretlessRun */.zN)(environment);
+        if (secretless) {
+            log/* log */.Rm.notice((0,skipped_run/* skipNotice */.US)(secretless.reason, secretless.condition), secretless.title);
+            return { result: (0,skipped_run/* secretlessResult */.d2)(secretless, title), jobSummary };
+        }
         const common = readCommonSettings(MODE_NAMES);
         rejectInputsOfOtherModes(common.mode, MODES);
         chosen = { mode, common };
@@ -676,8 +689,9 @@ function describeErrorStatus(status, body, purpose) {
                 'keys expire after 90 days, so a key that used to work may need regenerating and the secret updating.' +
                 said);
         case 403:
-            return (`The API key may not ${purpose.action} (HTTP 403). Check that the key is an admin key with access to ` +
-                `project "${purpose.projectId}" (key scopes), and that any IP allow-list on the organization admits this runner.` +
+            return (`The platform refused the request to ${purpose.action} (HTTP 403). To ${purpose.action}, ${scopeNeeded(purpose.method)}. ` +
+                'If the key has it, an IP allow-list on the key or the organization may not admit this runner. ' +
+                `Check both, and the key's access to project "${purpose.projectId}", on the dashboard's API keys page.` +
                 said);
         case 404:
             return `${purpose.notFound} (HTTP 404).${said}`;
@@ -687,6 +701,16 @@ function describeErrorStatus(status, body, purpose) {
             }
             return `The platform answered HTTP ${status} when trying to ${purpose.action}.${said}`;
     }
+}
+/**
+ * An admin key may be limited to `read` (GET and HEAD) or `write` (every other method, and
+ * reading too); a key without the scope a request needs is answered 403, as is a runner outside
+ * the key's IP allow-list.
+ */
+function scopeNeeded(method) {
+    return method === 'GET' || method === 'HEAD'
+        ? 'the API key needs the read scope (a key with the write scope reads too)'
+        : 'the API key needs the write scope; a key limited to read is refused';
 }
 /** The `error` text and any `details[].message` of an error body, capped; empty when the body has none. */
 function platformErrorText(body) {
@@ -1206,6 +1230,7 @@ function readRunnerEnvironment(env = process.env, cwd = process.cwd()) {
         repository,
         ref: env['GITHUB_REF'] || undefined,
         eventName: env['GITHUB_EVENT_NAME'] ?? '',
+        actor: env['GITHUB_ACTOR'] ?? '',
         eventPayload: readPayload(env['GITHUB_EVENT_PATH']),
         serverUrl,
         apiUrl: (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, ''),
@@ -1271,6 +1296,71 @@ function describeRun(environment) {
         return 'Not running in a GitHub workflow run.';
     const ref = environment.ref ? ` at ${environment.ref}` : '';
     return `Running for ${name}${ref}${environment.runUrl ? ` (${environment.runUrl})` : ''}.`;
+}
+
+
+/***/ }),
+
+/***/ 98686:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ readPullRequestEvent),
+/* harmony export */   X: () => (/* binding */ accountOf)
+/* harmony export */ });
+const EVENTS = new Set(['pull_request', 'pull_request_target']);
+/**
+ * Reads the pull request of this run's event, or undefined when the run is not for one. The
+ * payload is the runner's file, but its texts are written by whoever opened the pull request:
+ * they are read as untrusted, field by field, and nothing that is not the documented type is used.
+ */
+function readPullRequestEvent(environment) {
+    if (!EVENTS.has(environment.eventName))
+        return undefined;
+    const payload = environment.eventPayload;
+    const pull = record(payload['pull_request']);
+    const number = pull['number'];
+    if (typeof number !== 'number' || !Number.isSafeInteger(number) || number <= 0)
+        return undefined;
+    const base = record(pull['base']);
+    const head = record(pull['head']);
+    const baseRepository = string(record(base['repo'])['full_name']);
+    const headRepository = string(record(head['repo'])['full_name']) || undefined;
+    const labels = Array.isArray(pull['labels']) ? pull['labels'].map((label) => string(record(label)['name'])) : [];
+    return {
+        eventName: environment.eventName,
+        action: string(payload['action']),
+        number,
+        title: string(pull['title']),
+        body: string(pull['body']),
+        labels: labels.filter((label) => label !== ''),
+        url: string(pull['html_url']) || undefined,
+        merged: pull['merged'] === true,
+        baseRef: string(base['ref']),
+        headRef: string(head['ref']),
+        headRepository,
+        // A deleted head repository can only have been a fork: a branch of this repository is not deleted with it.
+        fromFork: headRepository === undefined || headRepository.toLowerCase() !== baseRepository.toLowerCase(),
+        author: accountOf(pull['user']),
+        changedFiles: count(pull['changed_files']),
+        additions: count(pull['additions']),
+        deletions: count(pull['deletions']),
+    };
+}
+/** GitHub marks an app's account `"type": "Bot"`; its login ends in `[bot]` either way. */
+function accountOf(user) {
+    const fields = record(user);
+    const login = string(fields['login']);
+    return { login, isBot: fields['type'] === 'Bot' || /\[bot\]$/i.test(login) };
+}
+function record(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
+}
+function string(value) {
+    return typeof value === 'string' ? value : '';
+}
+function count(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 }
 
 
@@ -1408,6 +1498,62 @@ function causes(error) {
         current = current.cause;
     }
     return chain;
+}
+
+
+/***/ }),
+
+/***/ 61686:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   US: () => (/* binding */ skipNotice),
+/* harmony export */   cJ: () => (/* binding */ addSkipCondition),
+/* harmony export */   d2: () => (/* binding */ secretlessResult),
+/* harmony export */   zN: () => (/* binding */ secretlessRun)
+/* harmony export */ });
+/* harmony import */ var _runner_pull_request_event_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98686);
+/* harmony import */ var _text_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20534);
+/* harmony import */ var _text_summary_document_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73681);
+
+
+
+const DEPENDABOT = 'dependabot[bot]';
+/** Why this run has no secrets, or undefined when GitHub gives it the repository's secrets. */
+function secretlessRun(environment) {
+    const pull = (0,_runner_pull_request_event_js__WEBPACK_IMPORTED_MODULE_0__/* .readPullRequestEvent */ .$)(environment);
+    if (pull?.fromFork && pull.eventName === 'pull_request') {
+        return {
+            title: 'No secrets for a fork',
+            reason: `Pull request #${pull.number} comes from a fork, and GitHub gives a fork's "pull_request" run no secrets, so "api-key" is empty and nothing was sent. To run the docs agent for this change, a maintainer runs it after review: from a workflow on the push its merge makes, or from a "workflow_dispatch" run. Never use "pull_request_target" to check out and run a fork's code with the key.`,
+            condition: 'github.event.pull_request.head.repo.full_name == github.repository',
+        };
+    }
+    if (environment.actor.toLowerCase() === DEPENDABOT) {
+        return {
+            title: 'No secrets for Dependabot',
+            reason: `Dependabot started this run, and GitHub gives Dependabot's runs only the repository's Dependabot secrets, so "api-key" is empty and nothing was sent. Add the key to the Dependabot secrets only if Dependabot's runs should spend the platform's credits.`,
+            condition: `github.actor != '${DEPENDABOT}'`,
+        };
+    }
+    return undefined;
+}
+/** The ending of a run skipped for want of secrets: a notice-worthy summary, no failure. */
+function secretlessResult(run, title) {
+    const summary = new _text_summary_document_js__WEBPACK_IMPORTED_MODULE_2__/* .SummaryDocument */ .o()
+        .heading(2, (0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `ℹ️ ${title}: skipped, ${run.title.charAt(0).toLowerCase()}${run.title.slice(1)}`)
+        .paragraph((0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS)(run.reason, 2_000));
+    addSkipCondition(summary, run.condition);
+    return { outputs: {}, summary, failure: undefined, skipped: true };
+}
+/** What a skipped run's notice says: why, then the condition that skips such runs before the step starts. */
+function skipNotice(reason, condition) {
+    return `${reason} To skip such runs before they start, give the step the condition "${condition}".`;
+}
+/** Every skipped run's summary ends with the condition that skips such runs before the step starts, to paste. */
+function addSkipCondition(summary, condition) {
+    summary.paragraph((0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `To skip such runs before they start, give the step this condition:`);
+    summary.code('yaml', `if: ${condition}`);
 }
 
 
@@ -1634,6 +1780,7 @@ function pageAddress(address) {
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79209);
 
 
+const CLOSE_DETAILS = '</details>';
 /**
  * A job summary, assembled as separate blocks with a blank line between them, the way GitHub
  * reads it (GitHub-Flavored Markdown with raw HTML). Every HTML block opens with a block-level
@@ -1667,7 +1814,7 @@ class SummaryDocument {
         const attribute = open ? _html_js__WEBPACK_IMPORTED_MODULE_0__/* .Html */ .Ed.fromSafeMarkup(' open') : undefined;
         this.add((0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `<details${attribute}><summary>${label}</summary>`.markup);
         fill(this);
-        return this.add('</details>');
+        return this.add(CLOSE_DETAILS);
     }
     /** Untrusted multi-line text shown exactly as typed, blank lines and Markdown included. */
     preformatted(content, maxChars) {
@@ -1685,6 +1832,30 @@ class SummaryDocument {
     }
     render() {
         return this.blocks.join('\n\n') + '\n';
+    }
+    /**
+     * The document within `maxChars`, for a place with a hard limit (a pull-request comment):
+     * whole blocks in order while they fit, then `note` in place of the rest, so markup is never
+     * cut through; a collapsed section the cut leaves open is closed.
+     */
+    renderWithin(maxChars, note) {
+        const whole = this.render();
+        if (whole.length <= maxChars)
+            return whole;
+        const ending = (0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `<p>${note}</p>`.markup;
+        const kept = [];
+        let used = ending.length + 1;
+        let open = 0;
+        for (const block of this.blocks) {
+            const depth = open + (block.startsWith('<details') ? 1 : block === CLOSE_DETAILS ? -1 : 0);
+            const closing = depth * (CLOSE_DETAILS.length + 2);
+            if (used + block.length + 2 + closing > maxChars)
+                break;
+            kept.push(block);
+            used += block.length + 2;
+            open = depth;
+        }
+        return [...kept, ...Array(open).fill(CLOSE_DETAILS), ending].join('\n\n') + '\n';
     }
     add(block, mayHoldBlankLines = false) {
         if (!mayHoldBlankLines && /\n[ \t]*\n/.test(block)) {

@@ -64,6 +64,45 @@ function gitHubStatus(error) {
 
 /***/ }),
 
+/***/ 4141:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AL: () => (/* binding */ readerTextDirectory),
+/* harmony export */   D6: () => (/* binding */ visibilityRule),
+/* harmony export */   Nq: () => (/* binding */ CONTENT_GAPS_FILE)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+/** The content gaps visitors mode hands agent mode as a prompt file. */
+const CONTENT_GAPS_FILE = 'content-gaps.md';
+/** Where visitors mode keeps files holding reader text when it may not be shown: on the runner, never uploaded. */
+function readerTextDirectory(environment) {
+    return node_path__WEBPACK_IMPORTED_MODULE_0___default().join(environment.runnerTemp, 'visitors-reader-text');
+}
+/**
+ * From the event payload: `repository.visibility` where it has it (public, private, internal),
+ * else `repository.private`. Reader text is shown only on a repository that is not public.
+ */
+function visibilityRule(payload) {
+    const repository = payload['repository'];
+    const fields = typeof repository === 'object' && repository !== null ? repository : {};
+    const visibility = fields['visibility'];
+    const isPrivate = fields['private'];
+    // Any sign of a public repository wins: showing text by mistake cannot be taken back.
+    if (visibility === 'public' || isPrivate === false)
+        return { shown: false, reason: 'the repository is public' };
+    if (visibility === 'internal')
+        return { shown: true, reason: 'the repository is internal' };
+    if (visibility === 'private' || isPrivate === true)
+        return { shown: true, reason: 'the repository is private' };
+    return { shown: false, reason: 'the event payload does not say the repository is private, so it is taken as public' };
+}
+
+
+/***/ }),
+
 /***/ 30996:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -106,6 +145,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/inputs/parsers.ts
 var parsers = __webpack_require__(45165);
+// EXTERNAL MODULE: ./src/step/private-text.ts
+var private_text = __webpack_require__(4141);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __webpack_require__(98488);
 ;// CONCATENATED MODULE: ./src/visitors/dates.ts
@@ -773,7 +814,6 @@ function share(part, whole) {
 
 
 
-const CONTENT_GAPS_FILE = 'content-gaps.md';
 /** How many of each kind the prompt lists: enough to act on, short enough for one agent job. */
 const CONTENT_GAP_LIST = 25;
 const MAX_QUOTED_CHARS = 200;
@@ -2547,6 +2587,7 @@ function sectionNamed(name) {
 
 ;// CONCATENATED MODULE: ./src/visitors/reader-text.ts
 
+
 /*
  * Whether text readers wrote (search terms, questions to the assistant) may appear in the job
  * summary and the uploaded artifact. On a public repository both are readable by anyone, and
@@ -2560,24 +2601,11 @@ function readerTextRule(text, payload) {
         return { shown: true, reason: '"reader-text" is show' };
     if (choice === 'hide')
         return { shown: false, reason: '"reader-text" is hide' };
-    return visibilityRule(payload['repository']);
-}
-/** `repository.visibility` where the payload has it (public, private, internal), else `repository.private`. */
-function visibilityRule(repository) {
-    const fields = typeof repository === 'object' && repository !== null ? repository : {};
-    const visibility = fields['visibility'];
-    const isPrivate = fields['private'];
-    // Any sign of a public repository wins: showing text by mistake cannot be taken back.
-    if (visibility === 'public' || isPrivate === false)
-        return { shown: false, reason: 'the repository is public' };
-    if (visibility === 'internal')
-        return { shown: true, reason: 'the repository is internal' };
-    if (visibility === 'private' || isPrivate === true)
-        return { shown: true, reason: 'the repository is private' };
-    return { shown: false, reason: 'the event payload does not say the repository is private, so it is taken as public' };
+    return (0,private_text/* visibilityRule */.D6)(payload);
 }
 
 ;// CONCATENATED MODULE: ./src/visitors/visitors-inputs.ts
+
 
 
 
@@ -2622,7 +2650,7 @@ function readVisitorsSettings(common, inputs, environment, now) {
         artifactRetentionDays: retention.trim() === '' ? undefined : (0,parsers/* parseInteger */.cG)('artifact-retention-days', retention, { min: 1, max: 400 }),
         overwrite,
         readerText,
-        readerTextDir: readerTextDirectory(environment),
+        readerTextDir: (0,private_text/* readerTextDirectory */.AL)(environment),
         history: (0,parsers/* parseChoice */.HU)('history', input('history'), ['auto', 'off']) === 'auto',
         historyPeriods: (0,parsers/* parseInteger */.cG)('history-periods', input('history-periods'), { min: 1, max: MAX_HISTORY_PERIODS }),
     };
@@ -2635,7 +2663,7 @@ function readReportDir(text, environment, nothingKeptApart) {
     const reportDir = external_node_path_default().resolve(environment.workspace, text || external_node_path_default().join(environment.runnerTemp, 'visitors-report'));
     if (nothingKeptApart)
         return reportDir;
-    const readerTextDir = readerTextDirectory(environment);
+    const readerTextDir = (0,private_text/* readerTextDirectory */.AL)(environment);
     const inside = (child, parent) => {
         const relative = external_node_path_default().relative(parent, child);
         return !relative.startsWith('..') && !external_node_path_default().isAbsolute(relative);
@@ -2644,9 +2672,6 @@ function readReportDir(text, environment, nothingKeptApart) {
         throw new Error(`Input "report-dir" (${reportDir}) must not hold, or be inside, ${readerTextDir}, where files with text readers wrote are kept out of the artifact.`);
     }
     return reportDir;
-}
-function readerTextDirectory(environment) {
-    return external_node_path_default().join(environment.runnerTemp, 'visitors-reader-text');
 }
 /** A cap on a section's rows: a whole number up to `max`, or `all`. */
 function readRowCap(inputs, sections, section, max) {
@@ -3056,7 +3081,7 @@ function addFiles(doc, report) {
     const bases = [
         ...new Set(names.filter((name) => name.endsWith('.csv')).map((name) => name.replace(/(-previous)?\.csv$/, ''))),
     ];
-    const gapsHere = report.contentGaps !== undefined && !kept.includes(CONTENT_GAPS_FILE);
+    const gapsHere = report.contentGaps !== undefined && !kept.includes(private_text/* CONTENT_GAPS_FILE */.Nq);
     // Names in code are never put inside brackets: the code's padding would hug them.
     const previous = report.results.some((result) => result.previous)
         ? (0,html/* html */.qy) ` The previous period's files add ${code('-previous')} to the name, as in ${code(`${bases[0] ?? 'visitors'}-previous.csv`)}.`
@@ -3064,11 +3089,11 @@ function addFiles(doc, report) {
     doc.heading(3, 'Report files');
     doc.paragraph((0,html/* html */.qy) `${(0,format/* count */.U9)(names.length + (gapsHere ? 2 : 1), 'file')} ${where}: ${code('report.json')}, which says what the report holds, and a ${code('.csv')} and a ${code('.json')} for each of ${(0,html/* join */.fj)(bases.map(code), ', ')}.${previous}`);
     if (gapsHere && report.contentGaps) {
-        doc.paragraph((0,html/* html */.qy) `${code(CONTENT_GAPS_FILE)}, among them, lists ${(0,format/* count */.U9)(report.contentGaps.count, 'content gap')}, ready as the ${code('prompt-file')} of an agent-mode step.`);
+        doc.paragraph((0,html/* html */.qy) `${code(private_text/* CONTENT_GAPS_FILE */.Nq)}, among them, lists ${(0,format/* count */.U9)(report.contentGaps.count, 'content gap')}, ready as the ${code('prompt-file')} of an agent-mode step.`);
     }
     if (kept.length > 0) {
-        const gaps = report.contentGaps && kept.includes(CONTENT_GAPS_FILE)
-            ? (0,html/* html */.qy) ` Among them, ${code(CONTENT_GAPS_FILE)} lists ${(0,format/* count */.U9)(report.contentGaps.count, 'content gap')}, ready as the ${code('prompt-file')} of an agent-mode step (with ${code('show-prompt: false')}).`
+        const gaps = report.contentGaps && kept.includes(private_text/* CONTENT_GAPS_FILE */.Nq)
+            ? (0,html/* html */.qy) ` Among them, ${code(private_text/* CONTENT_GAPS_FILE */.Nq)} lists ${(0,format/* count */.U9)(report.contentGaps.count, 'content gap')}, ready as the ${code('prompt-file')} of an agent-mode step (with ${code('show-prompt: false')}).`
             : undefined;
         doc.paragraph((0,html/* html */.qy) `🔒 ${(0,format/* count */.U9)(kept.length, 'file')} holding reader text ${kept.length === 1 ? 'is' : 'are'} on the runner only, in ${code(report.settings.readerTextDir)}, for later steps of this job: ${(0,html/* join */.fj)(kept.map(code), ', ')}.${gaps}`);
     }
@@ -3155,7 +3180,7 @@ function endReport(settings, { platform, environment, limits }, progress, stoppe
         results: progress.results,
         reportPath,
         contentGaps: progress.contentGaps,
-        contentGapsFile: [...(progress.published ?? []), ...progress.readerTextFiles].find((file) => external_node_path_default().basename(file) === CONTENT_GAPS_FILE),
+        contentGapsFile: [...(progress.published ?? []), ...progress.readerTextFiles].find((file) => external_node_path_default().basename(file) === private_text/* CONTENT_GAPS_FILE */.Nq),
         readerTextFiles: progress.readerTextFiles,
         artifact: progress.artifact,
         history: progress.history,
@@ -3325,7 +3350,7 @@ function capOf(result, options) {
 /** Every file a report of these sections may write, so the directory check can refuse a name taken by a directory. */
 function reportFileNames(sections, compared) {
     const bases = sections.flatMap((section) => sectionNamed(section).fileBases);
-    return [...filesOf(bases, compared), MANIFEST_FILE, CONTENT_GAPS_FILE];
+    return [...filesOf(bases, compared), MANIFEST_FILE, private_text/* CONTENT_GAPS_FILE */.Nq];
 }
 /**
  * The files that hold text readers wrote, of a report of these sections: the row files of
@@ -3334,7 +3359,7 @@ function reportFileNames(sections, compared) {
  */
 function readerTextFileNames(sections, compared) {
     const bases = readerTextSections(sections);
-    return bases.length === 0 ? [] : [...filesOf(bases, compared), CONTENT_GAPS_FILE];
+    return bases.length === 0 ? [] : [...filesOf(bases, compared), private_text/* CONTENT_GAPS_FILE */.Nq];
 }
 function filesOf(bases, compared) {
     const all = bases.flatMap((base) => (compared ? [base, `${base}-previous`] : [base]));
@@ -4230,6 +4255,7 @@ function settleHistory(input) {
 
 
 
+
 const READER_TEXT_WITHHELD = 'the answer holds text readers wrote, which "reader-text" hides';
 /**
  * Visitors mode: the weekly docs report. Checks the report directory, exports each section
@@ -4306,8 +4332,8 @@ async function produceReport(settings, { platform, environment, limits }, progre
     const names = progress.results.flatMap((result) => [...result.current.files, ...(result.previous?.files ?? [])]);
     progress.contentGaps = buildContentGaps(settings.projectId, progress.results);
     if (progress.contentGaps) {
-        await (0,external_node_fs_promises_.writeFile)(external_node_path_default().join(directory.stagingFor(CONTENT_GAPS_FILE), CONTENT_GAPS_FILE), progress.contentGaps.markdown);
-        names.push(CONTENT_GAPS_FILE);
+        await (0,external_node_fs_promises_.writeFile)(external_node_path_default().join(directory.stagingFor(private_text/* CONTENT_GAPS_FILE */.Nq), private_text/* CONTENT_GAPS_FILE */.Nq), progress.contentGaps.markdown);
+        names.push(private_text/* CONTENT_GAPS_FILE */.Nq);
     }
     const kept = names.filter((name) => directory.keptApart(name));
     const manifest = buildManifest({

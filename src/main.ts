@@ -1,4 +1,10 @@
-import { readCommonSettings, readModeName, rejectInputsOfOtherModes, wantsJobSummary } from './inputs/read-inputs.ts'
+import {
+  apiKeyGiven,
+  readCommonSettings,
+  readModeName,
+  rejectInputsOfOtherModes,
+  wantsJobSummary,
+} from './inputs/read-inputs.ts'
 import { MODE_NAMES, MODES, type OutputName } from './modes.ts'
 import { createPlatformClient } from './platform/platform-client.ts'
 import { createTransport } from './platform/transport.ts'
@@ -9,6 +15,7 @@ import { createStepOutputs, type StepOutputs } from './runner/step-outputs.ts'
 import { watchForCancellation, type Cancellation } from './step/cancellation.ts'
 import { createStepLimits, errorMessage, type StepLimits } from './step/limits.ts'
 import type { Mode, ModeCollaborators } from './step/mode.ts'
+import { secretlessResult, secretlessRun, skipNotice } from './step/skipped-run.ts'
 import { conclusionOf, outputEntries, type StepResult } from './step/result.ts'
 import { html, text } from './text/html.ts'
 import { SummaryDocument } from './text/summary-document.ts'
@@ -39,7 +46,7 @@ export async function run(cancellation: Cancellation = watchForCancellation()): 
       (outputs.problem === undefined
         ? undefined
         : { conclusion: 'failure' as const, message: outputs.problem, title: 'Outputs not written' })
-    outputs.set('conclusion', failure?.conclusion ?? 'success')
+    outputs.set('conclusion', failure?.conclusion ?? (result.skipped ? 'skipped' : 'success'))
     outputs.set('error', failure?.message ?? '')
     if (outputs.problem !== undefined) result.summary?.paragraph(html`❌ ${text(outputs.problem, 1_000)}`)
     if (jobSummary && result.summary) await writeJobSummary(result.summary.render(), environment)
@@ -62,6 +69,11 @@ async function runMode(
   try {
     const mode: Mode<OutputName> = MODES[readModeName(MODE_NAMES)]
     title = mode.title
+    const secretless = apiKeyGiven() ? undefined : secretlessRun(environment)
+    if (secretless) {
+      log.notice(skipNotice(secretless.reason, secretless.condition), secretless.title)
+      return { result: secretlessResult(secretless, title), jobSummary }
+    }
     const common = readCommonSettings(MODE_NAMES)
     rejectInputsOfOtherModes(common.mode, MODES)
     chosen = { mode, common }

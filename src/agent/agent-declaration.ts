@@ -20,7 +20,8 @@ export const AGENT_INPUT_DEFAULTS = {
   'pr-diff': 'false',
   comment: 'auto',
   'release-notes-link': 'false',
-  'show-prompt': 'true',
+  'show-prompt': 'auto',
+  'allowed-bots': '',
 } as const
 
 /** What agent mode's settings reader may read: the common inputs and its own. */

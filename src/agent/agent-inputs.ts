@@ -6,8 +6,10 @@ import type { CommonSettings, InputReader } from '../inputs/read-inputs.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { count } from '../text/format.ts'
 import type { AgentInputName } from './agent-declaration.ts'
+import { parseAllowedBots, type AllowedBots } from './context/bot-authors.ts'
 import { FINAL_STATUSES, type FinalStatus } from './job.ts'
 import { isWithin, MAX_INLINE_PROMPT_BYTES, MAX_PROMPT_BYTES, type PromptSource } from './prompt-file.ts'
+import { readPromptVisibility } from './prompt-visibility.ts'
 
 /**
  * What this step does with the platform, decided here once: create a job from a prompt, send a
@@ -37,6 +39,10 @@ export interface AgentSettings extends CommonSettings {
    * readers wrote, and a public repository's run is readable by anyone.
    */
   readonly showPrompt: boolean
+  /** Why the prompt is not shown, when it is not: `"show-prompt" is false`. */
+  readonly promptHiddenBecause: string | undefined
+  /** A run for a bot's change starts no job, unless the bot is listed here (`allowed-bots`). */
+  readonly allowedBots: AllowedBots
 }
 
 export function readAgentSettings(
@@ -92,6 +98,7 @@ export function readAgentSettings(
   if (pollIntervalMs > common.timeoutMs) {
     throw new Error(`Input "poll-interval" (${input('poll-interval')}) may not exceed "timeout" (${input('timeout')}).`)
   }
+  const visibility = readPromptVisibility(input('show-prompt'), prompt, environment)
   return {
     ...common,
     task,
@@ -103,7 +110,9 @@ export function readAgentSettings(
     prDiff,
     comment: parseChoice('comment', input('comment'), ['auto', 'off']),
     releaseNotesLink,
-    showPrompt: parseBoolean('show-prompt', input('show-prompt')),
+    showPrompt: visibility.shown,
+    promptHiddenBecause: visibility.hiddenBecause,
+    allowedBots: parseAllowedBots('allowed-bots', rawInput('allowed-bots')),
   }
 }
 

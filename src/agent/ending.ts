@@ -42,4 +42,6 @@ export interface AgentEnding {
   readonly jobMayExist?: boolean
   /** After a follow-up message: the job's status (and pull request) may be from before the message. */
   readonly statusMayPredateMessage?: boolean
+  /** The event asked for nothing, and nothing was sent (conclusion `skipped`): the `if:` condition that skips such runs. */
+  readonly skipCondition?: string
 }

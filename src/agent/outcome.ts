@@ -5,6 +5,7 @@ import { formatDuration } from '../text/format.ts'
 import type { AgentSettings } from './agent-inputs.ts'
 import type { AgentEnding, AgentPhase, AgentRun } from './ending.ts'
 import { failed, judgeFinal, notWaited } from './final-status.ts'
+import { WAIT_WORKFLOW } from './next-step.ts'
 
 /** `githubHost` is this run's GitHub, so a pull request elsewhere is named with its host. */
 export function decideEnding(
@@ -22,6 +23,7 @@ export function decideEnding(
       explanation: skipped.reason,
       failure: undefined,
       resumeJobId: undefined,
+      skipCondition: skipped.condition,
     }
   }
   const job = run.wait?.job ?? run.job
@@ -32,7 +34,10 @@ export function decideEnding(
   const lastStatus = `its last status was "${job.status}"`
   const keepsRunning = 'The job keeps running on the platform.'
   // For the log and the `error` output; the summary says it once, with the step to paste.
-  const again = `To wait for it again, run this action with "job-id: ${jobId}" and no prompt.`
+  const again =
+    run.task.kind === 'resume'
+      ? 'To wait for it again, re-run this workflow.'
+      : `To wait for it again, run a workflow that only waits (such as the action's ${WAIT_WORKFLOW}) with "job-id: ${jobId}"; re-running this one would ${run.task.kind === 'create' ? 'create another job' : 'send the message again'}.`
   switch (run.wait?.outcome) {
     case 'timed-out': {
       const why = run.wait.error === undefined ? '' : ` ${errorMessage(run.wait.error)}`

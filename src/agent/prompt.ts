@@ -1,10 +1,19 @@
 import { log } from '../runner/log.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { bounded, CancelledError, DeadlineError, errorMessage, type StepLimits } from '../step/limits.ts'
+import { skipNotice } from '../step/skipped-run.ts'
 import { count } from '../text/format.ts'
 import type { AgentSettings } from './agent-inputs.ts'
 import { readPrompt, type PromptSource } from './prompt-file.ts'
-import { appendBrief, CONTEXT_NAMES, type AddedBrief, type ContextBrief } from './context/brief-text.ts'
+import { readPullRequestEvent } from '../runner/pull-request-event.ts'
+import { botPullRequestSkip } from './context/bot-authors.ts'
+import {
+  appendBrief,
+  CONTEXT_NAMES,
+  type AddedBrief,
+  type ContextBrief,
+  type SkippedRun,
+} from './context/brief-text.ts'
 import { collectContextBrief } from './context/event-brief.ts'
 import { createContextSource } from './context/github-source.ts'
 
@@ -14,8 +23,8 @@ export interface PreparedPrompt {
   /** The text sent to the platform: the instruction plus any context brief. */
   readonly text: string
   readonly brief: AddedBrief | undefined
-  /** Nothing is sent: the event says there is nothing for the docs to follow (a pull request closed unmerged). */
-  readonly skipped?: { readonly headline: string; readonly reason: string }
+  /** Nothing is sent: the event says there is nothing for the docs to follow (a pull request closed unmerged, a bot's change). */
+  readonly skipped?: SkippedRun
 }
 
 /**
@@ -30,6 +39,10 @@ export async function preparePrompt(
   limits: StepLimits,
 ): Promise<PreparedPrompt> {
   const instruction = await readPrompt(source, limits)
+  const pull = readPullRequestEvent(environment)
+  const sends = settings.task.kind === 'message' ? 'message' : 'job'
+  const botsChange = pull && botPullRequestSkip(pull, settings.allowedBots, sends)
+  if (botsChange) return skip(instruction, botsChange)
   if (settings.releaseContext === 'none') return { instruction, text: instruction, brief: undefined }
   return log.group('Collect what changed', async () => {
     let brief: ContextBrief
@@ -38,7 +51,7 @@ export async function preparePrompt(
         collectContextBrief(
           environment,
           () => openSource(settings, environment, limits),
-          { withDiff: settings.prDiff },
+          { withDiff: settings.prDiff, allowedBots: settings.allowedBots },
           signal,
         ),
       )
@@ -59,14 +72,17 @@ export async function preparePrompt(
       if (settings.prDiff) log.info('"pr-diff: true" adds a merged pull request\'s diff; this run has none to add.')
       return { instruction, text: instruction, brief: undefined }
     }
-    if (brief.kind === 'skip') {
-      log.notice(brief.reason, 'No agent job')
-      return { instruction, text: instruction, brief: undefined, skipped: brief }
-    }
+    if (brief.kind === 'skip') return skip(instruction, brief)
     const noun = CONTEXT_NAMES[brief.source].noun
     log.info(`Adding ${count(brief.text.length, 'character')} of ${noun} (${brief.description}) to the prompt.`)
     return { instruction, text: appendBrief(instruction, brief.text), brief }
   })
+}
+
+/** Nothing to send for this event: the notice says why, and the summary how to skip such runs. */
+function skip(instruction: string, skipped: SkippedRun): PreparedPrompt {
+  log.notice(skipNotice(skipped.reason, skipped.condition), 'No agent job')
+  return { instruction, text: instruction, brief: undefined, skipped }
 }
 
 function openSource(settings: AgentSettings, environment: RunnerEnvironment, limits: StepLimits) {

@@ -13,6 +13,7 @@ import { createResultPosts } from './comment/result-posts.ts'
 import { idHandOffProblem, isFinalStatus, pullRequestReference } from './job.ts'
 import type { AgentPhase, AgentRun } from './ending.ts'
 import { decideEnding } from './outcome.ts'
+import { WAIT_WORKFLOW } from './next-step.ts'
 import { createProgressReporter, type ProgressReporter } from './progress.ts'
 import type { PromptSource } from './prompt-file.ts'
 import { preparePrompt } from './prompt.ts'
@@ -94,6 +95,7 @@ export async function runAgentMode(
     outputs: { ...agentOutputs(run), ...(commentUrl === undefined ? {} : { 'comment-url': commentUrl }) },
     summary: buildAgentSummary(settings, run, ending, environment),
     failure: ending.failure,
+    skipped: ending.skipCondition !== undefined,
   }
 }
 
@@ -159,13 +161,13 @@ async function followJob({ settings, platform, limits, run, reporter }: Step): P
     )
   }
   log.info(
-    `Not waiting for agent job ${jobId} ("wait: false"). To wait for it later, run this action with "job-id: ${jobId}" and no prompt.`,
+    `Not waiting for agent job ${jobId} ("wait: false"). To wait for it later, run a workflow that only waits (such as the action's ${WAIT_WORKFLOW}) with "job-id: ${jobId}".`,
   )
 }
-/** The platform keeps the prompt with the job, so with `show-prompt: false` no answer about the job is shown. */
+/** The platform keeps the prompt with the job, so when the prompt is not shown, no answer about the job is. */
 function platformFor(settings: AgentSettings, platform: PlatformClient): PlatformClient {
   if (settings.showPrompt) return platform
-  return withholdingAnswers(platform, '"show-prompt" is false, and the answer could quote the prompt')
+  return withholdingAnswers(platform, `${settings.promptHiddenBecause}, and the answer could quote the prompt`)
 }
 
 function agentOutputs(run: AgentRun): AgentOutputs {

@@ -1,22 +1,19 @@
 import type { RunnerEnvironment } from '../runner/environment.ts'
+import { addSkipCondition } from '../step/skipped-run.ts'
 import { count, formatDuration, formatUtcTime } from '../text/format.ts'
 import { html, link, prose, text, webUrl, type Html, type HtmlValue } from '../text/html.ts'
 import { addRunFooter } from '../text/run-footer.ts'
 import { SummaryDocument } from '../text/summary-document.ts'
-import { yamlScalar } from '../text/yaml-scalar.ts'
 import type { AgentSettings } from './agent-inputs.ts'
 import { CONTEXT_NAMES, type AddedBrief } from './context/brief-text.ts'
 import { pullRequestReference } from './job.ts'
 import type { AgentEnding, AgentRun, Tone } from './ending.ts'
+import { addNextStep } from './next-step.ts'
 
 const PREVIEW_LINES = 8
 const PREVIEW_CHARS = 800
 /** The full prompt in the summary; prompts are capped at 256 KiB, and the summary at 1 MiB. */
 const FULL_PROMPT_CHARS = 100_000
-/** Where the step to paste leaves the id for a person to fill in. */
-const DASHBOARD_ID = '<the job id shown on the dashboard>'
-/** How the README names the action, for the snippet when the runner does not say (`uses: ./`). */
-const PUBLISHED_NAME = 'docs-agent-action/docs-agent-action@v1'
 
 export const ICONS: Readonly<Record<Tone, string>> = {
   success: '✅',
@@ -41,9 +38,10 @@ export function buildAgentSummary(
     summary.paragraph(html`⚠️ ${prose(ending.warning.message, 2_000)}`)
   const rows = detailRows(settings, run, ending, new URL(environment.serverUrl).host)
   if (rows.length > 0) summary.table([{ title: 'Field' }, { title: 'Value' }], rows)
+  if (ending.skipCondition !== undefined) addSkipCondition(summary, ending.skipCondition)
   addNextStep(summary, settings, run, ending, environment)
   if (run.prompt && settings.showPrompt) addPrompt(summary, run)
-  else if (run.prompt) addPromptSize(summary, run)
+  else if (run.prompt) addPromptSize(summary, settings, run)
   addRunFooter(summary, environment)
   return summary
 }
@@ -96,46 +94,6 @@ function releaseRow(run: AgentRun): HtmlValue[][] {
   ]
 }
 
-/** What to do next, as a step to paste: wait for the job, or for the one that may exist. The pull-request comment shows it too. */
-export function addNextStep(
-  summary: SummaryDocument,
-  settings: AgentSettings,
-  run: AgentRun,
-  ending: AgentEnding,
-  environment: RunnerEnvironment,
-): void {
-  const known = ending.resumeJobId
-  const jobId = known === undefined ? (ending.jobMayExist ? DASHBOARD_ID : undefined) : yamlScalar(known)
-  if (jobId === undefined) return
-  // The explanation above already says what to check and why not to re-run: here only the step.
-  if (ending.jobMayExist && known === undefined) {
-    summary.paragraph(html`A step that waits for the job, once the dashboard shows its id:`)
-  } else if (ending.jobMayExist) {
-    // The answer could not be confirmed, yet it named the job: the id is known, not to be looked up.
-    summary.paragraph(
-      html`The platform's answer named this job. To wait for it, use a step like this, without a prompt. Re-running this workflow as it is could create another job.`,
-    )
-  } else if (run.task.kind === 'create') {
-    summary.paragraph(
-      html`To wait for this job, use a step like this, without a prompt. Re-running this workflow as it is would create another job.`,
-    )
-  } else if (run.task.kind === 'message') {
-    summary.paragraph(
-      html`To wait for the job, use a step like this, without a prompt. Re-running this workflow as it is would send the message again.`,
-    )
-  } else {
-    summary.paragraph(html`Re-run this workflow to keep waiting, or wait for the job in another step like this:`)
-  }
-  const step = [
-    `- uses: ${environment.actionReference ?? PUBLISHED_NAME}`,
-    '  with:',
-    '    api-key: ${{ secrets.DOCS_API_KEY }} # the secret your workflow passes',
-    `    project-id: ${yamlScalar(settings.projectId)}`,
-    `    job-id: ${jobId}`,
-  ]
-  summary.code('yaml', step.join('\n'))
-}
-
 function promptLabel(run: AgentRun): string {
   return run.task.kind === 'message' ? 'Follow-up message' : 'Prompt'
 }
@@ -163,14 +121,13 @@ function addPrompt(summary: SummaryDocument, run: AgentRun): void {
   })
 }
 
-/** With `show-prompt: false` only its size: the prompt may carry what readers wrote, and anyone may read a public run. */
-function addPromptSize(summary: SummaryDocument, run: AgentRun): void {
+/** When the prompt is not shown, only its size: it may carry what readers wrote, and anyone may read a public run. */
+function addPromptSize(summary: SummaryDocument, settings: AgentSettings, run: AgentRun): void {
   const prompt = run.prompt!
   const size = count(prompt.text.length, 'character')
   const extra = prompt.brief ? `, including ${briefSize(prompt.brief)}` : ''
-  summary.paragraph(
-    html`<strong>${promptLabel(run)}</strong> not shown because <code>show-prompt</code> is false (${size}${extra}).`,
-  )
+  const why = prose(settings.promptHiddenBecause ?? '', 500)
+  summary.paragraph(html`<strong>${promptLabel(run)}</strong> not shown because ${why} (${size}${extra}).`)
 }
 
 /** `1,204 characters of release context` */

@@ -98,6 +98,11 @@ export function wantsJobSummary(): boolean {
   }
 }
 
+/** Whether `api-key` holds anything: GitHub leaves it empty on runs it gives no secrets. */
+export function apiKeyGiven(): boolean {
+  return rawInput('api-key').trim() !== ''
+}
+
 /** Reads the inputs every mode shares; `modeNames` are the modes of the mode table. */
 export function readCommonSettings(modeNames: readonly string[]): CommonSettings {
   const apiKey = rawInput('api-key').trim()

@@ -37,6 +37,8 @@ export class BrokenAnswerError extends Error {
 export interface RequestPurpose {
   /** What the request was doing, e.g. `create the agent job`. */
   readonly action: string
+  /** The scope a key needs follows from it: GET reads, every other method writes. */
+  readonly method: string
   /** What a 404 means for this request, e.g. `Project "docs" was not found`. */
   readonly notFound: string
   readonly projectId: string
@@ -71,8 +73,9 @@ export function describeErrorStatus(status: number, body: string, purpose: Reque
       )
     case 403:
       return (
-        `The API key may not ${purpose.action} (HTTP 403). Check that the key is an admin key with access to ` +
-        `project "${purpose.projectId}" (key scopes), and that any IP allow-list on the organization admits this runner.` +
+        `The platform refused the request to ${purpose.action} (HTTP 403). To ${purpose.action}, ${scopeNeeded(purpose.method)}. ` +
+        'If the key has it, an IP allow-list on the key or the organization may not admit this runner. ' +
+        `Check both, and the key's access to project "${purpose.projectId}", on the dashboard's API keys page.` +
         said
       )
     case 404:
@@ -83,6 +86,17 @@ export function describeErrorStatus(status: number, body: string, purpose: Reque
       }
       return `The platform answered HTTP ${status} when trying to ${purpose.action}.${said}`
   }
+}
+
+/**
+ * An admin key may be limited to `read` (GET and HEAD) or `write` (every other method, and
+ * reading too); a key without the scope a request needs is answered 403, as is a runner outside
+ * the key's IP allow-list.
+ */
+function scopeNeeded(method: string): string {
+  return method === 'GET' || method === 'HEAD'
+    ? 'the API key needs the read scope (a key with the write scope reads too)'
+    : 'the API key needs the write scope; a key limited to read is refused'
 }
 
 /** The `error` text and any `details[].message` of an error body, capped; empty when the body has none. */

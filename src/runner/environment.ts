@@ -11,6 +11,8 @@ export interface RunnerEnvironment {
   readonly repository: { readonly owner: string; readonly repo: string } | undefined
   readonly ref: string | undefined
   readonly eventName: string
+  /** Who started the run (`GITHUB_ACTOR`): `dependabot[bot]` for Dependabot's runs. */
+  readonly actor: string
   /** The webhook payload of the triggering event; empty when there is none. */
   readonly eventPayload: Readonly<Record<string, unknown>>
   readonly serverUrl: string
@@ -45,6 +47,7 @@ export function readRunnerEnvironment(
     repository,
     ref: env['GITHUB_REF'] || undefined,
     eventName: env['GITHUB_EVENT_NAME'] ?? '',
+    actor: env['GITHUB_ACTOR'] ?? '',
     eventPayload: readPayload(env['GITHUB_EVENT_PATH']),
     serverUrl,
     apiUrl: (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, ''),

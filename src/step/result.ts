@@ -23,8 +23,11 @@ export function outputEntries<O extends string>(outputs: ModeOutputs<O>): [O, st
   return entries
 }
 
-/** How the step ended: the `conclusion` output. */
+/** How a mode's work ended. */
 export type Conclusion = 'success' | 'failure' | 'timed-out' | 'cancelled'
+
+/** The `conclusion` output: a mode's ending, or `skipped` when the run's event asked for nothing and nothing was sent. */
+export type StepConclusion = Conclusion | 'skipped'
 
 export interface StepFailure {
   readonly conclusion: Exclude<Conclusion, 'success'>
@@ -42,6 +45,8 @@ export interface StepResult<O extends string = string> {
   readonly outputs: ModeOutputs<O>
   readonly summary: SummaryDocument | undefined
   readonly failure: StepFailure | undefined
+  /** The step did nothing on purpose (a bot's pull request, a fork's run without secrets): it succeeds as `skipped`. */
+  readonly skipped?: boolean
 }
 
 /**

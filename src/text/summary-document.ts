@@ -1,6 +1,8 @@
 import { html, Html, type HtmlValue } from './html.ts'
 import { forSummary, redact, showControls } from './untrusted.ts'
 
+const CLOSE_DETAILS = '</details>'
+
 export interface Column {
   readonly title: string
   readonly align?: 'left' | 'right'
@@ -45,7 +47,7 @@ export class SummaryDocument {
     const attribute = open ? Html.fromSafeMarkup(' open') : undefined
     this.add(html`<details${attribute}><summary>${label}</summary>`.markup)
     fill(this)
-    return this.add('</details>')
+    return this.add(CLOSE_DETAILS)
   }
 
   /** Untrusted multi-line text shown exactly as typed, blank lines and Markdown included. */
@@ -67,6 +69,29 @@ export class SummaryDocument {
 
   render(): string {
     return this.blocks.join('\n\n') + '\n'
+  }
+
+  /**
+   * The document within `maxChars`, for a place with a hard limit (a pull-request comment):
+   * whole blocks in order while they fit, then `note` in place of the rest, so markup is never
+   * cut through; a collapsed section the cut leaves open is closed.
+   */
+  renderWithin(maxChars: number, note: HtmlValue): string {
+    const whole = this.render()
+    if (whole.length <= maxChars) return whole
+    const ending = html`<p>${note}</p>`.markup
+    const kept: string[] = []
+    let used = ending.length + 1
+    let open = 0
+    for (const block of this.blocks) {
+      const depth = open + (block.startsWith('<details') ? 1 : block === CLOSE_DETAILS ? -1 : 0)
+      const closing = depth * (CLOSE_DETAILS.length + 2)
+      if (used + block.length + 2 + closing > maxChars) break
+      kept.push(block)
+      used += block.length + 2
+      open = depth
+    }
+    return [...kept, ...Array<string>(open).fill(CLOSE_DETAILS), ending].join('\n\n') + '\n'
   }
 
   private add(block: string, mayHoldBlankLines = false): this {

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { parseBoolean, parseChoice, parseChoiceList, parseInteger } from '../inputs/parsers.ts'
 import type { CommonSettings, InputReader } from '../inputs/read-inputs.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
+import { readerTextDirectory } from '../step/private-text.ts'
 import { formatNumber } from '../text/format.ts'
 import { previousPeriod, resolveDateRange, type DateRange } from './dates.ts'
 import { MAX_HISTORY_PERIODS } from './history/history-format.ts'
@@ -104,10 +105,6 @@ function readReportDir(text: string, environment: RunnerEnvironment, nothingKept
     )
   }
   return reportDir
-}
-
-function readerTextDirectory(environment: RunnerEnvironment): string {
-  return path.join(environment.runnerTemp, 'visitors-reader-text')
 }
 
 /** A cap on a section's rows: a whole number up to `max`, or `all`. */

@@ -47,9 +47,12 @@ export function routes(simulator: Simulator): string[] {
 }
 
 /** What every ending sets: the conclusion, the error (empty on success), and an exit code to match. */
-export function expectEnding(run: ActionRun, conclusion: 'success' | 'failure' | 'timed-out' | 'cancelled'): void {
+export function expectEnding(
+  run: ActionRun,
+  conclusion: 'success' | 'skipped' | 'failure' | 'timed-out' | 'cancelled',
+): void {
   expect(run.outputs['conclusion']).toBe(conclusion)
-  if (conclusion === 'success') {
+  if (conclusion === 'success' || conclusion === 'skipped') {
     expect(run.exitCode).toBe(0)
     expect(run.outputs['error']).toBe('')
   } else {

@@ -27,7 +27,7 @@ export interface SummaryScenario {
   /** What the picture shows, for the page's header. */
   readonly caption: string
   /** The `conclusion` output this ending must have, or the picture is of the wrong thing. */
-  readonly conclusion: 'success' | 'failure' | 'timed-out' | 'cancelled'
+  readonly conclusion: 'success' | 'skipped' | 'failure' | 'timed-out' | 'cancelled'
   run(): Promise<ActionRun>
 }
 
@@ -44,6 +44,8 @@ function agent(spec: ServerSpec, options: Options = {}): () => Promise<ActionRun
       }),
     )
 }
+
+const eventPath = (name: string) => fileURLToPath(new URL(`../fixtures/events/${name}`, import.meta.url))
 
 /** The repository a report runs in: private shows what readers wrote, public keeps it out. */
 const REPOSITORY_EVENT = {
@@ -131,6 +133,40 @@ export const SCENARIOS: readonly SummaryScenario[] = [
     caption: 'agent mode: the create request got HTTP 502, so a job may have been created',
     conclusion: 'failure',
     run: agent({ platform: { faults: [{ route: 'create', fault: { type: 'status', status: 502 } }] } }),
+  },
+  {
+    name: 'agent-skipped-bot',
+    job: 'docs',
+    caption: "agent mode: the docs agent's own pull request was merged, so no job was created",
+    conclusion: 'skipped',
+    run: agent(
+      {},
+      {
+        env: {
+          GITHUB_EVENT_NAME: 'pull_request',
+          GITHUB_EVENT_PATH: eventPath('pull-request-merged-by-bot.json'),
+          GITHUB_REF: 'refs/pull/216/merge',
+        },
+        inputs: { prompt: 'A pull request was just merged. Update the documentation for what it changes.' },
+      },
+    ),
+  },
+  {
+    name: 'agent-skipped-fork',
+    job: 'docs',
+    caption: "agent mode: a fork's pull request, which GitHub gives no secrets",
+    conclusion: 'skipped',
+    run: agent(
+      {},
+      {
+        env: {
+          GITHUB_EVENT_NAME: 'pull_request',
+          GITHUB_EVENT_PATH: eventPath('pull-request-fork-merged.json'),
+          GITHUB_REF: 'refs/pull/214/merge',
+        },
+        inputs: { 'api-key': '' },
+      },
+    ),
   },
   {
     name: 'visitors-report',

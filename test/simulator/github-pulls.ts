@@ -20,11 +20,17 @@ export interface SimulatedFile {
 
 export interface SimulatedPull {
   readonly title: string
+  /** Who opened it, as GitHub names the account; default a person, `mira`. */
+  readonly user?: { readonly login: string; readonly type: 'User' | 'Bot' }
   readonly body: string | null
   readonly labels?: readonly string[]
   readonly files?: readonly SimulatedFile[]
-  /** The unified diff GitHub sends for the diff media type; `tooLarge` for a pull request it refuses to diff. */
-  readonly diff?: string | { readonly tooLarge: true }
+  /**
+   * The unified diff GitHub sends for the diff media type; `tooLarge` for a pull request it refuses
+   * to diff; `oddly` for an answer that is not a diff (JSON, as a proxy that drops the media type
+   * sends, or bytes).
+   */
+  readonly diff?: string | { readonly tooLarge: true } | { readonly oddly: 'json' | 'bytes' }
 }
 
 export interface PullsScript {
@@ -34,6 +40,7 @@ export interface PullsScript {
 }
 
 const MERGED_AT = '2026-11-20T10:00:00Z'
+const DEFAULT_USER = { login: 'mira', type: 'User' } as const
 const htmlUrl = (number: number) => `https://github.com/acme/docs/pull/${number}`
 
 /** Answers `pulls/{n}` and `pulls/{n}/files` (`request.rest` after `pulls/`); false when no such route. */
@@ -55,6 +62,7 @@ export function routePulls(script: PullsScript, request: StandInRequest, respons
   return json(response, 200, {
     number,
     title: pull.title,
+    user: pull.user ?? DEFAULT_USER,
     body: pull.body,
     state: 'closed',
     merged: true,
@@ -76,6 +84,7 @@ export function routeCommitPulls(script: PullsScript, sha: string, response: Ser
     numbers.map((number) => ({
       number,
       title: script.pulls?.[number]?.title ?? `Pull request ${number}`,
+      user: script.pulls?.[number]?.user ?? DEFAULT_USER,
       html_url: htmlUrl(number),
       state: 'closed',
       merged_at: MERGED_AT,
@@ -85,6 +94,12 @@ export function routeCommitPulls(script: PullsScript, sha: string, response: Ser
 }
 
 function diff(pull: SimulatedPull, response: ServerResponse) {
+  if (typeof pull.diff === 'object' && 'oddly' in pull.diff) {
+    if (pull.diff.oddly === 'json') return json(response, 200, { title: pull.title, body: pull.body })
+    const bytes = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0xff, 0xfe])
+    response.writeHead(200, { 'content-type': 'application/octet-stream' }).end(bytes)
+    return true as const
+  }
   if (typeof pull.diff === 'object') {
     return json(response, 406, {
       message: 'Sorry, the diff exceeded the maximum number of lines (20000)',

@@ -31,6 +31,10 @@ export interface SimulatorOptions {
   readonly port?: number
   /** Start listening only this long after starting: a platform that comes up late (connections are refused until then). */
   readonly listenAfterMs?: number
+  /** The key's scope: `read` answers every method but GET and HEAD with 403, as the platform does. Default `write`. */
+  readonly keyScope?: 'read' | 'write'
+  /** The key's IP allow-list does not admit the caller: every request answers 403. */
+  readonly outsideAllowList?: boolean
 }
 
 export interface RecordedRequest {
@@ -77,6 +81,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     const index = routeCounts.get(match.route) ?? 0
     routeCounts.set(match.route, index + 1)
     Object.assign(record, { route: match.route })
+    if (options.outsideAllowList) return send(response, 403, { error: 'IP address not allowed for this API key' })
+    if (options.keyScope === 'read' && request.method !== 'GET' && request.method !== 'HEAD') {
+      return send(response, 403, { error: 'API key does not have the write scope' })
+    }
     const fault = faultFor(faults, match.route, index)
     if (fault && !faultHappensAfterWrite(fault) && (await applyFault(fault, response, record))) return
     if (match.projectId !== projectId) return send(response, 404, { error: 'Project not found' })

@@ -25,7 +25,8 @@ export const BRIEF_HEADING = HEADINGS.release
 /**
  * What this run's event adds to the prompt under `release-context: auto`: its text and where
  * its page is; nothing (and why), for an event that carries no change; or no job at all, for a
- * pull request closed without merging (a workflow on `closed` sees both kinds).
+ * pull request closed without merging (a workflow on `closed` sees both kinds) or a change a
+ * bot made.
  */
 export type ContextBrief =
   | {
@@ -36,7 +37,14 @@ export type ContextBrief =
       readonly page: { readonly label: string; readonly url: string | undefined }
     }
   | { readonly kind: 'none'; readonly reason: string }
-  | { readonly kind: 'skip'; readonly headline: string; readonly reason: string }
+  | ({ readonly kind: 'skip' } & SkippedRun)
+
+/** A run that sends nothing, as its summary says it: what, why, and the `if:` condition that skips such runs before they start. */
+export interface SkippedRun {
+  readonly headline: string
+  readonly reason: string
+  readonly condition: string
+}
 
 export type AddedBrief = Extract<ContextBrief, { kind: 'added' }>
 

@@ -1,14 +1,17 @@
 import type { RunnerEnvironment } from '../../runner/environment.ts'
+import type { AllowedBots } from './bot-authors.ts'
 import type { ContextBrief } from './brief-text.ts'
 import type { ContextSource } from './github-source.ts'
 import { collectPullRequestBrief } from './pull-request-brief.ts'
-import { readPullRequestEvent } from './pull-request-event.ts'
+import { readPullRequestEvent } from '../../runner/pull-request-event.ts'
 import { collectPushBrief } from './push-brief.ts'
 import { collectReleaseBrief } from './release-brief.ts'
 
 export interface BriefOptions {
   /** `pr-diff: true`: a merged pull request's diff follows its brief. */
   readonly withDiff: boolean
+  /** A push whose every commit came from a pull request of a bot not listed here starts no job. */
+  readonly allowedBots: AllowedBots
 }
 
 /**
@@ -26,7 +29,7 @@ export async function collectContextBrief(
   if (pull) return collectPullRequestBrief(pull, openSource, options.withDiff, signal)
   const brief =
     (await collectReleaseBrief(environment, openSource, signal)) ??
-    (await collectPushBrief(environment, openSource, signal))
+    (await collectPushBrief(environment, openSource, options.allowedBots, signal))
   if (brief) return brief
   const on = environment.ref ? ` on ${environment.ref}` : ''
   return {

@@ -1,4 +1,5 @@
 import { createGitHubClient, gitHubStatus } from '../../github/github-client.ts'
+import { accountOf, type PullRequestEvent } from '../../runner/pull-request-event.ts'
 import type { StepLimits } from '../../step/limits.ts'
 
 export interface ReleaseNotes {
@@ -37,6 +38,8 @@ export type PullRequestDiff =
 export interface CommitPull {
   readonly number: number
   readonly title: string
+  /** Who opened it. */
+  readonly author: PullRequestEvent['author']
 }
 
 /** What the context brief needs from GitHub; each read stops when `signal` aborts. */
@@ -129,7 +132,7 @@ export async function createContextSource(
           mediaType: { format: 'diff' },
           request: { signal },
         })
-        return { kind: 'diff', text: typeof data === 'string' ? data : '' }
+        return diffOf(data)
       } catch (error) {
         // GitHub refuses the diff of a very large pull request (406) rather than send part of it.
         const status = gitHubStatus(error)
@@ -146,9 +149,30 @@ export async function createContextSource(
       // A commit can sit in several pull requests; the one that merged it is the one it came from.
       const merged = data.filter((pull) => pull.merged_at)
       const first = merged.find((pull) => pull.merge_commit_sha === sha) ?? merged[0] ?? data[0]
-      return first ? { number: first.number, title: first.title } : undefined
+      return first ? { number: first.number, title: first.title, author: accountOf(first.user) } : undefined
     },
   }
+}
+
+/**
+ * The diff media type answers plain text. Anything else (JSON from a proxy that dropped the
+ * media type, bytes, text with NULs) is not a diff: the prompt says it was not sent, rather than
+ * carry an empty or unreadable one.
+ */
+function diffOf(data: unknown): PullRequestDiff {
+  if (typeof data !== 'string') {
+    const what = data instanceof ArrayBuffer || ArrayBuffer.isView(data) ? 'bytes' : `JSON (${typeofJson(data)})`
+    return { kind: 'refused', why: `GitHub answered with ${what}, not the text of a diff` }
+  }
+  if (data.includes('\u0000'))
+    return { kind: 'refused', why: 'GitHub answered with binary data, not the text of a diff' }
+  return { kind: 'diff', text: data }
+}
+
+function typeofJson(value: unknown): string {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'an array'
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`
 }
 
 /** A commit by its sha and the first line of its message. */

@@ -1,9 +1,10 @@
+import { log } from '../../runner/log.ts'
 import { count, formatNumber } from '../../text/format.ts'
 import { codeFence } from '../../text/summary-document.ts'
 import { sliceWhole } from '../../text/untrusted.ts'
 import { addedBrief, block, MAX_BRIEF_CHARS, oneLine, type ContextBrief } from './brief-text.ts'
 import type { ChangedFile, ContextSource, PullRequestDiff } from './github-source.ts'
-import type { PullRequestEvent } from './pull-request-event.ts'
+import type { PullRequestEvent } from '../../runner/pull-request-event.ts'
 
 /** The description gets at most this much of the brief, so the changed files always have room. */
 const MAX_DESCRIPTION_CHARS = 8_000
@@ -33,7 +34,8 @@ export async function collectPullRequestBrief(
     return {
       kind: 'skip',
       headline: `Pull request #${pull.number} closed without merging, no job created`,
-      reason: `Pull request #${pull.number} was closed without being merged, so there is no change for the docs to follow, and no agent job was created. A workflow on "pull_request: closed" runs for both; the condition "github.event.pull_request.merged" skips this step for such runs.`,
+      reason: `Pull request #${pull.number} was closed without being merged, so there is no change for the docs to follow, and no agent job was created. A workflow on "pull_request: closed" runs for both.`,
+      condition: 'github.event.pull_request.merged',
     }
   }
   const source = await openSource()
@@ -56,6 +58,12 @@ export async function collectPullRequestBrief(
   })
   if (!withDiff) return brief
   const diff = await source.pullRequestDiff(pull.number, signal)
+  if (diff.kind === 'refused') {
+    log.warning(
+      `GitHub did not send the diff of pull request #${pull.number}: ${diff.why}. The prompt carries the pull request's brief and files, and says the diff was not sent.`,
+      'Diff not sent',
+    )
+  }
   return {
     ...brief,
     text: `${brief.text}\n\n${diffSection(pull.number, diff)}`,

@@ -3,6 +3,7 @@ import { log } from '../../runner/log.ts'
 import { errorMessage } from '../../step/limits.ts'
 import { count } from '../../text/format.ts'
 import { forLog } from '../../text/untrusted.ts'
+import { botPushSkip, isHeldBack, type AllowedBots } from './bot-authors.ts'
 import { addedBrief, oneLine, type ContextBrief } from './brief-text.ts'
 import { commitOf, type Commit, type CommitList, type CommitPull, type ContextSource } from './github-source.ts'
 import { commitLine } from './release-brief.ts'
@@ -20,6 +21,7 @@ const NO_COMMIT = /^0+$/
 export async function collectPushBrief(
   environment: RunnerEnvironment,
   openSource: () => Promise<ContextSource>,
+  allowedBots: AllowedBots,
   signal: AbortSignal,
 ): Promise<ContextBrief | undefined> {
   const ref = environment.ref ?? ''
@@ -42,6 +44,8 @@ export async function collectPushBrief(
     return { kind: 'none', reason: `The push to branch ${branch} added no commits, so the prompt is sent unchanged.` }
   }
   const pulls = await pullsOf(source, pushed.commits.slice(0, MAX_PULL_LOOKUPS), signal)
+  const bots = botPullsOnly(pushed, pulls, allowedBots)
+  if (bots) return { kind: 'skip', ...botPushSkip(branch, bots) }
   const lines = pushed.commits.map((commit, index) => `- ${commitLine(commit)}${pullNote(pulls.found[index])}`)
   if (pushed.omitted > 0) lines.push(`- … and ${count(pushed.omitted, 'more commit')} not listed by the API`)
   const range =
@@ -106,6 +110,25 @@ async function pullsOf(
     )
     return { found: [], problem }
   }
+}
+
+/**
+ * The pull requests of a push whose every commit came from one a bot opened that
+ * `allowed-bots` does not list; undefined when any commit is not known to be such a bot's.
+ */
+function botPullsOnly(
+  pushed: CommitList,
+  pulls: { readonly found: readonly (CommitPull | undefined)[]; readonly problem: string | undefined },
+  allowedBots: AllowedBots,
+): { number: number; author: string }[] | undefined {
+  if (pushed.omitted > 0 || pushed.commits.length > MAX_PULL_LOOKUPS || pulls.problem !== undefined) return undefined
+  const held: { number: number; author: string }[] = []
+  for (const index of pushed.commits.keys()) {
+    const pull = pulls.found[index]
+    if (!pull || !isHeldBack(pull.author, allowedBots)) return undefined
+    held.push({ number: pull.number, author: pull.author.login })
+  }
+  return held
 }
 
 /** The payload lists the commits pushed oldest first (at most 2,048 of them). */

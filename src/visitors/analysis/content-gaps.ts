@@ -3,7 +3,6 @@ import { cap, redact, showHidden } from '../../text/untrusted.ts'
 import { describeDateRange } from '../dates.ts'
 import type { SectionReport } from '../sections/section-report.ts'
 
-export const CONTENT_GAPS_FILE = 'content-gaps.md'
 /** How many of each kind the prompt lists: enough to act on, short enough for one agent job. */
 export const CONTENT_GAP_LIST = 25
 const MAX_QUOTED_CHARS = 200

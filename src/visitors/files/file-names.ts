@@ -1,4 +1,4 @@
-import { CONTENT_GAPS_FILE } from '../analysis/content-gaps.ts'
+import { CONTENT_GAPS_FILE } from '../../step/private-text.ts'
 import { readerTextSections, SECTION_NAMES, sectionNamed, type SectionName } from '../sections/table.ts'
 import { MANIFEST_FILE } from './manifest.ts'
 

@@ -118,7 +118,33 @@ describe('a merged pull request in the prompt', () => {
     })
   })
 
-  it('creates no job for a pull request closed without merging, and succeeds saying why', async () => {
+  it.each([
+    ['JSON, as a proxy that drops the media type sends', 'json', 'JSON (an object)'],
+    ['bytes', 'bytes', 'bytes'],
+  ] as const)(
+    'keeps the brief and files, saying the diff was not sent, when GitHub answers with %s',
+    async (_, oddly, what) => {
+      const script = { ...PULLS, pulls: { 212: { ...PULLS.pulls![212]!, diff: { oddly } } } }
+      await withServers({ github: script }, async ({ platform, env }) => {
+        const run = await runAction({
+          inputs: { ...platformInputs(platform), prompt: PROMPT, 'release-context': 'auto', 'pr-diff': 'true' },
+          env: { ...env, ...MERGED },
+        })
+        expectEnding(run, 'success')
+        const prompt = sentPrompt(platform)
+        expect(prompt).toContain('Pull request #212: Add --dry-run to deploy\n')
+        expect(prompt).toContain('- modified src/deploy.ts (+40 −6)\n')
+        expect(prompt).toMatch(
+          new RegExp(
+            `\\n\\n## Diff of pull request #212 \\(added by the workflow\\)\\n\\nGitHub did not send the diff: GitHub answered with ${what.replace(/[()]/g, '\\$&')}, not the text of a diff$`,
+          ),
+        )
+        expect(run.stdout).toContain('::warning title=Diff not sent::GitHub did not send the diff of pull request #212')
+      })
+    },
+  )
+
+  it('creates no job for a pull request closed without merging, and ends skipped saying why', async () => {
     await withServers({ github: PULLS }, async ({ platform, github, env }) => {
       const run = await runAction({
         inputs: { ...platformInputs(platform), prompt: PROMPT, 'release-context': 'auto' },
@@ -128,13 +154,16 @@ describe('a merged pull request in the prompt', () => {
           GITHUB_EVENT_PATH: eventFile('pull-request-closed-unmerged.json'),
         },
       })
-      expectEnding(run, 'success')
+      expectEnding(run, 'skipped')
       expect(platform.requests).toEqual([])
       expect(github.requests).toEqual([])
       expect(run.outputs['job-id']).toBeUndefined()
       expect(run.stdout).toContain('::notice title=No agent job::Pull request #213 was closed without being merged')
       expect(renderGfm(run.summary)).toContain(
         '<h2>ℹ️ Docs agent: Pull request #213 closed without merging, no job created</h2>',
+      )
+      expect(renderGfm(run.summary)).toContain(
+        '<pre><code class="language-yaml">if: github.event.pull_request.merged\n</code></pre>',
       )
     })
   })

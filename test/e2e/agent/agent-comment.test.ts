@@ -234,7 +234,7 @@ describe('the comment on the pull request', () => {
           GITHUB_EVENT_PATH: eventFile('pull-request-closed-unmerged.json'),
         },
       })
-      expectEnding(unmerged, 'success')
+      expectEnding(unmerged, 'skipped')
       expect(github.requests).toEqual([])
     })
   })
@@ -273,6 +273,22 @@ describe('the link in the release notes', () => {
       expectEnding(run, 'success')
       expect(run.stdout).toContain('::notice title=No release notes link::No link in the release notes: GitHub refused')
       expect(run.stdout).toContain('contents: write')
+    })
+  })
+})
+
+describe("GitHub's comment limit", () => {
+  it('keeps every body of the comment under 65,536 characters with the longest, most escaped job id', async () => {
+    // An id's percent-encoded form may take 3,000 characters; an apostrophe takes one there and five in HTML.
+    const id = "'".repeat(3_000)
+    await withJob({ statuses: ['active'], id }, REPOSITORY, async ({ platform, github, env }) => {
+      const run = await runAction(options(platform, env, { wait: 'false' }))
+      expectEnding(run, 'success')
+      const [comment] = github.comments(212)
+      expect(comment!.edits).toHaveLength(2)
+      for (const body of comment!.edits) expect([...body].length).toBeLessThanOrEqual(65_536)
+      expect(renderGfm(comment!.edits[1]!)).toContain('job-id:')
+      expect(run.stdout).not.toContain('::warning')
     })
   })
 })

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import type { ActionRun, RunOptions } from '../../harness/run-action.ts'
@@ -9,7 +12,7 @@ import type { Simulator, SimulatorOptions } from '../../simulator/server.ts'
 import { cancelWhen, expectEnding, platformInputs, routes, summaryText } from '../helpers.ts'
 
 /*
- * `show-prompt: false`, as a workflow on a public repository sees it: the prompt (what readers
+ * `show-prompt: false` (and `auto` with a content-gaps prompt), as a workflow on a public repository sees it: the prompt (what readers
  * searched for, say) reaches the platform, and neither the summary, the log (debug included) nor
  * the outputs show it, in any ending, even when the platform's answers quote it back.
  */
@@ -133,11 +136,11 @@ describe('show-prompt: false keeps the prompt out of the summary and the log', (
   })
 })
 
-it('refuses a show-prompt that is not a boolean before any request, naming the input and the rule', async () => {
+it('refuses a show-prompt that is not one of its choices before any request, naming the input and the rule', async () => {
   await withServers({}, async ({ platform }) => {
     const run = await runAction(hidden(platform, { 'show-prompt': 'maybe' }))
     expectEnding(run, 'failure')
-    expect(run.outputs['error']).toBe('Input "show-prompt" must be true or false; got "maybe".')
+    expect(run.outputs['error']).toBe('Input "show-prompt" must be one of auto, true, false; got "maybe".')
     expect(platform.requests).toEqual([])
     expectNeverShown(run, platform, SECRET)
   })
@@ -183,5 +186,48 @@ describe('show-prompt: false with prompt-file and the release context', () => {
       expect(summaryText(run).headline).toBe('❌ Docs agent: No job created')
       expectNeverShown(run, platform, SECRET, NOTES)
     })
+  })
+})
+
+describe('show-prompt: auto, the default, hides a content-gaps prompt on a repository anyone can read', () => {
+  const gapsFile = { 'reports/content-gaps.md': PROMPT }
+  const on = (repository: Record<string, unknown>) => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'event-')), 'event.json')
+    writeFileSync(file, JSON.stringify({ repository }))
+    return { ...DEBUG, GITHUB_EVENT_NAME: 'schedule', GITHUB_EVENT_PATH: file }
+  }
+
+  it('on a public repository: the size only, and the answers withheld, saying why', async () => {
+    await withServers({ platform: echoing('get', 200, ECHOED_JOB) }, async ({ platform }) => {
+      const run = await runAction({
+        inputs: { ...platformInputs(platform), 'prompt-file': 'reports/content-gaps.md' },
+        workspaceFiles: gapsFile,
+        env: on({ private: false, visibility: 'public' }),
+      })
+      expectEnding(run, 'success')
+      expect(promptLine(run)).toBe(
+        `Prompt not shown because it holds what readers wrote (the content gaps of a visitors report) and the repository is public (show-prompt: auto) (${PROMPT.length} characters).`,
+      )
+      expectNeverShown(run, platform, SECRET)
+    })
+  })
+
+  it('on a private repository, or for a prompt file that is not reader text: shown', async () => {
+    const cases = [
+      { file: 'reports/content-gaps.md', repository: { private: true, visibility: 'private' } },
+      { file: 'reports/prompt.md', repository: { private: false, visibility: 'public' } },
+    ]
+    for (const { file, repository } of cases) {
+      await withServers({}, async ({ platform }) => {
+        const run = await runAction({
+          inputs: { ...platformInputs(platform), 'prompt-file': file },
+          workspaceFiles: { [file]: PROMPT },
+          env: on(repository),
+        })
+        expectEnding(run, 'success')
+        expect(promptLine(run)).toBeUndefined()
+        expect(run.summary).toContain(SECRET)
+      })
+    }
   })
 })

@@ -77,7 +77,7 @@ describe('agent mode, end to end: endings that pass', () => {
       expect(run.outputs).toMatchObject({ 'job-id': 'job_0001', status: 'active', 'pr-link': '' })
       expect(routes(platform)).toEqual(['create 201'])
       expect(run.stdout).toContain(
-        'Not waiting for agent job job_0001 ("wait: false"). To wait for it later, run this action with "job-id: job_0001" and no prompt.',
+        'Not waiting for agent job job_0001 ("wait: false"). To wait for it later, run a workflow that only waits (such as the action\'s examples/wait-for-job.yml) with "job-id: job_0001".',
       )
       const summary = renderGfm(run.summary)
       expect(summary).toContain('<h2>ℹ️ Docs agent: Job created, not waited for</h2>')

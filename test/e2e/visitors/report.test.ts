@@ -9,7 +9,8 @@ import { readZip } from '../../harness/zip.ts'
 import { periodSeed, visitorTotals } from '../../simulator/analytics-data.ts'
 import { SIMULATOR_API_KEY, SIMULATOR_PROJECT } from '../../simulator/server.ts'
 import { eventFile, expectEnding, expectKeyNeverShown } from '../helpers.ts'
-import { exampleStepCondition, exampleStepInputs, requestsByRoute, todayPlus } from './visitors-helpers.ts'
+import { exampleStepCondition, exampleStepInputs } from '../example-workflows.ts'
+import { requestsByRoute, todayPlus } from './visitors-helpers.ts'
 
 const EXAMPLE = 'examples/weekly-report.yml'
 const filesOf = (names: readonly string[]) =>
@@ -141,7 +142,8 @@ describe('the weekly report example, end to end', () => {
       )
       const agentInputs = exampleStepInputs(EXAMPLE, 'agent')
       expect(agentInputs['prompt-file']).toBe('${{ steps.report.outputs.content-gaps-file }}')
-      expect(agentInputs['show-prompt']).toBe('false')
+      // show-prompt is left at auto: the prompt is reader text, and the repository is public.
+      expect(agentInputs['show-prompt']).toBeUndefined()
       const agent = await runAction({
         inputs: {
           ...agentInputs,
@@ -169,6 +171,9 @@ describe('the weekly report example, end to end', () => {
         expect(agent.summary).not.toContain(text)
         expect(agent.stdout).not.toContain(text)
       }
+      expect(renderGfm(agent.summary)).toContain(
+        '<strong>Prompt</strong> not shown because it holds what readers wrote (the content gaps of a visitors report) and the repository is public (<code>show-prompt: auto</code>)',
+      )
     })
   })
 })

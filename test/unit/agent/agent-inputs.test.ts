@@ -50,6 +50,8 @@ describe('agent inputs: the task is decided once', () => {
       comment: 'auto',
       releaseNotesLink: false,
       showPrompt: true,
+      promptHiddenBecause: undefined,
+      allowedBots: { all: false, logins: new Set() },
       githubToken: 'ghs_unitToken_0123',
     })
   })

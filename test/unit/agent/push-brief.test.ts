@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { collectPushBrief, MAX_PULL_LOOKUPS } from '../../../src/agent/context/push-brief.ts'
 import type { ContextSource } from '../../../src/agent/context/github-source.ts'
 import { log } from '../../../src/runner/log.ts'
-import { fakeEnvironment } from '../support/fakes.ts'
+import { fakeEnvironment, NO_BOTS } from '../support/fakes.ts'
 
 const sha = (index: number) => index.toString(16).padStart(40, '0')
 const signal = new AbortController().signal
@@ -36,6 +36,7 @@ describe('the push brief', () => {
     const brief = await collectPushBrief(
       push({ before: sha(100), after: sha(25) }),
       () => Promise.resolve(fake),
+      NO_BOTS,
       signal,
     )
     expect(lookups).toHaveLength(MAX_PULL_LOOKUPS)
@@ -48,7 +49,12 @@ describe('the push brief', () => {
     const warning = vi.spyOn(log, 'warning').mockImplementation(() => undefined)
     const refused = Object.assign(new Error('Resource not accessible by integration'), { status: 403 })
     const { fake } = source(3, () => Promise.reject(refused))
-    const brief = await collectPushBrief(push({ before: sha(100), after: sha(3) }), () => Promise.resolve(fake), signal)
+    const brief = await collectPushBrief(
+      push({ before: sha(100), after: sha(3) }),
+      () => Promise.resolve(fake),
+      NO_BOTS,
+      signal,
+    )
     expect(brief?.kind === 'added' && brief.text).toContain('- Commit 3 (0000000)\n- Commit 2 (0000000)\n')
     expect(brief?.kind === 'added' && brief.text).toContain(
       '(GitHub did not say which pull requests these commits came from: Resource not accessible by integration)',
@@ -68,7 +74,7 @@ describe('the push brief', () => {
         { id: sha(2), message: 'Second \u202e::error::x' },
       ],
     }
-    const brief = await collectPushBrief(push(payload), () => Promise.resolve(fake), signal)
+    const brief = await collectPushBrief(push(payload), () => Promise.resolve(fake), NO_BOTS, signal)
     expect(brief?.kind === 'added' && brief.text).toContain(
       'Push to branch main (new branch, up to 0000000): 2 commits, newest first:\n- Second \\u202e::error::x (0000000)\n- First (0000000)',
     )
@@ -77,10 +83,15 @@ describe('the push brief', () => {
   it('is not for a push to a tag, nor for another event on a branch', async () => {
     const open = () => Promise.reject(new Error('not called'))
     expect(
-      await collectPushBrief(fakeEnvironment({ eventName: 'push', ref: 'refs/tags/v1' }), open, signal),
+      await collectPushBrief(fakeEnvironment({ eventName: 'push', ref: 'refs/tags/v1' }), open, NO_BOTS, signal),
     ).toBeUndefined()
     expect(
-      await collectPushBrief(fakeEnvironment({ eventName: 'workflow_dispatch', ref: 'refs/heads/main' }), open, signal),
+      await collectPushBrief(
+        fakeEnvironment({ eventName: 'workflow_dispatch', ref: 'refs/heads/main' }),
+        open,
+        NO_BOTS,
+        signal,
+      ),
     ).toBeUndefined()
   })
 })

@@ -8,7 +8,7 @@ import { compareTags, previousTag } from '../../../src/agent/context/tags.ts'
 import type { RunnerEnvironment } from '../../../src/runner/environment.ts'
 import { withServers } from '../../harness/servers.ts'
 import type { RepositoryScript } from '../../simulator/github-api.ts'
-import { fakeEnvironment } from '../support/fakes.ts'
+import { fakeEnvironment, NO_BOTS } from '../support/fakes.ts'
 
 const TOKEN = 'ghs_releaseBriefToken'
 const HISTORY: RepositoryScript = {
@@ -37,7 +37,7 @@ function collect(environment: RunnerEnvironment, script: RepositoryScript = HIST
     const signal = new AbortController().signal
     const open = () =>
       createContextSource(TOKEN, { owner: 'acme', repo: 'docs' }, github.url, createStepLimits(60_000, signal))
-    const brief = await collectContextBrief(environment, open, { withDiff: false }, signal)
+    const brief = await collectContextBrief(environment, open, { withDiff: false, allowedBots: NO_BOTS }, signal)
     return { brief, requests: github.requests }
   })
 }

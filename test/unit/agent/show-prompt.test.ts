@@ -45,8 +45,8 @@ function read(given: Record<string, string>) {
 }
 
 describe('the show-prompt input', () => {
-  it('is true by default, and reads true or false as the other boolean inputs do', () => {
-    expect(read(base).showPrompt).toBe(true)
+  it('is auto by default, showing a prompt that holds no reader text, and reads true or false as booleans are read', () => {
+    expect(read(base)).toMatchObject({ showPrompt: true, promptHiddenBecause: undefined })
     expect(read({ ...base, 'show-prompt': 'false' }).showPrompt).toBe(false)
     expect(read({ ...base, 'show-prompt': ' FALSE ' }).showPrompt).toBe(false)
     expect(read({ ...base, 'show-prompt': 'True' }).showPrompt).toBe(true)
@@ -54,9 +54,9 @@ describe('the show-prompt input', () => {
 
   it('refuses anything else, naming the input and the rule', () => {
     expect(() => read({ ...base, 'show-prompt': 'maybe' })).toThrow(
-      'Input "show-prompt" must be true or false; got "maybe".',
+      'Input "show-prompt" must be one of auto, true, false; got "maybe".',
     )
-    expect(() => read({ ...base, 'show-prompt': 'no' })).toThrow('Input "show-prompt" must be true or false')
+    expect(() => read({ ...base, 'show-prompt': 'no' })).toThrow('Input "show-prompt" must be one of auto, true, false')
   })
 
   it('is accepted with only job-id: the answers about that job could still quote its prompt', () => {

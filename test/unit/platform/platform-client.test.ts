@@ -205,8 +205,10 @@ describe('errors a user can act on', () => {
   })
   it('explains a rejected key', async () =>
     expect(await call(401, {})).toMatch(/rejected the API key \(HTTP 401\).*"mint_".*expire after 90 days/))
-  it('mentions scopes and IP allow-lists for 403', async () =>
-    expect(await call(403, {})).toMatch(/key scopes.*IP allow-list/))
+  it('names the scope the request needed, or the IP allow-list, for 403', async () =>
+    expect(await call(403, {})).toMatch(
+      /refused the request to get agent job "job_9" \(HTTP 403\)\. To get agent job "job_9", the API key needs the read scope .*IP allow-list/,
+    ))
   it('names the job and project for 404', async () =>
     expect(await call(404, { error: 'Job not found' })).toContain(
       'Agent job "job_9" was not found in project "acme": check the "job-id" and "project-id" inputs (HTTP 404). The platform said: Job not found.',

@@ -41,6 +41,7 @@ describe('readRunnerEnvironment: the runner, read once', () => {
       repository: { owner: 'acme', repo: 'docs' },
       ref: 'refs/tags/v1',
       eventName: 'release',
+      actor: '',
       eventPayload: { release: { tag_name: 'v1' } },
       serverUrl: 'https://ghe.example.com',
       apiUrl: 'https://ghe.example.com/api/v3',

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { AgentSettings, AgentTask } from '../../../src/agent/agent-inputs.ts'
+import type { AllowedBots } from '../../../src/agent/context/bot-authors.ts'
 import type { PlatformCall, PlatformClient } from '../../../src/platform/platform-client.ts'
 import type { PlatformResponse, Transport, PlatformRequest } from '../../../src/platform/transport.ts'
 import type { RunnerEnvironment } from '../../../src/runner/environment.ts'
@@ -56,6 +57,7 @@ export function fakeEnvironment(overrides: Partial<RunnerEnvironment> = {}): Run
     repository: { owner: 'acme', repo: 'docs' },
     ref: 'refs/tags/v1.2.0',
     eventName: 'push',
+    actor: 'dana',
     eventPayload: {},
     serverUrl: 'https://github.com',
     apiUrl: 'https://api.github.com',
@@ -133,6 +135,9 @@ export function visitorsSettings(overrides: Partial<VisitorsSettings> = {}): Vis
   }
 }
 
+/** `allowed-bots` empty, its default: no bot's change starts a job. */
+export const NO_BOTS: AllowedBots = { all: false, logins: new Set() }
+
 /** Agent settings for `task` as the defaults make them, polling every millisecond, changed by `overrides`. */
 export function agentSettings(task: AgentTask, overrides: Partial<AgentSettings> = {}): AgentSettings {
   return {
@@ -152,7 +157,12 @@ export function agentSettings(task: AgentTask, overrides: Partial<AgentSettings>
     comment: 'off',
     releaseNotesLink: false,
     showPrompt: true,
+    promptHiddenBecause: undefined,
+    allowedBots: NO_BOTS,
     githubToken: '',
     ...overrides,
+    ...(overrides.showPrompt === false && overrides.promptHiddenBecause === undefined
+      ? { promptHiddenBecause: '"show-prompt" is false' }
+      : {}),
   }
 }

@@ -68,3 +68,31 @@ describe('SummaryDocument, rendered as GitHub renders it', () => {
 function decode(markup: string): string {
   return markup.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&amp;', '&')
 }
+
+describe('a document within a hard limit (a pull-request comment)', () => {
+  const long = (label: string) => `${label} ${'x'.repeat(1_000)}`
+
+  it('is the whole document when it fits', () => {
+    const doc = new SummaryDocument().heading(3, 'Title').paragraph('Body')
+    expect(doc.renderWithin(1_000, 'cut')).toBe(doc.render())
+  })
+
+  it('keeps whole blocks in order while they fit, then says the rest was cut', () => {
+    const doc = new SummaryDocument().heading(3, 'Title')
+    for (const label of ['one', 'two', 'three', 'four']) doc.paragraph(text(long(label), 2_000))
+    const cut = doc.renderWithin(2_500, 'The rest was cut.')
+    expect(cut.length).toBeLessThanOrEqual(2_500)
+    expect(cut).toMatch(/^<h3>Title<\/h3>\n\n<p>one x+<\/p>\n\n<p>two x+<\/p>\n\n<p>The rest was cut\.<\/p>\n$/)
+  })
+
+  it('closes a collapsed section the cut leaves open, and stays within the limit', () => {
+    const doc = new SummaryDocument().heading(3, 'Title')
+    doc.details('More', (inner) => {
+      for (const label of ['one', 'two', 'three']) inner.paragraph(text(long(label), 2_000))
+    })
+    const cut = doc.renderWithin(2_400, 'The rest was cut.')
+    expect(cut.length).toBeLessThanOrEqual(2_400)
+    expect(cut).toMatch(/<p>two x+<\/p>\n\n<\/details>\n\n<p>The rest was cut\.<\/p>\n$/)
+    expect(renderGfm(cut)).toMatch(/<details><summary>More<\/summary>[^]*<\/details>\n<p>The rest was cut\.<\/p>/)
+  })
+})

@@ -1,4 +1,4 @@
-import type { RunnerEnvironment } from '../../runner/environment.ts'
+import type { RunnerEnvironment } from './environment.ts'
 
 /** The pull request a `pull_request` or `pull_request_target` run is for, as its event payload describes it. */
 export interface PullRequestEvent {
@@ -17,6 +17,8 @@ export interface PullRequestEvent {
   readonly headRepository: string | undefined
   /** Whether the head branch lives in another repository than the base: a fork's pull request. */
   readonly fromFork: boolean
+  /** Who opened it: `dependabot[bot]`, with whether GitHub says the account is a bot (an app's). */
+  readonly author: { readonly login: string; readonly isBot: boolean }
   /** As the payload counts them; undefined when it does not. */
   readonly changedFiles: number | undefined
   readonly additions: number | undefined
@@ -55,10 +57,18 @@ export function readPullRequestEvent(environment: RunnerEnvironment): PullReques
     headRepository,
     // A deleted head repository can only have been a fork: a branch of this repository is not deleted with it.
     fromFork: headRepository === undefined || headRepository.toLowerCase() !== baseRepository.toLowerCase(),
+    author: accountOf(pull['user']),
     changedFiles: count(pull['changed_files']),
     additions: count(pull['additions']),
     deletions: count(pull['deletions']),
   }
+}
+
+/** GitHub marks an app's account `"type": "Bot"`; its login ends in `[bot]` either way. */
+export function accountOf(user: unknown): PullRequestEvent['author'] {
+  const fields = record(user)
+  const login = string(fields['login'])
+  return { login, isBot: fields['type'] === 'Bot' || /\[bot\]$/i.test(login) }
 }
 
 function record(value: unknown): Record<string, unknown> {

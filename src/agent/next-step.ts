@@ -1,0 +1,67 @@
+import type { RunnerEnvironment } from '../runner/environment.ts'
+import { html, link } from '../text/html.ts'
+import type { SummaryDocument } from '../text/summary-document.ts'
+import { yamlScalar } from '../text/yaml-scalar.ts'
+import type { AgentSettings } from './agent-inputs.ts'
+import type { AgentEnding, AgentRun } from './ending.ts'
+
+/*
+ * How to pick a job up again, where the summary and the pull-request comment say it. Re-running
+ * the workflow repeats its inputs, so it would create the job (or send the message) again: the
+ * way back to a running job is a workflow that only waits, with its id.
+ */
+
+/** Where the step to paste leaves the id for a person to fill in. */
+const DASHBOARD_ID = '<the job id shown on the dashboard>'
+/** How the README names the action, for the snippet when the runner does not say (`uses: ./`). */
+const PUBLISHED_NAME = 'docs-agent-action/docs-agent-action@v1'
+/** The example workflow that only waits, a `workflow_dispatch` with a `job-id` input. */
+export const WAIT_WORKFLOW = 'examples/wait-for-job.yml'
+
+/** What to do next, as a step to paste: wait for the job, or for the one that may exist. */
+export function addNextStep(
+  summary: SummaryDocument,
+  settings: AgentSettings,
+  run: AgentRun,
+  ending: AgentEnding,
+  environment: RunnerEnvironment,
+): void {
+  const known = ending.resumeJobId
+  const jobId = known === undefined ? (ending.jobMayExist ? DASHBOARD_ID : undefined) : yamlScalar(known)
+  if (jobId === undefined) return
+  const waiter = link(html`wait-for-job example`, waitWorkflowUrl(environment))
+  const onlyWaits = html`use a step like this, without a prompt (or a workflow that only waits, as in the ${waiter})`
+  // The explanation above already says what to check and why not to re-run: here only the step.
+  if (ending.jobMayExist && known === undefined) {
+    summary.paragraph(html`A step that waits for the job, once the dashboard shows its id:`)
+  } else if (ending.jobMayExist) {
+    // The answer could not be confirmed, yet it named the job: the id is known, not to be looked up.
+    summary.paragraph(
+      html`The platform's answer named this job. To wait for it, ${onlyWaits}. Re-running this workflow as it is could create another job.`,
+    )
+  } else if (run.task.kind === 'create') {
+    summary.paragraph(
+      html`To wait for this job, ${onlyWaits}. Re-running this workflow as it is would create another job.`,
+    )
+  } else if (run.task.kind === 'message') {
+    summary.paragraph(
+      html`To wait for the job, ${onlyWaits}. Re-running this workflow as it is would send the message again.`,
+    )
+  } else {
+    summary.paragraph(html`Re-run this workflow to keep waiting, or wait for the job in another step like this:`)
+  }
+  const step = [
+    `- uses: ${environment.actionReference ?? PUBLISHED_NAME}`,
+    '  with:',
+    '    api-key: ${{ secrets.DOCS_API_KEY }} # the secret your workflow passes',
+    `    project-id: ${yamlScalar(settings.projectId)}`,
+    `    job-id: ${jobId}`,
+  ]
+  summary.code('yaml', step.join('\n'))
+}
+
+/** The example in the action's own repository, at the version this step runs. */
+function waitWorkflowUrl(environment: RunnerEnvironment): string {
+  const [repository, ref] = (environment.actionReference ?? PUBLISHED_NAME).split('@')
+  return `https://github.com/${repository}/blob/${encodeURIComponent(ref ?? 'main')}/${WAIT_WORKFLOW}`
+}

@@ -1,0 +1,63 @@
+import { readPullRequestEvent } from '../runner/pull-request-event.ts'
+import type { RunnerEnvironment } from '../runner/environment.ts'
+import { html, prose } from '../text/html.ts'
+import { SummaryDocument } from '../text/summary-document.ts'
+import type { StepResult } from './result.ts'
+
+/*
+ * Runs that end `skipped`: the event asked for nothing, and nothing was sent. Among them, runs
+ * GitHub starts without the repository's secrets: a fork's `pull_request` run, and any run
+ * Dependabot starts (it gets Dependabot's own secrets only). There `api-key` is empty through
+ * no fault of the setup, and "api-key is required" would read as a broken workflow: such a run
+ * is skipped, saying why and how to run it safely. Anywhere else an empty key is an input error.
+ */
+
+export interface SecretlessRun {
+  /** The notice's text: why there is no key, and the safe way round it. */
+  readonly reason: string
+  readonly title: string
+  /** The `if:` condition that skips such runs before the step starts. */
+  readonly condition: string
+}
+
+const DEPENDABOT = 'dependabot[bot]'
+
+/** Why this run has no secrets, or undefined when GitHub gives it the repository's secrets. */
+export function secretlessRun(environment: RunnerEnvironment): SecretlessRun | undefined {
+  const pull = readPullRequestEvent(environment)
+  if (pull?.fromFork && pull.eventName === 'pull_request') {
+    return {
+      title: 'No secrets for a fork',
+      reason: `Pull request #${pull.number} comes from a fork, and GitHub gives a fork's "pull_request" run no secrets, so "api-key" is empty and nothing was sent. To run the docs agent for this change, a maintainer runs it after review: from a workflow on the push its merge makes, or from a "workflow_dispatch" run. Never use "pull_request_target" to check out and run a fork's code with the key.`,
+      condition: 'github.event.pull_request.head.repo.full_name == github.repository',
+    }
+  }
+  if (environment.actor.toLowerCase() === DEPENDABOT) {
+    return {
+      title: 'No secrets for Dependabot',
+      reason: `Dependabot started this run, and GitHub gives Dependabot's runs only the repository's Dependabot secrets, so "api-key" is empty and nothing was sent. Add the key to the Dependabot secrets only if Dependabot's runs should spend the platform's credits.`,
+      condition: `github.actor != '${DEPENDABOT}'`,
+    }
+  }
+  return undefined
+}
+
+/** The ending of a run skipped for want of secrets: a notice-worthy summary, no failure. */
+export function secretlessResult(run: SecretlessRun, title: string): StepResult {
+  const summary = new SummaryDocument()
+    .heading(2, html`ℹ️ ${title}: skipped, ${run.title.charAt(0).toLowerCase()}${run.title.slice(1)}`)
+    .paragraph(prose(run.reason, 2_000))
+  addSkipCondition(summary, run.condition)
+  return { outputs: {}, summary, failure: undefined, skipped: true }
+}
+
+/** What a skipped run's notice says: why, then the condition that skips such runs before the step starts. */
+export function skipNotice(reason: string, condition: string): string {
+  return `${reason} To skip such runs before they start, give the step the condition "${condition}".`
+}
+
+/** Every skipped run's summary ends with the condition that skips such runs before the step starts, to paste. */
+export function addSkipCondition(summary: SummaryDocument, condition: string): void {
+  summary.paragraph(html`To skip such runs before they start, give the step this condition:`)
+  summary.code('yaml', `if: ${condition}`)
+}
