@@ -387,7 +387,7 @@ const visitorsMode = defineMode({
     title: 'Visitors report',
     inputs: VISITORS_INPUT_DEFAULTS,
     outputs: VISITORS_OUTPUTS,
-    load: () => __webpack_require__.e(/* import() */ 973).then(__webpack_require__.bind(__webpack_require__, 37973)),
+    load: () => __webpack_require__.e(/* import() */ 66).then(__webpack_require__.bind(__webpack_require__, 64066)),
 });
 
 ;// CONCATENATED MODULE: ./src/modes.ts

@@ -13,7 +13,7 @@ import type { VisitorsInputName } from './visitors-declaration.ts'
 
 /** `search-rows` past this would spend the whole hourly analytics budget (100 requests of 100 terms). */
 export const MAX_SEARCH_ROWS = 10_000
-/** `assistant-rows` up to this many conversations: 100 requests of 1,000, the whole hourly budget. */
+/** `assistant-rows` up to this many questions (turns): 100 requests of 1,000, the whole hourly budget. */
 export const MAX_ASSISTANT_ROWS = 100_000
 
 export interface VisitorsSettings extends CommonSettings, ExportOptions {

@@ -1,22 +1,24 @@
 import { HOSTILE_TERMS } from './hostile-text.ts'
 
 /**
- * Deterministic assistant conversations for the simulated analytics endpoints: questions in a
- * few categories (some typed twice with other case and punctuation, so deduplication shows),
- * both response types, both resolutions, nullable categories and pages, cited sources, and
- * figures that differ by period (the day `dateFrom` names) the way real weeks do.
+ * Deterministic assistant conversations for the simulated analytics endpoints, one row per user
+ * turn as the contract has it: conversations of one to four turns sharing their id, questions
+ * in a few categories (some typed twice with other case and punctuation, so deduplication
+ * shows), both response types, both resolutions, nullable categories and pages, cited sources,
+ * and figures that differ by period (the day `dateFrom` names) the way real weeks do.
  */
 
 export interface AssistantScript {
-  /** Conversations in a period (default 600: one request at the contract's 1,000 per page). */
-  readonly conversations?: number
+  /** Turns in a period (default 600: one request at the contract's 1,000 per page). */
+  readonly turns?: number
   /** Questions full of markup, workflow commands and invisible characters, and one of 1 MB. */
   readonly hostile?: boolean
   /** Cursor misbehaviour of the conversations endpoint, to exercise the client's guards. */
   readonly misbehave?: 'repeat-cursor' | 'more-without-cursor' | 'cursor-without-more' | 'empty-page-with-more'
 }
 
-export interface Conversation {
+/** One row of the contract's answer: a turn. */
+export interface Turn {
   readonly id: string
   readonly timestamp: string
   readonly query: string
@@ -63,22 +65,27 @@ const QUESTIONS: readonly (readonly [string | null, string])[] = [
 
 const DAY_MS = 86_400_000
 
-/** The conversations of the period starting on day `seed`, newest first as the platform sends them. */
-export function conversations(script: AssistantScript, seed: number): Conversation[] {
+/** Turns of each conversation in turn: most ask once or twice, some go on. */
+const TURNS = [1, 2, 1, 3, 1, 4, 2] as const
+
+/** The turns of the period starting on day `seed`, newest first as the platform sends them. */
+export function turns(script: AssistantScript, seed: number): Turn[] {
   // Weeks differ: periods a week apart must not look alike.
   const week = Math.floor(seed / 7)
-  const count = (script.conversations ?? 600) + (week % 5) * 10
+  const count = (script.turns ?? 600) + (week % 5) * 10
   const start = seed * DAY_MS
-  const list: Conversation[] = []
+  const at = (index: number) => start + (7 * DAY_MS * (count - index)) / (count + 1)
+  const conversationOf = conversationIds(count, at)
+  const list: Turn[] = []
   for (let index = 0; index < count; index++) {
     const [category, question] = QUESTIONS[index % QUESTIONS.length] ?? [null, '']
     const hostile = script.hostile ? hostileQuestion(index) : undefined
     const unanswered = index % 5 === 1 || (index + week) % 7 === 3
     const page = index % 6 === 0 ? null : `https://docs.acme.com/docs/page-${index % 17}`
     const cited = index % 3 === 0 ? [] : [source(index % 11), ...(index % 4 === 0 ? [source((index * 7) % 11)] : [])]
-    const timestamp = start + (7 * DAY_MS * (count - index)) / (count + 1)
+    const timestamp = at(index)
     list.push({
-      id: ulid(Math.round(timestamp), index + 1),
+      id: conversationOf[index] ?? '',
       timestamp: new Date(timestamp).toISOString(),
       query: hostile ?? question,
       response: `Here is what the documentation says about this (${index}). `.repeat(4),
@@ -93,6 +100,21 @@ export function conversations(script: AssistantScript, seed: number): Conversati
   return list
 }
 
+/**
+ * The id of each turn's conversation: consecutive turns grouped by TURNS, each conversation's
+ * id a ULID of its first turn's time (its oldest, the last of its turns as they are listed).
+ */
+function conversationIds(count: number, at: (index: number) => number): string[] {
+  const ids: string[] = []
+  for (let first = 0, conversation = 0; first < count; conversation++) {
+    const size = Math.min(TURNS[conversation % TURNS.length] ?? 1, count - first)
+    const id = ulid(Math.round(at(first + size - 1)), conversation + 1)
+    for (let turn = 0; turn < size; turn++) ids.push(id)
+    first += size
+  }
+  return ids
+}
+
 function source(page: number) {
   return { title: `Page ${page}`, url: `https://docs.acme.com/docs/page-${page}` }
 }
@@ -105,10 +127,10 @@ function hostileQuestion(index: number): string | undefined {
   return HOSTILE_TERMS[index]
 }
 
-/** The assistant's queries in the period by caller: a little over the conversations, split web, API, other. */
+/** The assistant's queries in the period by caller: a little over the turns, split web, API, other. */
 export function callerStats(script: AssistantScript, seed: number) {
   const week = Math.floor(seed / 7)
-  const base = (script.conversations ?? 600) + (week % 5) * 10
+  const base = (script.turns ?? 600) + (week % 5) * 10
   const web = Math.round(base * 0.72)
   const api = Math.round(base * (0.2 + (week % 3) / 100))
   const other = Math.round(base * 0.05)

@@ -1,19 +1,21 @@
-import { callerStats, conversations, ULID, type AssistantScript } from './assistant-data.ts'
+import { callerStats, turns, ulid, ULID, type AssistantScript } from './assistant-data.ts'
 
 /**
- * The assistant endpoints of the simulated analytics API, as the contract states them:
- * conversations paged by a ULID cursor (the id of the last conversation sent) with
- * `nextCursor` and `hasMore`, and the caller stats in one answer. `misbehave` breaks the
- * paging the ways a live server can.
+ * The assistant endpoints of the simulated analytics API, as the contract states them: turns
+ * paged by a ULID cursor with `nextCursor` and `hasMore`, and the caller stats in one answer.
+ * The cursor names the last turn sent (its time and place), not its conversation: turns of one
+ * conversation share their id, and a page may end between them. `misbehave` breaks the paging
+ * the ways a live server can.
  */
 export function assistantPage(script: AssistantScript, seed: number, query: URLSearchParams) {
-  const all = conversations(script, seed)
+  const all = turns(script, seed)
   const limit = Number(query.get('limit') ?? 100)
   const cursor = query.get('cursor')
-  const start = cursor === null ? 0 : all.findIndex((conversation) => conversation.id === cursor) + 1
+  const cursorOf = (index: number) => ulid(Date.parse(all[index]?.timestamp ?? ''), index + 1)
+  const start = cursor === null ? 0 : all.findIndex((_, index) => cursorOf(index) === cursor) + 1
   const end = Math.min(all.length, start + limit)
   const more = end < all.length
-  const last = all[end - 1]?.id ?? null
+  const last = end > 0 ? cursorOf(end - 1) : null
   const page = { conversations: all.slice(start, end), nextCursor: more ? last : null, hasMore: more }
   switch (script.misbehave) {
     case 'repeat-cursor':

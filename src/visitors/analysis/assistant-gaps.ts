@@ -11,14 +11,14 @@ import type { PeriodResult } from './section-result.ts'
  */
 export function assistantContentGaps(period: PeriodResult<unknown, Totals, AssistantFigures>): ContentGapPart {
   const figures = period.extra
-  const questions = figures?.questions ?? []
+  const questions = figures?.unansweredQuestions ?? []
   const heading = 'Questions the assistant could not answer'
   if (questions.length === 0) {
     return { heading, lines: ['The assistant answered every question fetched.'], count: 0, keys: [] }
   }
   const listed = questions.slice(0, CONTENT_GAP_LIST)
   const lines = [
-    `Readers asked the docs site's AI assistant these questions and it found no answer in the documentation (${listedOf(listed.length, questions.length, 'distinct question')}, from ${count(figures?.unanswered ?? 0, 'unanswered conversation')}), grouped by category:`,
+    `Readers asked the docs site's AI assistant these questions and it found no answer in the documentation (${listedOf(listed.length, questions.length, 'distinct question')}, ${asked(figures?.unanswered ?? 0)}${questions.length === 1 ? '' : ' in all'}), grouped by category:`,
   ]
   for (const [category, group] of groupInOrder(listed)) {
     lines.push('', `### ${category === null ? 'No category' : quote(category)}`, '')
@@ -28,8 +28,12 @@ export function assistantContentGaps(period: PeriodResult<unknown, Totals, Assis
 }
 
 function describe(question: AskedQuestion): string {
-  const asked = question.count === 1 ? 'asked once' : `asked ${count(question.count, 'time')}`
-  return `${quote(question.text)}: ${asked}${question.page === null ? '' : `, on ${quote(question.page)}`}`
+  return `${quote(question.text)}: ${asked(question.count)}${question.page === null ? '' : `, on ${quote(question.page)}`}`
+}
+
+/** Each unanswered turn is one asking: `asked once`, `asked 3 times`. */
+function asked(times: number): string {
+  return times === 1 ? 'asked once' : `asked ${count(times, 'time')}`
 }
 
 /** Questions by category, each group where its first (most asked) question stands. */

@@ -1,17 +1,22 @@
 import { cap, redact } from '../../text/untrusted.ts'
+import { ConversationIds, type ConversationCount } from './conversation-ids.ts'
 import { hash } from './key-index.ts'
 import { keptText } from './kept-rows.ts'
 
 /*
- * What the assistant section works out from every conversation of a period while the rows
- * stream to the files: how many were unanswered or clarifying questions, the unanswered
- * questions grouped by category and deduplicated, the pages they started on, and the pages the
- * assistant cited. Memory grows with distinct questions and pages, each kept short, never with
- * the conversations' text.
+ * What the assistant section works out from every row of a period while the rows stream to the
+ * files. A row is one user turn, a question (the contract's word); the turns of one conversation
+ * share its id. So: the questions, the conversations they came from, how many questions were
+ * unanswered or answered with a clarifying question (the contract judges each turn), the
+ * unanswered ones grouped by category and deduplicated, the pages their conversations started
+ * on, and the pages the assistant cited. Memory grows with distinct questions, pages and
+ * conversation ids, each kept short or hashed, never with the rows' text.
  */
 
-/** A conversation as the tally reads it (the section's row has more). */
-export interface TalliedConversation {
+/** A turn as the tally reads it (the section's row has more). */
+export interface TalliedTurn {
+  /** The conversation's: every turn of it has the same. */
+  readonly id: string
   readonly query: string
   readonly responseType: 'answer' | 'clarifying_question'
   readonly resolutionStatus: 'answered' | 'unanswered'
@@ -32,7 +37,7 @@ export interface AskedQuestion {
 
 export interface CategoryCount {
   readonly category: string | null
-  /** Unanswered conversations in it. */
+  /** Unanswered questions (turns) in it. */
   readonly count: number
   /** Its distinct questions, most asked first. */
   readonly questions: readonly AskedQuestion[]
@@ -54,14 +59,18 @@ export interface CallerStats {
 }
 
 export interface AssistantFigures {
-  readonly conversations: number
+  /** Turns: every row is one question. */
+  readonly questions: number
+  /** Distinct conversation ids; undefined when an earlier report did not count them (it counted turns). */
+  readonly conversations: ConversationCount | undefined
+  /** Questions the assistant found no answer to, and those it answered with a question: both per turn. */
   readonly unanswered: number
   readonly clarifying: number
-  /** Unanswered conversations by category, most first. */
+  /** Unanswered questions by category, most first. */
   readonly categories: readonly CategoryCount[]
   /** Distinct unanswered questions, most asked first (ties: first asked first). */
-  readonly questions: readonly AskedQuestion[]
-  /** Pages where unanswered conversations started, most first. */
+  readonly unansweredQuestions: readonly AskedQuestion[]
+  /** Pages where the conversations of unanswered questions started, most first. */
   readonly unansweredPages: readonly PageCount[]
   /** Pages the assistant cited, most first. */
   readonly cited: readonly PageCount[]
@@ -87,18 +96,25 @@ export function questionKey(text: string): string {
 }
 
 export class AssistantTally {
-  private conversations = 0
+  private questions = 0
+  private readonly conversations: ConversationIds
   private unanswered = 0
   private clarifying = 0
-  private readonly questions = new Map<
+  private readonly asked = new Map<
     string,
     { text: string; count: number; page: string | null; category: string | null; order: number }
   >()
   private readonly pages = new Map<string, number>()
   private readonly cited = new Map<string, { count: number; title: string }>()
 
-  add(row: TalliedConversation): void {
-    this.conversations++
+  /** `conversations` counts the distinct ids; a test lowers its bound. */
+  constructor(conversations = new ConversationIds()) {
+    this.conversations = conversations
+  }
+
+  add(row: TalliedTurn): void {
+    this.questions++
+    this.conversations.add(row.id)
     if (row.responseType === 'clarifying_question') this.clarifying++
     for (const source of row.sources) {
       const url = keptText(source.url)
@@ -114,27 +130,28 @@ export class AssistantTally {
     }
     const category = row.queryCategory === null ? null : keptText(row.queryCategory)
     const key = `${category === null ? '' : hash(category).join('.')} ${questionKey(row.query)}`
-    const known = this.questions.get(key)
+    const known = this.asked.get(key)
     if (known) {
       known.count++
       known.page ??= page
       return
     }
-    if (this.questions.size >= MAX_QUESTIONS) return
+    if (this.asked.size >= MAX_QUESTIONS) return
     const text = cap(redact(row.query), QUESTION_CHARS)
-    this.questions.set(key, { text, count: 1, page, category, order: this.questions.size })
+    this.asked.set(key, { text, count: 1, page, category, order: this.asked.size })
   }
 
   figures(callers: CallerStats | undefined): AssistantFigures {
-    const questions = [...this.questions.values()]
+    const unansweredQuestions = [...this.asked.values()]
       .sort((a, b) => b.count - a.count || a.order - b.order)
       .map(({ text, count, page, category }) => ({ text, count, page, category }))
     return {
-      conversations: this.conversations,
+      questions: this.questions,
+      conversations: this.conversations.count(),
       unanswered: this.unanswered,
       clarifying: this.clarifying,
-      categories: byCategory(questions),
-      questions,
+      categories: byCategory(unansweredQuestions),
+      unansweredQuestions,
       unansweredPages: mostFirst([...this.pages].map(([page, count]) => ({ page, count }))),
       cited: mostFirst([...this.cited].map(([page, { count, title }]) => ({ page, count, title }))),
       callers,

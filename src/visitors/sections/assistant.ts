@@ -5,19 +5,21 @@ import {
   AssistantTally,
   type AssistantFigures,
   type CallerStats,
-  type TalliedConversation,
+  type TalliedTurn,
 } from '../analysis/assistant-tally.ts'
 import { requireNullableString, requireNumbers, requireString } from '../fetching/answer-fields.ts'
-import { addAssistantSection } from '../summary/assistant-summary.ts'
+import { addAssistantSection, describeConversations } from '../summary/assistant-summary.ts'
 import { assistantContentGaps } from '../analysis/assistant-gaps.ts'
+import { readStoredFigures, readTrendFigures, storedFigures, trendFigures } from './assistant-history.ts'
 import { defineSection } from './define-section.ts'
-import { readCounts } from './history-figures.ts'
 
-/** What readers asked the docs site's AI assistant (`include: assistant`), and its queries by caller. */
+/**
+ * What readers asked the docs site's AI assistant (`include: assistant`), and its queries by
+ * caller. A row is one user turn, a question; the turns of one conversation share its `id`.
+ */
 
-/** A conversation as the files hold it: what the tally reads, its id and time, and the response when asked. */
-export interface ConversationRow extends TalliedConversation {
-  readonly id: string
+/** A turn as the files hold it: what the tally reads, its time, and the response when asked. */
+export interface TurnRow extends TalliedTurn {
   readonly timestamp: string
   /** Only with `assistant-responses: true`: responses are long and add little to a report. */
   readonly response?: string
@@ -31,16 +33,17 @@ const PAGE_LIMIT = 1_000
 
 export const CALLERS_ENDPOINT = 'assistant/caller-stats'
 
-export const assistant = defineSection<'assistant', ConversationRow, NoTotals, AssistantFigures>({
+export const assistant = defineSection<'assistant', TurnRow, NoTotals, AssistantFigures>({
   name: 'assistant',
   endpoint: 'assistant',
+  // As the contract names the endpoint and its list; what each row counts is a question (rowNoun).
   arrayName: 'conversations',
   label: 'assistant conversations',
   title: 'AI assistant',
   groupName: 'Export assistant conversations',
   action: 'export assistant conversations',
-  rowNoun: 'conversation',
-  keyNoun: 'conversation',
+  rowNoun: 'question',
+  keyNoun: 'question',
   paging: {
     kind: 'cursor',
     limit: PAGE_LIMIT,
@@ -48,14 +51,14 @@ export const assistant = defineSection<'assistant', ConversationRow, NoTotals, A
     showTotals: () => '',
     hasMore: true,
   },
-  readRow: readConversation,
+  readRow: readTurn,
   readerText: true,
   readTotals: () => ({}),
   totalsFields: [],
   fileHead: () => ({}),
-  // The contract calls a row a turn: `id` with its time, in case turns of one conversation share it.
+  // The turns of one conversation share its `id`: with its time, each turn is its own row.
   key: (row) => `${row.id} ${row.timestamp}`,
-  // Conversations are not ranked: the section's figures come from its tally.
+  // Questions are not ranked: the section's figures come from its tally.
   measure: () => 1,
   csvHeader: [
     'id',
@@ -83,19 +86,23 @@ export const assistant = defineSection<'assistant', ConversationRow, NoTotals, A
   isGap: (row) => row.resolutionStatus === 'unanswered',
   planLine: ({ assistantRows }) =>
     assistantRows === 'all'
-      ? `assistant, 1 request per ${count(PAGE_LIMIT, 'conversation')} until every one is fetched, and 1 for its callers`
-      : `assistant, at most ${count(Math.ceil(assistantRows / PAGE_LIMIT), 'request')} (${count(assistantRows, 'conversation')}, ${PAGE_LIMIT} per request) and 1 for its callers`,
+      ? `assistant, 1 request per ${count(PAGE_LIMIT, 'question')} until every one is fetched, and 1 for its callers`
+      : `assistant, at most ${count(Math.ceil(assistantRows / PAGE_LIMIT), 'request')} (${count(assistantRows, 'question')}, ${PAGE_LIMIT} per request) and 1 for its callers`,
   cap: ({ assistantRows, assistantResponses }) => ({ assistantRows, responses: assistantResponses }),
-  describeTotals: (period) => count(period.rowCount, 'conversation'),
+  describeTotals: (period) =>
+    period.extra
+      ? `${count(period.extra.questions, 'question')} from ${describeConversations(period.extra.conversations)}`
+      : count(period.rowCount, 'question'),
   summarize: addAssistantSection,
   contentGaps: assistantContentGaps,
   history: {
     figures: [
       { key: 'conversations', label: 'Conversations', shown: true },
+      { key: 'questions', label: 'Questions', shown: true },
       { key: 'unanswered', label: 'Unanswered', shown: true },
     ],
-    figuresOf: (period): Readonly<Record<string, number>> =>
-      period.extra ? { conversations: period.extra.conversations, unanswered: period.extra.unanswered } : {},
+    figuresOf: trendFigures,
+    readFigures: readTrendFigures,
     keepsRows: false,
     storeExtra: storedFigures,
     readExtra: readStoredFigures,
@@ -128,15 +135,11 @@ export const assistant = defineSection<'assistant', ConversationRow, NoTotals, A
 })
 
 /**
- * A conversation, read against the contract and kept to its fields: a field the platform may add
+ * A turn, read against the contract and kept to its fields: a field the platform may add
  * could hold more of what readers wrote. Addresses and keys readers pasted are removed here,
  * before the text reaches any file, summary or prompt.
  */
-function readConversation(
-  fields: Record<string, unknown>,
-  where: string,
-  options: { assistantResponses: boolean },
-): ConversationRow {
+function readTurn(fields: Record<string, unknown>, where: string, options: { assistantResponses: boolean }): TurnRow {
   const id = requireString(fields, 'id', where)
   const timestamp = requireString(fields, 'timestamp', where)
   const query = redactReaderText(requireString(fields, 'query', where))
@@ -157,7 +160,7 @@ function readConversation(
   return options.assistantResponses ? { ...row, response: redactReaderText(response) } : row
 }
 
-function readSources(value: unknown, where: string): ConversationRow['sources'] {
+function readSources(value: unknown, where: string): TurnRow['sources'] {
   if (!Array.isArray(value)) throw new BrokenAnswerError(`${where} has no "sources" array`)
   return (value as unknown[]).map((source, index) => {
     const at = `${where}.sources[${index}]`
@@ -165,20 +168,6 @@ function readSources(value: unknown, where: string): ConversationRow['sources'] 
     const fields = source as Record<string, unknown>
     return { title: requireString(fields, 'title', at), url: pageAddress(requireString(fields, 'url', at)) }
   })
-}
-
-/** The counts only: the questions, categories and pages stay out of a file anyone may download. */
-function storedFigures(figures: AssistantFigures): Record<string, unknown> {
-  const { conversations, unanswered, clarifying, callers } = figures
-  return { conversations, unanswered, clarifying, callers: callers ?? null }
-}
-
-/** What storedFigures wrote, read back from an earlier report: the counts the comparison uses. */
-function readStoredFigures(value: unknown, where: string): AssistantFigures {
-  const counts = readCounts(value, where, ['conversations', 'unanswered', 'clarifying'])
-  const stored = (value as Record<string, unknown>)['callers']
-  const callers = stored === null ? undefined : readCounts(stored, `${where}.callers`, ['web', 'api', 'other', 'total'])
-  return { ...counts, callers, categories: [], questions: [], unansweredPages: [], cited: [] }
 }
 
 function readCallers(answer: Record<string, unknown>): CallerStats {

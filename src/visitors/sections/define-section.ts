@@ -32,6 +32,7 @@ export function defineSection<N extends string, R, T extends Totals, X = undefin
     groupName: definition.groupName,
     definition,
     trendFigures: definition.history.figures,
+    readTrendFigures: definition.history.readFigures,
     planLine: definition.planLine,
     async export(context, range, previous) {
       const restored = previous?.stored && restorePeriod(definition, previous.stored, previous.range, context.options)

@@ -6,7 +6,7 @@ import type { SectionResult } from '../analysis/section-result.ts'
 import { requireNumbers, requireString } from '../fetching/answer-fields.ts'
 import { addRankedTable, changeAmount, number, right } from '../summary/tables.ts'
 import { defineSection } from './define-section.ts'
-import { readCounts } from './history-figures.ts'
+import { asStored, readCounts } from './history-figures.ts'
 import type { SummarySpace } from './section.ts'
 
 /** Feedback by page (`include: feedback`): thumbs up and down per page, and the pages readers marked unhelpful. */
@@ -87,6 +87,7 @@ export const feedback = defineSection<'feedback', FeedbackRow, NoTotals, Feedbac
       { key: 'thumbsUp', label: '👍', shown: false },
     ],
     figuresOf: (period) => (period.extra ? { ...period.extra } : {}),
+    readFigures: asStored,
     keepsRows: true,
     storeExtra: (sums) => sums,
     readExtra: (value, where) => readCounts(value, where, SUMS),

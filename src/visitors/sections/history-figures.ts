@@ -1,11 +1,16 @@
 import type { PeriodResult } from '../analysis/section-result.ts'
 import { asRecord, requireNumbers } from '../fetching/answer-fields.ts'
-import type { SectionHistory, Totals, TrendFigure } from './section.ts'
+import type { SectionHistory, StoredTrendFigures, Totals, TrendFigure } from './section.ts'
 
 /*
  * What most sections' history declarations share: figures read off the period's totals or
  * counts, and no extras to keep. Each section states its own in its file.
  */
+
+/** For a section whose figures have meant the same in every version: read as stored. */
+export function asStored(stored: Readonly<Record<string, number>>): StoredTrendFigures {
+  return { figures: stored, note: undefined }
+}
 
 /** For a section without extras: nothing to keep, and nothing but "nothing" to read back. */
 export const NO_EXTRA = {
@@ -29,7 +34,7 @@ export function rankedHistory<R, T extends Totals>(
   figures: readonly TrendFigure[],
   figuresOf: SectionHistory<R, T, undefined>['figuresOf'],
 ): SectionHistory<R, T, undefined> {
-  return { figures, figuresOf, keepsRows: true, ...NO_EXTRA }
+  return { figures, figuresOf, readFigures: asStored, keepsRows: true, ...NO_EXTRA }
 }
 
 /** An object of finite numbers named `names`, read from an earlier report (untrusted). */

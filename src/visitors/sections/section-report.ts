@@ -3,7 +3,7 @@ import type { PeriodResult } from '../analysis/section-result.ts'
 import type { DateRange } from '../dates.ts'
 import type { SectionExportContext } from '../fetching/section-export.ts'
 import type { StoredSection } from '../history/history-format.ts'
-import type { ContentGapPart, ExportOptions, SummarySpace, Totals, TrendFigure } from './section.ts'
+import type { ContentGapPart, ExportOptions, StoredTrendFigures, SummarySpace, Totals, TrendFigure } from './section.ts'
 
 /*
  * A section as the rest of the report holds it: the table's entry, and what its export found,
@@ -51,6 +51,8 @@ export interface ReportSection<N extends string = string> {
   readonly groupName: string
   /** The figures the trend table shows, in its order. */
   readonly trendFigures: readonly TrendFigure[]
+  /** A period's figures as the history holds them, read as this version means them. */
+  readTrendFigures(stored: Readonly<Record<string, number>>): StoredTrendFigures
   planLine(options: ExportOptions): string
   /** Exports this period and, when comparing, the previous one (or takes it from the last report). */
   export(

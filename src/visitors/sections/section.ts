@@ -17,9 +17,9 @@ export interface ExportOptions {
   readonly pageSize: number
   /** How many search terms to fetch, most searched first; `all` for every one. */
   readonly searchRows: number | 'all'
-  /** How many assistant conversations to fetch, newest first as the platform sends them; `all` for every one. */
+  /** How many assistant questions (turns, one a row) to fetch, newest first as sent; `all` for every one. */
   readonly assistantRows: number | 'all'
-  /** Whether the conversation files keep the assistant's responses (long: left out unless asked). */
+  /** Whether the assistant's files keep its responses (long: left out unless asked). */
   readonly assistantResponses: boolean
   readonly summaryRows: number
 }
@@ -118,6 +118,13 @@ export interface TrendFigure {
   readonly shown: boolean
 }
 
+/** A period's figures as a report stored them, read in this version's terms. */
+export interface StoredTrendFigures {
+  readonly figures: Readonly<Record<string, number>>
+  /** Said under the trend when a figure was stored with another meaning and is read otherwise here. */
+  readonly note: string | undefined
+}
+
 /**
  * What a section keeps of a period in report.json's history (see visitors/history/), so the next
  * report compares with it and draws the trend without asking the platform again.
@@ -127,9 +134,11 @@ export interface SectionHistory<R, T, X> {
   readonly figures: readonly TrendFigure[]
   /** Those figures of a period; an answer that never came leaves them out. */
   readonly figuresOf: (period: PeriodResult<R, T, X>) => Readonly<Record<string, number>>
+  /** Those figures as an earlier report stored them (checked as numbers), read as this version means them. */
+  readonly readFigures: (stored: Readonly<Record<string, number>>) => StoredTrendFigures
   /**
-   * Whether the ranked rows are kept for the next comparison. Not for conversations, which are not
-   * ranked: the assistant compares its tally's figures.
+   * Whether the ranked rows are kept for the next comparison. Not for the assistant's questions,
+   * which are not ranked: it compares its tally's figures.
    */
   readonly keepsRows: boolean
   /** The extras' figures as report.json keeps them: only counts, never text a reader wrote. */

@@ -2,6 +2,7 @@ import { count, formatNumber, formatShare, noun } from '../../text/format.ts'
 import { html, link, type Html } from '../../text/html.ts'
 import type { SummaryDocument } from '../../text/summary-document.ts'
 import type { AssistantFigures, CallerStats } from '../analysis/assistant-tally.ts'
+import type { ConversationCount } from '../analysis/conversation-ids.ts'
 import type { SectionResult } from '../analysis/section-result.ts'
 import type { SummarySpace, Totals } from '../sections/section.ts'
 import { addRankedTable, changePoints, changeShare, code, number, right } from './tables.ts'
@@ -12,9 +13,10 @@ const EXAMPLES = 3
 type AssistantResult = SectionResult<unknown, Totals, AssistantFigures>
 
 /**
- * The assistant section: conversations and the shares unanswered and clarifying, with change;
- * queries by caller; unanswered questions by category (with a few examples where reader text
- * may be shown); the pages unanswered conversations started on; the pages the assistant cited.
+ * The assistant section: conversations (distinct ids) and questions (turns, one a row), the
+ * shares of questions unanswered and clarifying, with change; queries by caller; unanswered
+ * questions by category (with a few examples where reader text may be shown); the pages where
+ * the conversations of unanswered questions started; the pages the assistant cited.
  */
 export function addAssistantSection(doc: SummaryDocument, result: AssistantResult, space: SummarySpace): void {
   const now = result.current.extra
@@ -23,7 +25,7 @@ export function addAssistantSection(doc: SummaryDocument, result: AssistantResul
   doc.paragraph(headline(now, before))
   if (result.current.facts.moreAvailable) {
     doc.paragraph(
-      html`More conversations exist: ${code('assistant-rows')} stopped the export at ${count(now.conversations, 'conversation')}, the most recent the platform sent first; the shares are of those.`,
+      html`More questions exist: ${code('assistant-rows')} stopped the export at ${count(now.questions, 'question')} (from ${describeConversations(now.conversations)}), the most recent the platform sent first; the figures are of those.`,
     )
   }
   if (now.callers) addCallers(doc, now.callers, before?.callers)
@@ -39,7 +41,7 @@ export function addAssistantSection(doc: SummaryDocument, result: AssistantResul
     ])
   if (categories.length > 0) {
     doc.paragraph(
-      html`<strong>Unanswered questions by category</strong> (${count(now.questions.length, 'distinct question')})`,
+      html`<strong>Unanswered questions by category</strong> (${count(now.unansweredQuestions.length, 'distinct question')})`,
     )
     const columns = [right('#'), { title: 'Category' }, right('Unanswered'), right('Share')]
     addRankedTable(
@@ -50,20 +52,40 @@ export function addAssistantSection(doc: SummaryDocument, result: AssistantResul
       'categories',
     )
   }
-  addPages(doc, 'Pages where unanswered conversations started', 'Unanswered', now.unansweredPages, space)
+  addPages(doc, 'Pages where conversations with unanswered questions started', 'Unanswered', now.unansweredPages, space)
   addPages(doc, 'Pages the assistant cited most', 'Cited', now.cited, space)
 }
 
 function headline(now: AssistantFigures, before: AssistantFigures | undefined): Html {
-  const change = before
-    ? html` (${changeShare(now.conversations, before.conversations)} from ${formatNumber(before.conversations)} the period before)`
+  const questionsBefore = before
+    ? html` (${changeShare(now.questions, before.questions)} from ${formatNumber(before.questions)})`
     : undefined
   const unansweredBefore = before
-    ? html` (${changePoints(share(now.unanswered, now.conversations), share(before.unanswered, before.conversations))})`
+    ? html` (${changePoints(share(now.unanswered, now.questions), share(before.unanswered, before.questions))})`
     : undefined
-  return html`<strong>${formatNumber(now.conversations)}</strong> ${noun(now.conversations, 'conversation')}${change};
-    <strong>${formatShare(now.unanswered, now.conversations)}</strong> unanswered${unansweredBefore};
-    <strong>${formatShare(now.clarifying, now.conversations)}</strong> answered with a clarifying question.`
+  return html`${conversations(now.conversations, before)};
+    <strong>${formatNumber(now.questions)}</strong> ${noun(now.questions, 'question')}${questionsBefore};
+    <strong>${formatShare(now.unanswered, now.questions)}</strong> of questions unanswered${unansweredBefore};
+    <strong>${formatShare(now.clarifying, now.questions)}</strong> answered with a clarifying question.`
+}
+
+/** The conversations, and their change when both periods counted them one by one. */
+function conversations(now: ConversationCount | undefined, before: AssistantFigures | undefined): Html {
+  if (!now) return html`conversations not counted`
+  const figure = html`${now.atLeast ? 'at least ' : ''}<strong>${formatNumber(now.count)}</strong> ${noun(now.count, 'conversation')}`
+  if (!before) return figure
+  const then = before.conversations
+  if (!then) {
+    return html`${figure} (not compared: the last report counted questions, not conversations)`
+  }
+  if (now.atLeast || then.atLeast) return html`${figure} (not compared: a count that is only a floor)`
+  return html`${figure} (${changeShare(now.count, then.count)} from ${formatNumber(then.count)} the period before)`
+}
+
+/** `610 conversations`, `at least 1,000,000 conversations` past what the tally tells apart. */
+export function describeConversations(conversations: ConversationCount | undefined): string {
+  if (!conversations) return 'conversations not counted'
+  return `${conversations.atLeast ? 'at least ' : ''}${count(conversations.count, 'conversation')}`
 }
 
 function addCallers(doc: SummaryDocument, now: CallerStats, before: CallerStats | undefined): void {
@@ -93,7 +115,7 @@ function addPages(
   addRankedTable(doc, [right('#'), { title: 'Page' }, right(measure)], rows, budgetBytes / 3, title.toLowerCase())
 }
 
-function examples(questions: AssistantFigures['questions']): Html {
+function examples(questions: AssistantFigures['unansweredQuestions']): Html {
   const shown = questions.slice(0, EXAMPLES).map((question) => html`“${question.text}” (${number(question.count)})`)
   return html`${shown.flatMap((item, index) => (index === 0 ? [item] : [html`<br>`, item]))}`
 }

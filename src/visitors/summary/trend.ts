@@ -15,14 +15,16 @@ const LINE_COLOURS = { human: '#2563eb', ai: '#ea580c' } as const
 /**
  * The report's history at a glance, from three periods on: a line chart of unique visitors,
  * human and AI, and a table of each period's figures per section with the change from the
- * period before, newest first, the older periods folded.
+ * period before, newest first, the older periods folded. Figures an earlier version stored with
+ * another meaning are read as what they counted, with a line under the table saying so.
  */
 export function addTrend(
   doc: SummaryDocument,
-  periods: readonly HistoryPeriod[],
+  stored: readonly HistoryPeriod[],
   sections: readonly SectionName[],
 ): void {
-  if (periods.length < TREND_FROM_PERIODS) return
+  if (stored.length < TREND_FROM_PERIODS) return
+  const { periods, notes } = inThisVersionsTerms(stored, sections)
   doc.heading(3, html`Trend over ${count(periods.length, 'period')}`)
   addChart(doc, periods)
   const columns = sections.flatMap((name) =>
@@ -46,6 +48,23 @@ export function addTrend(
   doc.paragraph(
     html`<sub>Each period's figures as its report fetched them; the change is from the period before. — : the figure was not in that report.</sub>`,
   )
+  for (const note of notes) doc.paragraph(html`<sub>${note}</sub>`)
+}
+
+/** Each period's figures of `sections` as this version means them, and notes for those read otherwise. */
+function inThisVersionsTerms(stored: readonly HistoryPeriod[], sections: readonly SectionName[]) {
+  const notes = new Set<string>()
+  const periods = stored.map((period) => {
+    const read = sections.flatMap((name) => {
+      const figures = period.figures[name]
+      if (figures === undefined) return []
+      const { figures: meant, note } = sectionNamed(name).readTrendFigures(figures)
+      if (note !== undefined) notes.add(note)
+      return [[name, meant] as const]
+    })
+    return { ...period, figures: { ...period.figures, ...Object.fromEntries(read) } }
+  })
+  return { periods, notes: [...notes] }
 }
 
 function cell(period: HistoryPeriod, before: HistoryPeriod | undefined, section: string, key: string): Html | string {

@@ -5,7 +5,7 @@ import { runAction, type ActionRun } from '../../harness/run-action.ts'
 import { withServers } from '../../harness/servers.ts'
 import { readZip } from '../../harness/zip.ts'
 import { renderedSummary } from '../../render/dom.ts'
-import { callerStats, conversations } from '../../simulator/assistant-data.ts'
+import { callerStats, turns, type Turn } from '../../simulator/assistant-data.ts'
 import { periodSeed } from '../../simulator/analytics-data.ts'
 import { eventFile, expectEnding, expectKeyNeverShown, failureMessage } from '../helpers.ts'
 import { requestsByRoute, todayPlus, visitorsInputs } from './visitors-helpers.ts'
@@ -21,6 +21,15 @@ const PUBLIC = { GITHUB_EVENT_NAME: 'schedule', GITHUB_EVENT_PATH: eventFile('sc
 const WEEK = { include: 'assistant', 'date-from': '-7d', 'date-to': 'today', 'artifact-name': 'weekly' }
 const COMPARED = { ...WEEK, compare: 'previous-period' }
 
+/** Conversations are the distinct ids of the turns. */
+const conversationsIn = (rows: readonly Turn[]) => new Set(rows.map((row) => row.id)).size
+
+/** A change as the summary writes it: `▲ 1.7%`, `▼ 0.4%`. */
+function change(now: number, before: number): string {
+  const percent = ((now - before) / before) * 100
+  return percent > 0 ? `▲ ${percent.toFixed(1)}%` : percent < 0 ? `▼ ${(-percent).toFixed(1)}%` : '0.0%'
+}
+
 /** Everything a person or a later reader of the run can see: the summary, the log, the artifact's files. */
 function everythingShown(run: ActionRun, artifact: Buffer | undefined): string {
   const files = [...readZip(artifact ?? Buffer.alloc(0)).values()].map((file) => file.toString())
@@ -34,13 +43,15 @@ describe('the assistant section', () => {
       expectEnding(run, 'success')
       expect(requestsByRoute(platform)).toEqual({ visitors: 2, assistant: 2, 'assistant-callers': 2 })
       expect(run.stdout).toContain(
-        'assistant, at most 1 request (1,000 conversations, 1000 per request) and 1 for its callers',
+        'assistant, at most 1 request (1,000 questions, 1000 per request) and 1 for its callers',
       )
       expect(run.stdout).toContain('assistant 2, assistant/caller-stats 2')
       expect(run.outputs['reader-text']).toBe('shown')
 
-      const now = conversations({}, periodSeed(todayPlus(-7)))
-      const before = conversations({}, periodSeed(todayPlus(-14)))
+      const now = turns({}, periodSeed(todayPlus(-7)))
+      const before = turns({}, periodSeed(todayPlus(-14)))
+      // The simulator's conversations are of one to four turns: the two counts must differ.
+      expect(conversationsIn(now)).toBeLessThan(now.length * 0.6)
       const files = readZip(artifacts.artifacts.get('weekly')?.zip ?? Buffer.alloc(0))
       const csv = files.get('assistant.csv')?.toString().split('\r\n') ?? []
       expect(csv[0]).toBe('id,timestamp,query,responseType,resolutionStatus,queryCategory,pageUrl,sources,response')
@@ -61,15 +72,31 @@ describe('the assistant section', () => {
       const $ = renderedSummary(run.summary)
       const section = $('h3:contains("AI assistant")').nextUntil('h3')
       const text = section.text()
+      const share = (part: number) => `${((part / now.length) * 100).toFixed(1)}%`
       const unanswered = now.filter((row) => row.resolutionStatus === 'unanswered').length
-      expect(text).toContain(`${now.length} conversations`)
-      expect(text).toContain(`from ${before.length} the period before`)
-      expect(text).toContain(`${((unanswered / now.length) * 100).toFixed(1)}% unanswered`)
-      expect(text).toMatch(/answered with a clarifying question/)
+      const clarifying = now.filter((row) => row.responseType === 'clarifying_question').length
+      const [conversations, conversationsBefore] = [conversationsIn(now), conversationsIn(before)]
+      expect(text.replace(/\s+/g, ' ')).toContain(
+        `${conversations} conversations (${change(conversations, conversationsBefore)} from ${conversationsBefore} the period before); ` +
+          `${now.length} questions (${change(now.length, before.length)} from ${before.length}); ` +
+          `${share(unanswered)} of questions unanswered (`,
+      )
+      expect(text).toContain(`${share(clarifying)} answered with a clarifying question.`)
       expect(section.find('th').first().text()).toBe('Assistant queries by caller')
       expect(text).toContain('Web (the docs site)')
       expect(text).toContain('How do I roll back a deploy?')
-      expect(text).toContain('Pages where unanswered conversations started')
+      expect(text).toContain('Pages where conversations with unanswered questions started')
+      // report.json keeps both counts, in the trend's figures and for the next comparison.
+      const report = JSON.parse(files.get('report.json')?.toString() ?? '{}') as {
+        history: { periods: { figures: Record<string, unknown> }[]; last: { sections: Record<string, unknown> } }
+      }
+      const stored = { conversations, questions: now.length, unanswered }
+      expect(report.history.periods.at(-1)?.figures['assistant']).toEqual(stored)
+      expect(report.history.periods.at(0)?.figures['assistant']).toMatchObject({ conversations: conversationsBefore })
+      expect(report.history.last.sections['assistant']).toMatchObject({
+        rowCount: now.length,
+        extra: { ...stored, conversationsAtLeast: false, clarifying },
+      })
       expect(text).toContain('Pages the assistant cited most')
       // What readers pasted is removed everywhere, shown or not.
       const shown = everythingShown(run, artifacts.artifacts.get('weekly')?.zip)
@@ -141,7 +168,7 @@ describe('the assistant section', () => {
   })
 
   it('keeps the responses when asked, and says when assistant-rows stopped the export', async () => {
-    const analytics = { rows: 10, assistant: { conversations: 2_500 } }
+    const analytics = { rows: 10, assistant: { turns: 2_500 } }
     await withServers({ platform: { analytics } }, async ({ platform }) => {
       const inputs = visitorsInputs(platform, {
         ...WEEK,
@@ -163,8 +190,11 @@ describe('the assistant section', () => {
       }
       expect(json.conversations).toHaveLength(1_500)
       expect(json.conversations[0]?.response).toContain('Here is what the documentation says')
+      // The cursor names a turn: the second page goes on mid-conversation, with no turn twice.
+      const fetched = turns({ turns: 2_500 }, periodSeed(todayPlus(-7))).slice(0, 1_500)
+      expect(run.stdout).not.toContain('Rows repeated across pages')
       expect(renderedSummary(run.summary).text()).toContain(
-        'More conversations exist: assistant-rows stopped the export at 1,500 conversations',
+        `More questions exist: assistant-rows stopped the export at 1,500 questions (from ${conversationsIn(fetched)} conversations)`,
       )
       const manifest = JSON.parse(await readFile(path.join(report, 'report.json'), 'utf8')) as {
         sections: Record<string, unknown>
@@ -176,7 +206,7 @@ describe('the assistant section', () => {
   })
 
   it('shows hostile questions as text: markup, workflow commands, invisible characters, a 1 MB question', async () => {
-    const analytics = { rows: 10, assistant: { conversations: 40, hostile: true } }
+    const analytics = { rows: 10, assistant: { turns: 40, hostile: true } }
     await withServers({ platform: { analytics } }, async ({ platform }) => {
       const inputs = visitorsInputs(platform, { ...WEEK, 'reader-text': 'show', 'artifact-name': '' })
       const run = await runAction({ inputs })
@@ -205,7 +235,7 @@ describe('the assistant section', () => {
     ['more-without-cursor', 'ended early', 'sent no cursor to ask for them'],
     ['empty-page-with-more', 'ended early', 'sent an empty page with a cursor for more'],
   ] as const)('ends paging early when the platform %s, keeping what it sent', async (misbehave, _, reason) => {
-    const analytics = { rows: 10, assistant: { conversations: 2_500, misbehave } }
+    const analytics = { rows: 10, assistant: { turns: 2_500, misbehave } }
     await withServers({ platform: { analytics } }, async ({ platform }) => {
       const inputs = visitorsInputs(platform, { ...WEEK, 'assistant-rows': 'all', 'artifact-name': '' })
       const run = await runAction({ inputs })
@@ -226,7 +256,7 @@ describe('the assistant section', () => {
 
   it('stops on a cursor sent twice, and takes hasMore false as the end whatever cursor comes with it', async () => {
     await withServers(
-      { platform: { analytics: { rows: 10, assistant: { conversations: 2_500, misbehave: 'repeat-cursor' } } } },
+      { platform: { analytics: { rows: 10, assistant: { turns: 2_500, misbehave: 'repeat-cursor' } } } },
       async ({ platform }) => {
         const run = await runAction({
           inputs: visitorsInputs(platform, { ...WEEK, 'assistant-rows': 'all', 'artifact-name': '' }),
@@ -237,7 +267,7 @@ describe('the assistant section', () => {
       },
     )
     await withServers(
-      { platform: { analytics: { rows: 10, assistant: { conversations: 2_500, misbehave: 'cursor-without-more' } } } },
+      { platform: { analytics: { rows: 10, assistant: { turns: 2_500, misbehave: 'cursor-without-more' } } } },
       async ({ platform }) => {
         const run = await runAction({
           inputs: visitorsInputs(platform, { ...WEEK, 'assistant-rows': 'all', 'artifact-name': '' }),

@@ -37,3 +37,26 @@ export function record(
     artifacts: [{ name: ARTIFACT, zip, ...(run.expired ? { expired: true } : {}) }],
   })
 }
+
+type Figures = Record<string, number>
+
+/**
+ * `report` as versions before `questions` wrote it: the assistant's `conversations` counted its
+ * rows, the turns, and nothing counted distinct conversations (checked once against that
+ * version's own bundle: the same fields, the same figures).
+ */
+export function asOlderReport(report: Report): Report {
+  const history = report.history as Report['history'] & { periods: { figures: Record<string, Figures> }[] }
+  const periods = history.periods.map((period) => {
+    const assistant = period.figures['assistant']
+    if (!assistant) return period
+    const { questions = 0, unanswered = 0 } = assistant
+    return { ...period, figures: { ...period.figures, assistant: { conversations: questions, unanswered } } }
+  })
+  const section = history.last.sections['assistant'] ?? {}
+  const { questions, unanswered, clarifying, callers } = section['extra'] as Record<string, unknown>
+  const extra = { conversations: questions, unanswered, clarifying, callers }
+  const sections = { ...history.last.sections, assistant: { ...section, extra } }
+  const older: typeof history = { ...history, periods, last: { ...history.last, sections } }
+  return { ...report, history: older }
+}

@@ -6,8 +6,9 @@ import {
   questionKey,
   type AskedQuestion,
   type AssistantFigures,
-  type TalliedConversation,
+  type TalliedTurn,
 } from '../../../../src/visitors/analysis/assistant-tally.ts'
+import { ConversationIds } from '../../../../src/visitors/analysis/conversation-ids.ts'
 import type { PeriodResult } from '../../../../src/visitors/analysis/section-result.ts'
 import type { Totals } from '../../../../src/visitors/sections/section.ts'
 
@@ -17,9 +18,12 @@ addSecret(STEP_SECRET)
 const MEGABYTE = 1 << 20
 const HEADING = 'Questions the assistant could not answer'
 
-/** An unanswered conversation with no category, page or sources, unless `fields` say otherwise. */
-function asked(query: string, fields: Partial<TalliedConversation> = {}): TalliedConversation {
+let conversation = 0
+
+/** An unanswered question, its conversation's first, with no category, page or sources, unless `fields` say otherwise. */
+function asked(query: string, fields: Partial<TalliedTurn> = {}): TalliedTurn {
   return {
+    id: `conversation-${++conversation}`,
     query,
     responseType: 'answer',
     resolutionStatus: 'unanswered',
@@ -30,13 +34,13 @@ function asked(query: string, fields: Partial<TalliedConversation> = {}): Tallie
   }
 }
 
-function tallyOf(rows: readonly TalliedConversation[]): AssistantTally {
+function tallyOf(rows: readonly TalliedTurn[]): AssistantTally {
   const tally = new AssistantTally()
   for (const row of rows) tally.add(row)
   return tally
 }
 
-const figuresOf = (rows: readonly TalliedConversation[]) => tallyOf(rows).figures(undefined)
+const figuresOf = (rows: readonly TalliedTurn[]) => tallyOf(rows).figures(undefined)
 
 /** A week's export of the assistant section whose tally worked out `extra`. */
 function periodOf(extra: AssistantFigures | undefined): PeriodResult<unknown, Totals, AssistantFigures> {
@@ -46,7 +50,7 @@ function periodOf(extra: AssistantFigures | undefined): PeriodResult<unknown, To
       to: { text: '2026-11-21', instant: Date.UTC(2026, 10, 21) },
     },
     facts: { totals: {}, moreAvailable: false, requests: 1 },
-    rowCount: extra?.conversations ?? 0,
+    rowCount: extra?.questions ?? 0,
     top: [],
     ranked: [],
     gaps: [],
@@ -90,7 +94,7 @@ describe('questionKey', () => {
 })
 
 describe('AssistantTally: counts', () => {
-  it('counts conversations, unanswered ones and clarifying questions separately', () => {
+  it('counts questions, unanswered ones and clarifying ones separately', () => {
     const figures = figuresOf([
       asked('a', { resolutionStatus: 'answered' }),
       asked('b', { resolutionStatus: 'answered', responseType: 'clarifying_question' }),
@@ -98,10 +102,33 @@ describe('AssistantTally: counts', () => {
       asked('d', { responseType: 'clarifying_question' }),
       asked('e'),
     ])
-    expect(figures.conversations).toBe(5)
+    expect(figures.questions).toBe(5)
+    expect(figures.conversations).toEqual({ count: 5, atLeast: false })
     expect(figures.unanswered).toBe(3)
     expect(figures.clarifying).toBe(2)
-    expect(figures.questions.map((question) => question.text)).toEqual(['c', 'd', 'e'])
+    expect(figures.unansweredQuestions.map((question) => question.text)).toEqual(['c', 'd', 'e'])
+  })
+
+  it('counts every row as a question and the distinct ids as conversations', () => {
+    const figures = figuresOf([
+      asked('a', { id: 'one', resolutionStatus: 'answered' }),
+      asked('b', { id: 'two', responseType: 'clarifying_question' }),
+      asked('c', { id: 'one' }),
+      asked('d', { id: 'one', resolutionStatus: 'answered' }),
+      asked('e', { id: 'three' }),
+    ])
+    expect(figures.questions).toBe(5)
+    expect(figures.conversations).toEqual({ count: 3, atLeast: false })
+    // Unanswered and clarifying are per turn: of questions, not of conversations.
+    expect([figures.unanswered, figures.clarifying]).toEqual([3, 1])
+  })
+
+  it('past the ids it keeps, says "at least" that many conversations and still counts every question', () => {
+    const tally = new AssistantTally(new ConversationIds(2))
+    for (const id of ['one', 'two', 'one', 'three', 'two', 'four']) tally.add(asked('q', { id }))
+    const figures = tally.figures(undefined)
+    expect(figures.conversations).toEqual({ count: 2, atLeast: true })
+    expect([figures.questions, figures.unanswered]).toEqual([6, 6])
   })
 
   it('passes the caller stats through', () => {
@@ -110,24 +137,25 @@ describe('AssistantTally: counts', () => {
     expect(tallyOf([]).figures(undefined).callers).toBeUndefined()
   })
 
-  it('works out empty figures from no conversations', () => {
+  it('works out empty figures from no rows', () => {
     expect(tallyOf([]).figures(undefined)).toEqual({
-      conversations: 0,
+      questions: 0,
+      conversations: { count: 0, atLeast: false },
       unanswered: 0,
       clarifying: 0,
       categories: [],
-      questions: [],
+      unansweredQuestions: [],
       unansweredPages: [],
       cited: [],
       callers: undefined,
     })
   })
 
-  it('lists no question and no page for answered conversations', () => {
+  it('lists no question and no page for answered questions', () => {
     const figures = figuresOf([
       asked('How do I log in?', { resolutionStatus: 'answered', pageUrl: '/docs/login', queryCategory: 'Auth' }),
     ])
-    expect(figures.questions).toEqual([])
+    expect(figures.unansweredQuestions).toEqual([])
     expect(figures.categories).toEqual([])
     expect(figures.unansweredPages).toEqual([])
   })
@@ -140,7 +168,9 @@ describe('AssistantTally: deduplicated questions', () => {
       asked('how do i set up sso'),
       asked('  HOW do I set-up SSO!!  '),
     ])
-    expect(figures.questions).toEqual([{ text: 'How do I set up SSO?', count: 3, page: null, category: null }])
+    expect(figures.unansweredQuestions).toEqual([
+      { text: 'How do I set up SSO?', count: 3, page: null, category: null },
+    ])
     expect(figures.unanswered).toBe(3)
   })
 
@@ -151,7 +181,7 @@ describe('AssistantTally: deduplicated questions', () => {
       asked('How do I set up SSO', { queryCategory: 'Auth' }),
       asked('How do I set up SSO?'),
     ])
-    expect(figures.questions).toEqual([
+    expect(figures.unansweredQuestions).toEqual([
       { text: 'How do I set up SSO?', count: 2, page: null, category: 'Auth' },
       { text: 'how do i set up sso', count: 1, page: null, category: 'Billing' },
       { text: 'How do I set up SSO?', count: 1, page: null, category: null },
@@ -169,7 +199,7 @@ describe('AssistantTally: deduplicated questions', () => {
       asked('third'),
       asked('fourth'),
     ])
-    expect(figures.questions.map(({ text, count }) => [text, count])).toEqual([
+    expect(figures.unansweredQuestions.map(({ text, count }) => [text, count])).toEqual([
       ['third', 3],
       ['second', 2],
       ['fourth', 2],
@@ -184,7 +214,9 @@ describe('AssistantTally: deduplicated questions', () => {
       asked('Where is the SDK', { pageUrl: '/docs/sdk' }),
       asked('Where is the SDK?', { pageUrl: '/docs/other' }),
     ])
-    expect(figures.questions).toEqual([{ text: 'Where is the SDK?', count: 4, page: '/docs/sdk', category: null }])
+    expect(figures.unansweredQuestions).toEqual([
+      { text: 'Where is the SDK?', count: 4, page: '/docs/sdk', category: null },
+    ])
   })
 
   it('keeps the page of the first asking when it has one', () => {
@@ -192,14 +224,14 @@ describe('AssistantTally: deduplicated questions', () => {
       asked('Where is the SDK?', { pageUrl: '/docs/first' }),
       asked('Where is the SDK?', { pageUrl: '/docs/second' }),
     ])
-    expect(figures.questions[0]?.page).toBe('/docs/first')
+    expect(figures.unansweredQuestions[0]?.page).toBe('/docs/first')
   })
 
   it('keeps a megabyte question short, and still counts an identical one as the same question', () => {
     const question = `${'How do I '.repeat(MEGABYTE / 8)}?`
     const figures = figuresOf([asked(question), asked(question), asked(question.toUpperCase())])
-    expect(figures.questions).toHaveLength(1)
-    const [kept] = figures.questions as [AskedQuestion]
+    expect(figures.unansweredQuestions).toHaveLength(1)
+    const [kept] = figures.unansweredQuestions as [AskedQuestion]
     expect(kept.count).toBe(3)
     expect(kept.text.startsWith(question.slice(0, 300))).toBe(true)
     expect(kept.text.slice(300)).toBe(`… (${(question.length - 300).toLocaleString('en-US')} more characters)`)
@@ -209,7 +241,7 @@ describe('AssistantTally: deduplicated questions', () => {
   it('keeps two megabyte questions that differ only at their end apart', () => {
     const start = 'a'.repeat(MEGABYTE)
     const figures = figuresOf([asked(`${start} one`), asked(`${start} two`)])
-    expect(figures.questions.map((question) => question.count)).toEqual([1, 1])
+    expect(figures.unansweredQuestions.map((question) => question.count)).toEqual([1, 1])
   })
 
   it('keeps at most 50,000 distinct questions, still counting those already kept', () => {
@@ -217,9 +249,9 @@ describe('AssistantTally: deduplicated questions', () => {
     rows.push(asked('question 0'))
     const figures = figuresOf(rows)
     expect(figures.unanswered).toBe(50_002)
-    expect(figures.questions).toHaveLength(50_000)
-    expect(figures.questions[0]).toEqual({ text: 'question 0', count: 2, page: null, category: null })
-    expect(figures.questions.some((question) => question.text === 'question 50000')).toBe(false)
+    expect(figures.unansweredQuestions).toHaveLength(50_000)
+    expect(figures.unansweredQuestions[0]).toEqual({ text: 'question 0', count: 2, page: null, category: null })
+    expect(figures.unansweredQuestions.some((question) => question.text === 'question 50000')).toBe(false)
   })
 
   it('keeps a megabyte category short, and two that differ only at their end apart', () => {
@@ -229,20 +261,20 @@ describe('AssistantTally: deduplicated questions', () => {
       asked('q', { queryCategory: `${start}2` }),
       asked('q', { queryCategory: `${start}1` }),
     ])
-    expect(figures.questions.map((question) => question.count)).toEqual([2, 1])
+    expect(figures.unansweredQuestions.map((question) => question.count)).toEqual([2, 1])
     expect(figures.categories).toHaveLength(2)
-    for (const question of figures.questions) expect(question.category?.length).toBeLessThanOrEqual(500)
-    expect(figures.questions[0]?.category).not.toBe(figures.questions[1]?.category)
+    for (const question of figures.unansweredQuestions) expect(question.category?.length).toBeLessThanOrEqual(500)
+    expect(figures.unansweredQuestions[0]?.category).not.toBe(figures.unansweredQuestions[1]?.category)
   })
 
   it("redacts the step's secrets from the question kept", () => {
     const figures = figuresOf([asked(`is ${STEP_SECRET} valid?`)])
-    expect(figures.questions[0]?.text).toBe('is *** valid?')
+    expect(figures.unansweredQuestions[0]?.text).toBe('is *** valid?')
   })
 })
 
 describe('AssistantTally: categories', () => {
-  it('counts unanswered conversations by category, most first, each with its questions most asked first', () => {
+  it('counts unanswered questions by category, most first, each with its distinct questions most asked first', () => {
     const figures = figuresOf([
       asked('reset password', { queryCategory: 'Auth' }),
       asked('invoice', { queryCategory: 'Billing' }),
@@ -274,7 +306,7 @@ describe('AssistantTally: categories', () => {
 })
 
 describe('AssistantTally: pages', () => {
-  it('counts the pages unanswered conversations started on, most first, ties by page', () => {
+  it('counts the pages where the conversations of unanswered questions started, most first, ties by page', () => {
     const figures = figuresOf([
       asked('a', { pageUrl: '/docs/b' }),
       asked('b', { pageUrl: '/docs/a' }),
@@ -291,7 +323,7 @@ describe('AssistantTally: pages', () => {
     ])
   })
 
-  it('counts the pages the assistant cited in every conversation, with the first title sent', () => {
+  it('counts the pages the assistant cited in every answer, with the first title sent', () => {
     const guide = { title: 'Guide', url: 'https://docs.acme.com/guide' }
     const api = { title: 'API', url: 'https://docs.acme.com/api' }
     const about = { title: 'About', url: 'https://docs.acme.com/about' }
@@ -336,7 +368,7 @@ describe('AssistantTally: pages', () => {
     expect(figures.cited).toHaveLength(5_000)
     expect(figures.cited[0]).toEqual({ page: '/s/0', count: 2, title: 'T' })
     expect(figures.unanswered).toBe(5_002)
-    expect(figures.questions).toEqual([{ text: 'same question', count: 5_002, page: '/p/0', category: null }])
+    expect(figures.unansweredQuestions).toEqual([{ text: 'same question', count: 5_002, page: '/p/0', category: null }])
   })
 })
 
@@ -361,7 +393,7 @@ describe('assistantContentGaps', () => {
     expect(assistantContentGaps(periodOf(figures))).toEqual({
       heading: HEADING,
       lines: [
-        "Readers asked the docs site's AI assistant these questions and it found no answer in the documentation (4 distinct questions, from 7 unanswered conversations), grouped by category:",
+        "Readers asked the docs site's AI assistant these questions and it found no answer in the documentation (4 distinct questions, asked 7 times in all), grouped by category:",
         '',
         '### "Auth"',
         '',
@@ -381,9 +413,9 @@ describe('assistantContentGaps', () => {
     })
   })
 
-  it('says "1 unanswered conversation" and "1 distinct question" in the singular', () => {
+  it('says "1 distinct question, asked once" in the singular', () => {
     const gaps = assistantContentGaps(periodOf(figuresOf([asked('Only one?')])))
-    expect(gaps.lines[0]).toContain('(1 distinct question, from 1 unanswered conversation)')
+    expect(gaps.lines[0]).toContain('(1 distinct question, asked once)')
     expect(gaps.lines.slice(1)).toEqual(['', '### No category', '', '- "Only one?": asked once'])
   })
 
@@ -391,10 +423,10 @@ describe('assistantContentGaps', () => {
     const figures: AssistantFigures = {
       ...figuresOf([]),
       unanswered: 12_345,
-      questions: [{ text: 'sso', count: 12_345, page: null, category: null }],
+      unansweredQuestions: [{ text: 'sso', count: 12_345, page: null, category: null }],
     }
     const gaps = assistantContentGaps(periodOf(figures))
-    expect(gaps.lines[0]).toContain('(1 distinct question, from 12,345 unanswered conversations)')
+    expect(gaps.lines[0]).toContain('(1 distinct question, asked 12,345 times)')
     expect(gaps.lines).toContain('- "sso": asked 12,345 times')
   })
 
@@ -403,7 +435,7 @@ describe('assistantContentGaps', () => {
     rows.push(asked('question 29'))
     const gaps = assistantContentGaps(periodOf(figuresOf(rows)))
     expect(gaps.count).toBe(30)
-    expect(gaps.lines[0]).toContain('(the 25 most frequent of 30 distinct questions, from 31 unanswered conversations)')
+    expect(gaps.lines[0]).toContain('(the 25 most frequent of 30 distinct questions, asked 31 times in all)')
     const items = gaps.lines.filter((line) => line.startsWith('- '))
     expect(items).toHaveLength(25)
     expect(items[0]).toBe('- "question 29": asked 2 times')

@@ -55,8 +55,8 @@ const earlier: HistoryPeriod = {
   unknown: { bounceRate: 0.4, notes: { addedBy: 'v3' } },
 }
 
-/** The report.json a run of `week` writes, with the history manifest.ts puts in it. */
-function writtenReport(readerTextShown: boolean) {
+/** The report.json a run of `week` writes, continuing `before`, with the history manifest.ts puts in it. */
+function writtenReport(readerTextShown: boolean, before = earlier) {
   const input: HistoryRecordInput = {
     options: { pageSize: 250, searchRows: 500, assistantRows: 1_000, assistantResponses: false, summaryRows: 20 },
     range: week,
@@ -77,7 +77,7 @@ function writtenReport(readerTextShown: boolean) {
         rowCount: 1,
       }),
     ],
-    use: { earlier: [earlier], stored: undefined, source: 'none', note: undefined, lastGaps: undefined },
+    use: { earlier: [before], stored: undefined, source: 'none', note: undefined, lastGaps: undefined },
     historyPeriods: 52,
     readerTextShown,
     digests,
@@ -159,6 +159,16 @@ describe('readHistory: a report this version wrote', () => {
     expect(period?.from).toBe(Date.UTC(2026, 10, 16, 12))
     expect(period?.to).toBe(Date.UTC(2026, 10, 17, 10, 0, 0, 500))
     expect(readHistory(text).last).toBeUndefined()
+  })
+})
+
+describe('readHistory: assistant figures an earlier version wrote', () => {
+  it('carries them on as written: without "questions", their "conversations" still say they counted turns', () => {
+    const older = { ...earlier, figures: { ...earlier.figures, assistant: { conversations: 610, unanswered: 70 } } }
+    const read = readHistory(writtenReport(true, older).text)
+    expect(read.periods[0]?.figures['assistant']).toEqual({ conversations: 610, unanswered: 70 })
+    // Written again by the next report, still unchanged: the marker keeps its meaning from report to report.
+    expect(readHistory(writtenReport(true, read.periods[0]).text).periods[0]).toEqual(read.periods[0])
   })
 })
 

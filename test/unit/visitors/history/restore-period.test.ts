@@ -105,25 +105,38 @@ describe('restorePeriod', () => {
 })
 
 describe("restorePeriod: the sections' extras", () => {
-  const tally = { conversations: 40, unanswered: 6, clarifying: 2 }
+  const tally = { questions: 40, conversations: 25, conversationsAtLeast: false, unanswered: 6, clarifying: 2 }
+  const lists = { categories: [], unansweredQuestions: [], unansweredPages: [], cited: [] }
   const asked = (extra: unknown) =>
     restorePeriod(assistant.definition, stored({ totals: {}, ranked: undefined, extra }), week, options)
 
   it("restores the assistant's counts, with empty lists where the text stayed out of the file", () => {
     expect(asked({ ...tally, callers: null }).result.extra).toEqual({
-      ...tally,
+      questions: 40,
+      conversations: { count: 25, atLeast: false },
+      unanswered: 6,
+      clarifying: 2,
       callers: undefined,
-      categories: [],
-      questions: [],
-      unansweredPages: [],
-      cited: [],
+      ...lists,
     })
     const callers = { web: 30, api: 8, other: 2, total: 40 }
     expect(asked({ ...tally, callers }).result.extra?.callers).toEqual(callers)
   })
 
+  it('reads an earlier version\'s count, which had no "questions", as questions, and its conversations as unknown', () => {
+    const older = { conversations: 40, unanswered: 6, clarifying: 2, callers: null }
+    expect(asked(older).result.extra).toEqual({
+      questions: 40,
+      conversations: undefined,
+      unanswered: 6,
+      clarifying: 2,
+      callers: undefined,
+      ...lists,
+    })
+  })
+
   it.each([
-    ['a count that is a text', { ...tally, conversations: '40', callers: null }, 'extra has no number "conversations"'],
+    ['a count that is a text', { ...tally, questions: '40', callers: null }, 'extra has no number "questions"'],
     ['no callers at all', tally, 'extra.callers is not a JSON object'],
     ['callers without "api"', { ...tally, callers: { web: 1, other: 0, total: 1 } }, 'has no number "api"'],
     ['a list', [40, 6, 2], 'extra is not a JSON object'],

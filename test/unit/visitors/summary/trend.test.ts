@@ -20,6 +20,7 @@ function trend(periods: readonly HistoryPeriod[], sections: readonly SectionName
   addTrend(doc, periods, sections)
   return doc.render()
 }
+const shownOf = (name: SectionName) => sectionNamed(name).trendFigures.filter((figure) => figure.shown)
 const charts = (markdown: string) => [...markdown.matchAll(/```mermaid\n([\s\S]*?)\n```/g)].map((match) => match[1])
 
 const november = [
@@ -87,8 +88,7 @@ describe('addTrend', () => {
     ]
     const page = renderGfm(trend(periods, ['visitors', 'searches']))
     const head = page.slice(page.indexOf('<thead>'), page.indexOf('</thead>'))
-    const shown = (name: SectionName) => sectionNamed(name).trendFigures.filter((figure) => figure.shown)
-    const figures = [...shown('visitors'), ...shown('searches')]
+    const figures = [...shownOf('visitors'), ...shownOf('searches')]
     expect([...head.matchAll(/<th[^>]*>([^<]*)<\/th>/g)].map((match) => match[1])).toEqual([
       'From',
       ...figures.map((figure) => figure.label),
@@ -115,5 +115,31 @@ describe('addTrend', () => {
     expect(labels(folded)).toEqual(['09-14', '09-07'])
     expect(folded.indexOf('</details>')).toBeGreaterThan(folded.indexOf('09-07'))
     expect(trend(starts.slice(2).map((start) => week(`2026-${start}`, traffic(1, 1))))).not.toContain('<details>')
+  })
+
+  it("shows an older report's assistant count as questions, its conversations as —, and says why under the trend", () => {
+    const periods = [
+      week('2026-11-02', { ...traffic(100, 20), assistant: { conversations: 600, unanswered: 60 } }),
+      week('2026-11-09', { ...traffic(120, 35), assistant: { conversations: 610, unanswered: 70 } }),
+      week('2026-11-16', { ...traffic(90, 50), assistant: { conversations: 280, questions: 620, unanswered: 62 } }),
+    ]
+    const page = renderGfm(trend(periods, ['visitors', 'assistant']))
+    const rows = [...page.matchAll(/<tr><td>([^<]*)<\/td>(.*)<\/tr>/g)]
+    const figures = [...shownOf('visitors'), ...shownOf('assistant')]
+    const column = (key: string) => {
+      const index = figures.findIndex((figure) => figure.key === key)
+      return rows.map((row) => [...(row[2] ?? '').matchAll(/<td align="right">(.*?)<\/td>/g)][index]?.[1])
+    }
+    expect(column('conversations')).toEqual(['280', '—', '—'])
+    expect(column('questions')).toEqual(['620<br><sub>▲ 1.6%</sub>', '610<br><sub>▲ 1.7%</sub>', '600'])
+    expect(page).toContain(
+      '<sub>AI assistant: reports before this version counted questions (turns), not conversations: their count shows under Questions, and their conversations as —.</sub>',
+    )
+    // Periods that all counted conversations need no such line.
+    const current = periods.map((period) => ({
+      ...period,
+      figures: { ...period.figures, assistant: { conversations: 1, questions: 2, unanswered: 0 } },
+    }))
+    expect(renderGfm(trend(current, ['visitors', 'assistant']))).not.toContain('reports before this version')
   })
 })
