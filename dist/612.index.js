@@ -1305,18 +1305,32 @@ function describeRun(environment) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ readPullRequestEvent),
-/* harmony export */   X: () => (/* binding */ accountOf)
+/* harmony export */   $f: () => (/* binding */ readPullRequestEvent),
+/* harmony export */   XP: () => (/* binding */ accountOf),
+/* harmony export */   z: () => (/* binding */ forkPullWithoutSecrets)
 /* harmony export */ });
 const EVENTS = new Set(['pull_request', 'pull_request_target']);
-/**
- * Reads the pull request of this run's event, or undefined when the run is not for one. The
- * payload is the runner's file, but its texts are written by whoever opened the pull request:
- * they are read as untrusted, field by field, and nothing that is not the documented type is used.
- */
+/** The events whose runs for a fork's pull request GitHub gives no secrets (`pull_request_target` has them). */
+const FORK_WITHOUT_SECRETS = new Set([
+    'pull_request',
+    'pull_request_review',
+    'pull_request_review_comment',
+]);
+/** The pull request of this run's event (`pull_request`, `pull_request_target`), or undefined when the run is not for one. */
 function readPullRequestEvent(environment) {
-    if (!EVENTS.has(environment.eventName))
-        return undefined;
+    return EVENTS.has(environment.eventName) ? readPullRequest(environment) : undefined;
+}
+/** The fork's pull request this run is for, when GitHub gives the run no secrets because of it. */
+function forkPullWithoutSecrets(environment) {
+    const pull = FORK_WITHOUT_SECRETS.has(environment.eventName) ? readPullRequest(environment) : undefined;
+    return pull?.fromFork ? pull : undefined;
+}
+/**
+ * The payload is the runner's file, but its texts are written by whoever opened the pull
+ * request: they are read as untrusted, field by field, and nothing that is not the documented
+ * type is used.
+ */
+function readPullRequest(environment) {
     const payload = environment.eventPayload;
     const pull = record(payload['pull_request']);
     const number = pull['number'];
@@ -1519,17 +1533,27 @@ function causes(error) {
 
 
 const DEPENDABOT = 'dependabot[bot]';
+/** The events whose runs Dependabot starts get Dependabot's secrets only; on others it gets the repository's. */
+const DEPENDABOT_WITHOUT_SECRETS = new Set([
+    'pull_request',
+    'pull_request_review',
+    'pull_request_review_comment',
+    'push',
+    'create',
+    'deployment',
+    'deployment_status',
+]);
 /** Why this run has no secrets, or undefined when GitHub gives it the repository's secrets. */
 function secretlessRun(environment) {
-    const pull = (0,_runner_pull_request_event_js__WEBPACK_IMPORTED_MODULE_0__/* .readPullRequestEvent */ .$)(environment);
-    if (pull?.fromFork && pull.eventName === 'pull_request') {
+    const pull = (0,_runner_pull_request_event_js__WEBPACK_IMPORTED_MODULE_0__/* .forkPullWithoutSecrets */ .z)(environment);
+    if (pull) {
         return {
             title: 'No secrets for a fork',
-            reason: `Pull request #${pull.number} comes from a fork, and GitHub gives a fork's "pull_request" run no secrets, so "api-key" is empty and nothing was sent. To run the docs agent for this change, a maintainer runs it after review: from a workflow on the push its merge makes, or from a "workflow_dispatch" run. Never use "pull_request_target" to check out and run a fork's code with the key.`,
+            reason: `Pull request #${pull.number} comes from a fork, and GitHub gives a fork's "${pull.eventName}" run no secrets, so "api-key" is empty and nothing was sent. To run the docs agent for this change, a maintainer runs it after review: from a workflow on the push its merge makes, or from a "workflow_dispatch" run. Never use "pull_request_target" to check out and run a fork's code with the key.`,
             condition: 'github.event.pull_request.head.repo.full_name == github.repository',
         };
     }
-    if (environment.actor.toLowerCase() === DEPENDABOT) {
+    if (environment.actor.toLowerCase() === DEPENDABOT && DEPENDABOT_WITHOUT_SECRETS.has(environment.eventName)) {
         return {
             title: 'No secrets for Dependabot',
             reason: `Dependabot started this run, and GitHub gives Dependabot's runs only the repository's Dependabot secrets, so "api-key" is empty and nothing was sent. Add the key to the Dependabot secrets only if Dependabot's runs should spend the platform's credits.`,

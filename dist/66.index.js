@@ -3255,7 +3255,7 @@ function addFiles(doc, report) {
     }
     if (kept.length > 0) {
         const gaps = report.contentGaps && kept.includes(private_text/* CONTENT_GAPS_FILE */.Nq)
-            ? (0,html/* html */.qy) ` Among them, ${code(private_text/* CONTENT_GAPS_FILE */.Nq)} lists ${(0,format/* count */.U9)(report.contentGaps.count, 'content gap')}, ready as the ${code('prompt-file')} of an agent-mode step (with ${code('show-prompt: false')}).`
+            ? (0,html/* html */.qy) ` Among them, ${code(private_text/* CONTENT_GAPS_FILE */.Nq)} lists ${(0,format/* count */.U9)(report.contentGaps.count, 'content gap')}, ready as the ${code('prompt-file')} of an agent-mode step, whose summary then leaves it out (${code('show-prompt: auto')}).`
             : undefined;
         doc.paragraph((0,html/* html */.qy) `🔒 ${(0,format/* count */.U9)(kept.length, 'file')} holding reader text ${kept.length === 1 ? 'is' : 'are'} on the runner only, in ${code(report.settings.readerTextDir)}, for later steps of this job: ${(0,html/* join */.fj)(kept.map(code), ', ')}.${gaps}`);
     }

@@ -99,8 +99,12 @@ function isHeldBack(account, allowed) {
 }
 /** The condition that skips a pull request of a bot `allowed-bots` does not list, before the step starts. */
 function pullRequestCondition(allowed) {
-    const kept = [...allowed.logins].map((login) => ` || github.event.pull_request.user.login == '${login}[bot]'`);
-    return `github.event.pull_request.user.type != 'Bot'${kept.join('')}`;
+    const notBot = "github.event.pull_request.user.type != 'Bot'";
+    if (allowed.logins.size === 0)
+        return notBot;
+    // Both spellings: an app's login ends in `[bot]`, a few bot accounts' (Copilot's) do not. Logins hold no quote.
+    const logins = [...allowed.logins].flatMap((login) => [login, `${login}[bot]`]);
+    return `${notBot} || contains(fromJSON('${JSON.stringify(logins)}'), github.event.pull_request.user.login)`;
 }
 /** No job for a pull request a held-back bot opened: whatever the event's action, the change is the bot's. */
 function botPullRequestSkip(pull, allowed, sends) {
@@ -116,16 +120,16 @@ function botPullRequestSkip(pull, allowed, sends) {
     };
 }
 /**
- * No job for a push whose every commit came from a pull request a held-back bot opened. A
- * condition cannot see those pull requests; the head commit's author is the bot's after a
- * squash merge of its pull request, which is the usual way such pushes come.
+ * No job for a push whose every commit is a held-back bot's change (`sources` names each). No
+ * condition can see the pull requests; the head commit's author is the bot's after a squash
+ * merge of its pull request, or a commit the bot made itself, the usual ways such pushes come.
  */
-function botPushSkip(branch, pulls) {
-    const numbers = [...new Set(pulls.map((pull) => `#${pull.number} (${oneLine(pull.author, 100)})`))];
+function botPushSkip(branch, sources) {
+    const named = [...new Set(sources)].map((source) => oneLine(source, 150));
     const name = oneLine(branch, 200);
     return {
-        headline: `Push of a bot's pull request to ${name}, no job created`,
-        reason: `Every commit of this push to branch ${name} came from a pull request a bot opened (${numbers.slice(0, 5).join(', ')}${numbers.length > 5 ? ', …' : ''}), so no agent job was created: a bot's change is not one for the docs to follow. To let such a bot start jobs, add it to "allowed-bots".`,
+        headline: `Push of a bot's change to ${name}, no job created`,
+        reason: `Every commit of this push to branch ${name} is a bot's change (${named.slice(0, 5).join(', ')}${named.length > 5 ? ', …' : ''}), so no agent job was created: a bot's change is not one for the docs to follow. To let such a bot start jobs, add it to "allowed-bots". The condition that skips such runs catches a push whose newest commit a bot wrote (a squash merge of its pull request, or the bot's own commit), not a merge commit a person made.`,
         condition: "${{ !endsWith(github.event.head_commit.author.username, '[bot]') }}",
     };
 }
@@ -320,9 +324,10 @@ var private_text = __webpack_require__(4141);
 
 /*
  * `show-prompt`: whether the prompt, and what the platform says of the job (which could quote
- * it), may appear in the summary and the log. `auto` follows the rule `reader-text: auto`
- * follows: a prompt made of what readers wrote (the content gaps visitors mode hands on, or any
- * file it kept on the runner for its reader text) is not shown on a repository anyone can read.
+ * it), may appear in the summary and the log. `auto` keeps to what visitors mode decided: a file
+ * it kept on the runner for reader text is never shown, and its content gaps elsewhere (where
+ * `reader-text` let them be shown) only on a repository that is not public, as `reader-text:
+ * auto` would show them.
  */
 const SHOW_PROMPT_CHOICES = ['auto', 'true', 'false'];
 function readPromptVisibility(text, prompt, environment) {
@@ -331,24 +336,24 @@ function readPromptVisibility(text, prompt, environment) {
         return { shown: true, hiddenBecause: undefined };
     if (choice === 'false')
         return { shown: false, hiddenBecause: '"show-prompt" is false' };
-    const readerText = prompt?.kind === 'file' ? readerTextIn(prompt.path, environment) : undefined;
-    if (readerText === undefined)
+    if (prompt?.kind !== 'file')
+        return { shown: true, hiddenBecause: undefined };
+    // Visitors mode put it there because its own rule (reader-text: auto or hide) kept the text from view: so does this step.
+    if (isWithin(prompt.path, (0,private_text/* readerTextDirectory */.AL)(environment))) {
+        return {
+            shown: false,
+            hiddenBecause: 'it holds what readers wrote, from the place where the visitors step keeps it out of view ("show-prompt: auto")',
+        };
+    }
+    if (external_node_path_default().basename(prompt.path) !== private_text/* CONTENT_GAPS_FILE */.Nq)
         return { shown: true, hiddenBecause: undefined };
     const repository = (0,private_text/* visibilityRule */.D6)(environment.eventPayload);
     if (repository.shown)
         return { shown: true, hiddenBecause: undefined };
     return {
         shown: false,
-        hiddenBecause: `it holds what readers wrote (${readerText}) and ${repository.reason} ("show-prompt: auto")`,
+        hiddenBecause: `it holds what readers wrote (the content gaps of a visitors report) and ${repository.reason} ("show-prompt: auto")`,
     };
-}
-/** What reader text the prompt file `real` (links followed) holds, or undefined when none is known. */
-function readerTextIn(real, environment) {
-    if (external_node_path_default().basename(real) === private_text/* CONTENT_GAPS_FILE */.Nq)
-        return 'the content gaps of a visitors report';
-    if (isWithin(real, (0,private_text/* readerTextDirectory */.AL)(environment)))
-        return 'a file visitors mode keeps apart for reader text';
-    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/agent/agent-inputs.ts
@@ -599,7 +604,7 @@ function addNextStep(summary, settings, run, ending, environment) {
         summary.paragraph((0,html/* html */.qy) `To wait for the job, ${onlyWaits}. Re-running this workflow as it is would send the message again.`);
     }
     else {
-        summary.paragraph((0,html/* html */.qy) `Re-run this workflow to keep waiting, or wait for the job in another step like this:`);
+        summary.paragraph((0,html/* html */.qy) `Re-run this job to keep waiting, or wait for the job in another step like this:`);
     }
     const step = [
         `- uses: ${environment.actionReference ?? PUBLISHED_NAME}`,
@@ -612,8 +617,9 @@ function addNextStep(summary, settings, run, ending, environment) {
 }
 /** The example in the action's own repository, at the version this step runs. */
 function waitWorkflowUrl(environment) {
-    const [repository, ref] = (environment.actionReference ?? PUBLISHED_NAME).split('@');
-    return `https://github.com/${repository}/blob/${encodeURIComponent(ref ?? 'main')}/${WAIT_WORKFLOW}`;
+    const [repository, ref = 'main'] = (environment.actionReference ?? PUBLISHED_NAME).split('@');
+    const path = ref.split('/').map(encodeURIComponent).join('/');
+    return `https://github.com/${repository}/blob/${path}/${WAIT_WORKFLOW}`;
 }
 
 // EXTERNAL MODULE: ./src/step/skipped-run.ts
@@ -1036,7 +1042,7 @@ function createResultPosts(settings, environment, limits) {
 function commentTarget(settings, environment) {
     if (settings.comment === 'off')
         return undefined;
-    const pull = (0,pull_request_event/* readPullRequestEvent */.$)(environment);
+    const pull = (0,pull_request_event/* readPullRequestEvent */.$f)(environment);
     if (!pull || !environment.repository)
         return undefined;
     if (settings.githubToken === '') {
@@ -1214,7 +1220,7 @@ function decideEnding(settings, run, limits, githubHost) {
     const keepsRunning = 'The job keeps running on the platform.';
     // For the log and the `error` output; the summary says it once, with the step to paste.
     const again = run.task.kind === 'resume'
-        ? 'To wait for it again, re-run this workflow.'
+        ? 'To wait for it again, re-run this job ("Re-run failed jobs"; re-running all jobs would also repeat any job that created it).'
         : `To wait for it again, run a workflow that only waits (such as the action's ${WAIT_WORKFLOW}) with "job-id: ${jobId}"; re-running this one would ${run.task.kind === 'create' ? 'create another job' : 'send the message again'}.`;
     switch (run.wait?.outcome) {
         case 'timed-out': {
@@ -1453,7 +1459,9 @@ async function createContextSource(token, repository, apiUrl, limits) {
                 basehead: `${base}...${head}`,
                 request: { signal },
             });
-            const commits = data.commits.map((commit) => commitOf(commit.commit.message, commit.sha)).reverse();
+            const commits = data.commits
+                .map((commit) => commitOf(commit.commit.message, commit.sha, commit.author?.login ? (0,pull_request_event/* accountOf */.XP)(commit.author) : undefined))
+                .reverse();
             return { commits, omitted: Math.max(0, data.total_commits - commits.length) };
         },
         async commitsUpTo(head, signal) {
@@ -1508,22 +1516,26 @@ async function createContextSource(token, repository, apiUrl, limits) {
             // A commit can sit in several pull requests; the one that merged it is the one it came from.
             const merged = data.filter((pull) => pull.merged_at);
             const first = merged.find((pull) => pull.merge_commit_sha === sha) ?? merged[0] ?? data[0];
-            return first ? { number: first.number, title: first.title, author: (0,pull_request_event/* accountOf */.X)(first.user) } : undefined;
+            return first ? { number: first.number, title: first.title, author: (0,pull_request_event/* accountOf */.XP)(first.user) } : undefined;
         },
     };
 }
 /**
  * The diff media type answers plain text. Anything else (JSON from a proxy that dropped the
- * media type, bytes, text with NULs) is not a diff: the prompt says it was not sent, rather than
- * carry an empty or unreadable one.
+ * media type, bytes, an error page, nothing) is not a diff: the prompt says it was not sent,
+ * rather than carry an empty or unreadable one.
  */
 function diffOf(data) {
     if (typeof data !== 'string') {
         const what = data instanceof ArrayBuffer || ArrayBuffer.isView(data) ? 'bytes' : `JSON (${typeofJson(data)})`;
         return { kind: 'refused', why: `GitHub answered with ${what}, not the text of a diff` };
     }
-    if (data.includes('\u0000'))
-        return { kind: 'refused', why: 'GitHub answered with binary data, not the text of a diff' };
+    if (data.trim() === '')
+        return { kind: 'refused', why: 'GitHub sent an empty diff' };
+    // A diff GitHub makes starts with its first file's header; an error page sent as text does not.
+    if (!data.startsWith('diff --git ') || data.includes('\u0000')) {
+        return { kind: 'refused', why: 'GitHub answered with text that is not a diff' };
+    }
     return { kind: 'diff', text: data };
 }
 function typeofJson(value) {
@@ -1533,9 +1545,10 @@ function typeofJson(value) {
         return 'an array';
     return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
-/** A commit by its sha and the first line of its message. */
-function commitOf(message, sha) {
-    return { sha, subject: message.split('\n', 1)[0]?.trim() ?? '' };
+/** A commit by its sha and the first line of its message, with its author's account when known. */
+function commitOf(message, sha, author) {
+    const subject = message.split('\n', 1)[0]?.trim() ?? '';
+    return author ? { sha, subject, author } : { sha, subject };
 }
 function changedFile(file) {
     return {
@@ -1653,6 +1666,7 @@ function release_brief_text(value) {
 
 
 
+
 /** GitHub is asked which pull request each of the newest this many commits came from, one request each. */
 const MAX_PULL_LOOKUPS = 20;
 const LOOKUPS_AT_ONCE = 4;
@@ -1683,7 +1697,7 @@ async function collectPushBrief(environment, openSource, allowedBots, signal) {
         return { kind: 'none', reason: `The push to branch ${branch} added no commits, so the prompt is sent unchanged.` };
     }
     const pulls = await pullsOf(source, pushed.commits.slice(0, MAX_PULL_LOOKUPS), signal);
-    const bots = botPullsOnly(pushed, pulls, allowedBots);
+    const bots = botChangesOnly(pushed, pulls, allowedBots);
     if (bots)
         return { kind: 'skip', ...botPushSkip(branch, bots) };
     const lines = pushed.commits.map((commit, index) => `- ${commitLine(commit)}${pullNote(pulls.found[index])}`);
@@ -1739,18 +1753,23 @@ async function pullsOf(source, commits, signal) {
     }
 }
 /**
- * The pull requests of a push whose every commit came from one a bot opened that
- * `allowed-bots` does not list; undefined when any commit is not known to be such a bot's.
+ * Where each commit of a push came from, when every one is a held-back bot's change: a pull
+ * request a bot opened that `allowed-bots` does not list, or, without a pull request, a commit
+ * such a bot wrote (the platform may commit to the branch itself). Undefined when any commit is
+ * not known to be one: a person's, or one GitHub could not say.
  */
-function botPullsOnly(pushed, pulls, allowedBots) {
+function botChangesOnly(pushed, pulls, allowedBots) {
     if (pushed.omitted > 0 || pushed.commits.length > MAX_PULL_LOOKUPS || pulls.problem !== undefined)
         return undefined;
     const held = [];
-    for (const index of pushed.commits.keys()) {
+    for (const [index, commit] of pushed.commits.entries()) {
         const pull = pulls.found[index];
-        if (!pull || !isHeldBack(pull.author, allowedBots))
+        const account = pull ? pull.author : commit.author;
+        if (!account || !isHeldBack(account, allowedBots))
             return undefined;
-        held.push({ number: pull.number, author: pull.author.login });
+        held.push(pull
+            ? `pull request #${pull.number} by ${account.login}`
+            : `commit ${commit.sha.slice(0, 7)} by ${account.login}`);
     }
     return held;
 }
@@ -1762,8 +1781,12 @@ function payloadCommits(payload) {
         const commit = typeof entry === 'object' && entry !== null ? entry : {};
         const id = sha(commit['id']);
         const message = typeof commit['message'] === 'string' ? commit['message'] : '';
+        // The payload names the author's account by its login only: an app's ends in `[bot]`.
+        const written = commit['author'];
+        const login = typeof written === 'object' && written !== null ? written['username'] : undefined;
+        const author = typeof login === 'string' && login !== '' ? (0,pull_request_event/* accountOf */.XP)({ login }) : undefined;
         if (id)
-            commits.push(commitOf(message, id));
+            commits.push(commitOf(message, id, author));
     }
     return { commits: commits.reverse(), omitted: 0 };
 }
@@ -1782,7 +1805,7 @@ function sha(value) {
  * `openSource` is called only when GitHub must be asked.
  */
 async function collectContextBrief(environment, openSource, options, signal) {
-    const pull = (0,pull_request_event/* readPullRequestEvent */.$)(environment);
+    const pull = (0,pull_request_event/* readPullRequestEvent */.$f)(environment);
     if (pull)
         return collectPullRequestBrief(pull, openSource, options.withDiff, signal);
     const brief = (await collectReleaseBrief(environment, openSource, signal)) ??
@@ -1814,7 +1837,7 @@ async function collectContextBrief(environment, openSource, options, signal) {
  */
 async function preparePrompt(source, settings, environment, limits) {
     const instruction = await readPrompt(source, limits);
-    const pull = (0,pull_request_event/* readPullRequestEvent */.$)(environment);
+    const pull = (0,pull_request_event/* readPullRequestEvent */.$f)(environment);
     const sends = settings.task.kind === 'message' ? 'message' : 'job';
     const botsChange = pull && botPullRequestSkip(pull, settings.allowedBots, sends);
     if (botsChange)

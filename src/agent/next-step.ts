@@ -48,7 +48,7 @@ export function addNextStep(
       html`To wait for the job, ${onlyWaits}. Re-running this workflow as it is would send the message again.`,
     )
   } else {
-    summary.paragraph(html`Re-run this workflow to keep waiting, or wait for the job in another step like this:`)
+    summary.paragraph(html`Re-run this job to keep waiting, or wait for the job in another step like this:`)
   }
   const step = [
     `- uses: ${environment.actionReference ?? PUBLISHED_NAME}`,
@@ -62,6 +62,7 @@ export function addNextStep(
 
 /** The example in the action's own repository, at the version this step runs. */
 function waitWorkflowUrl(environment: RunnerEnvironment): string {
-  const [repository, ref] = (environment.actionReference ?? PUBLISHED_NAME).split('@')
-  return `https://github.com/${repository}/blob/${encodeURIComponent(ref ?? 'main')}/${WAIT_WORKFLOW}`
+  const [repository, ref = 'main'] = (environment.actionReference ?? PUBLISHED_NAME).split('@')
+  const path = ref.split('/').map(encodeURIComponent).join('/')
+  return `https://github.com/${repository}/blob/${path}/${WAIT_WORKFLOW}`
 }

@@ -36,7 +36,7 @@ export function decideEnding(
   // For the log and the `error` output; the summary says it once, with the step to paste.
   const again =
     run.task.kind === 'resume'
-      ? 'To wait for it again, re-run this workflow.'
+      ? 'To wait for it again, re-run this job ("Re-run failed jobs"; re-running all jobs would also repeat any job that created it).'
       : `To wait for it again, run a workflow that only waits (such as the action's ${WAIT_WORKFLOW}) with "job-id: ${jobId}"; re-running this one would ${run.task.kind === 'create' ? 'create another job' : 'send the message again'}.`
   switch (run.wait?.outcome) {
     case 'timed-out': {

@@ -6,9 +6,10 @@ import { isWithin, type PromptSource } from './prompt-file.ts'
 
 /*
  * `show-prompt`: whether the prompt, and what the platform says of the job (which could quote
- * it), may appear in the summary and the log. `auto` follows the rule `reader-text: auto`
- * follows: a prompt made of what readers wrote (the content gaps visitors mode hands on, or any
- * file it kept on the runner for its reader text) is not shown on a repository anyone can read.
+ * it), may appear in the summary and the log. `auto` keeps to what visitors mode decided: a file
+ * it kept on the runner for reader text is never shown, and its content gaps elsewhere (where
+ * `reader-text` let them be shown) only on a repository that is not public, as `reader-text:
+ * auto` would show them.
  */
 
 export const SHOW_PROMPT_CHOICES = ['auto', 'true', 'false'] as const
@@ -27,19 +28,20 @@ export function readPromptVisibility(
   const choice = parseChoice('show-prompt', text, SHOW_PROMPT_CHOICES)
   if (choice === 'true') return { shown: true, hiddenBecause: undefined }
   if (choice === 'false') return { shown: false, hiddenBecause: '"show-prompt" is false' }
-  const readerText = prompt?.kind === 'file' ? readerTextIn(prompt.path, environment) : undefined
-  if (readerText === undefined) return { shown: true, hiddenBecause: undefined }
+  if (prompt?.kind !== 'file') return { shown: true, hiddenBecause: undefined }
+  // Visitors mode put it there because its own rule (reader-text: auto or hide) kept the text from view: so does this step.
+  if (isWithin(prompt.path, readerTextDirectory(environment))) {
+    return {
+      shown: false,
+      hiddenBecause:
+        'it holds what readers wrote, from the place where the visitors step keeps it out of view ("show-prompt: auto")',
+    }
+  }
+  if (path.basename(prompt.path) !== CONTENT_GAPS_FILE) return { shown: true, hiddenBecause: undefined }
   const repository = visibilityRule(environment.eventPayload)
   if (repository.shown) return { shown: true, hiddenBecause: undefined }
   return {
     shown: false,
-    hiddenBecause: `it holds what readers wrote (${readerText}) and ${repository.reason} ("show-prompt: auto")`,
+    hiddenBecause: `it holds what readers wrote (the content gaps of a visitors report) and ${repository.reason} ("show-prompt: auto")`,
   }
-}
-
-/** What reader text the prompt file `real` (links followed) holds, or undefined when none is known. */
-function readerTextIn(real: string, environment: RunnerEnvironment): string | undefined {
-  if (path.basename(real) === CONTENT_GAPS_FILE) return 'the content gaps of a visitors report'
-  if (isWithin(real, readerTextDirectory(environment))) return 'a file visitors mode keeps apart for reader text'
-  return undefined
 }

@@ -2,7 +2,7 @@ import type { RunnerEnvironment } from './environment.ts'
 
 /** The pull request a `pull_request` or `pull_request_target` run is for, as its event payload describes it. */
 export interface PullRequestEvent {
-  readonly eventName: 'pull_request' | 'pull_request_target'
+  readonly eventName: PullRequestEventName
   /** `opened`, `closed`, `synchronize`… */
   readonly action: string
   readonly number: number
@@ -25,15 +25,34 @@ export interface PullRequestEvent {
   readonly deletions: number | undefined
 }
 
-const EVENTS = new Set(['pull_request', 'pull_request_target'])
+type PullRequestEventName =
+  'pull_request' | 'pull_request_target' | 'pull_request_review' | 'pull_request_review_comment'
+
+const EVENTS: ReadonlySet<string> = new Set(['pull_request', 'pull_request_target'])
+/** The events whose runs for a fork's pull request GitHub gives no secrets (`pull_request_target` has them). */
+const FORK_WITHOUT_SECRETS: ReadonlySet<string> = new Set([
+  'pull_request',
+  'pull_request_review',
+  'pull_request_review_comment',
+])
+
+/** The pull request of this run's event (`pull_request`, `pull_request_target`), or undefined when the run is not for one. */
+export function readPullRequestEvent(environment: RunnerEnvironment): PullRequestEvent | undefined {
+  return EVENTS.has(environment.eventName) ? readPullRequest(environment) : undefined
+}
+
+/** The fork's pull request this run is for, when GitHub gives the run no secrets because of it. */
+export function forkPullWithoutSecrets(environment: RunnerEnvironment): PullRequestEvent | undefined {
+  const pull = FORK_WITHOUT_SECRETS.has(environment.eventName) ? readPullRequest(environment) : undefined
+  return pull?.fromFork ? pull : undefined
+}
 
 /**
- * Reads the pull request of this run's event, or undefined when the run is not for one. The
- * payload is the runner's file, but its texts are written by whoever opened the pull request:
- * they are read as untrusted, field by field, and nothing that is not the documented type is used.
+ * The payload is the runner's file, but its texts are written by whoever opened the pull
+ * request: they are read as untrusted, field by field, and nothing that is not the documented
+ * type is used.
  */
-export function readPullRequestEvent(environment: RunnerEnvironment): PullRequestEvent | undefined {
-  if (!EVENTS.has(environment.eventName)) return undefined
+function readPullRequest(environment: RunnerEnvironment): PullRequestEvent | undefined {
   const payload = environment.eventPayload
   const pull = record(payload['pull_request'])
   const number = pull['number']
@@ -44,7 +63,7 @@ export function readPullRequestEvent(environment: RunnerEnvironment): PullReques
   const headRepository = string(record(head['repo'])['full_name']) || undefined
   const labels = Array.isArray(pull['labels']) ? pull['labels'].map((label) => string(record(label)['name'])) : []
   return {
-    eventName: environment.eventName as PullRequestEvent['eventName'],
+    eventName: environment.eventName as PullRequestEventName,
     action: string(payload['action']),
     number,
     title: string(pull['title']),

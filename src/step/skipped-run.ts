@@ -1,4 +1,4 @@
-import { readPullRequestEvent } from '../runner/pull-request-event.ts'
+import { forkPullWithoutSecrets } from '../runner/pull-request-event.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { html, prose } from '../text/html.ts'
 import { SummaryDocument } from '../text/summary-document.ts'
@@ -6,8 +6,9 @@ import type { StepResult } from './result.ts'
 
 /*
  * Runs that end `skipped`: the event asked for nothing, and nothing was sent. Among them, runs
- * GitHub starts without the repository's secrets: a fork's `pull_request` run, and any run
- * Dependabot starts (it gets Dependabot's own secrets only). There `api-key` is empty through
+ * GitHub starts without the repository's secrets: a fork's pull-request run (`pull_request` and
+ * its review events; not `pull_request_target`), and Dependabot's runs of the events on which
+ * GitHub gives it Dependabot's own secrets only. There `api-key` is empty through
  * no fault of the setup, and "api-key is required" would read as a broken workflow: such a run
  * is skipped, saying why and how to run it safely. Anywhere else an empty key is an input error.
  */
@@ -21,18 +22,28 @@ export interface SecretlessRun {
 }
 
 const DEPENDABOT = 'dependabot[bot]'
+/** The events whose runs Dependabot starts get Dependabot's secrets only; on others it gets the repository's. */
+const DEPENDABOT_WITHOUT_SECRETS: ReadonlySet<string> = new Set([
+  'pull_request',
+  'pull_request_review',
+  'pull_request_review_comment',
+  'push',
+  'create',
+  'deployment',
+  'deployment_status',
+])
 
 /** Why this run has no secrets, or undefined when GitHub gives it the repository's secrets. */
 export function secretlessRun(environment: RunnerEnvironment): SecretlessRun | undefined {
-  const pull = readPullRequestEvent(environment)
-  if (pull?.fromFork && pull.eventName === 'pull_request') {
+  const pull = forkPullWithoutSecrets(environment)
+  if (pull) {
     return {
       title: 'No secrets for a fork',
-      reason: `Pull request #${pull.number} comes from a fork, and GitHub gives a fork's "pull_request" run no secrets, so "api-key" is empty and nothing was sent. To run the docs agent for this change, a maintainer runs it after review: from a workflow on the push its merge makes, or from a "workflow_dispatch" run. Never use "pull_request_target" to check out and run a fork's code with the key.`,
+      reason: `Pull request #${pull.number} comes from a fork, and GitHub gives a fork's "${pull.eventName}" run no secrets, so "api-key" is empty and nothing was sent. To run the docs agent for this change, a maintainer runs it after review: from a workflow on the push its merge makes, or from a "workflow_dispatch" run. Never use "pull_request_target" to check out and run a fork's code with the key.`,
       condition: 'github.event.pull_request.head.repo.full_name == github.repository',
     }
   }
-  if (environment.actor.toLowerCase() === DEPENDABOT) {
+  if (environment.actor.toLowerCase() === DEPENDABOT && DEPENDABOT_WITHOUT_SECRETS.has(environment.eventName)) {
     return {
       title: 'No secrets for Dependabot',
       reason: `Dependabot started this run, and GitHub gives Dependabot's runs only the repository's Dependabot secrets, so "api-key" is empty and nothing was sent. Add the key to the Dependabot secrets only if Dependabot's runs should spend the platform's credits.`,

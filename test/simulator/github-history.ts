@@ -14,6 +14,8 @@ export interface HistoryScript extends PullsScript {
   readonly commits: readonly string[]
   /** Tag names, by the index of the commit they point at. */
   readonly tags: Readonly<Record<string, number>>
+  /** The GitHub account that wrote a commit, by its index; the rest have none GitHub links (`author: null`). */
+  readonly commitAuthors?: Readonly<Record<number, { readonly login: string; readonly type: 'User' | 'Bot' }>>
 }
 
 /** GitHub's compare lists this many commits at most, and counts the rest in `total_commits`. */
@@ -38,7 +40,11 @@ export function routeHistory(
 ) {
   if (request.method !== 'GET') return false
   const { rest, url } = request
-  const commit = (index: number) => ({ sha: commitSha(index), commit: { message: script.commits[index] ?? '' } })
+  const commit = (index: number) => ({
+    sha: commitSha(index),
+    commit: { message: script.commits[index] ?? '' },
+    author: script.commitAuthors?.[index] ?? null,
+  })
   if (resource === 'tags' && rest.length === 0) {
     const page = Number(url.searchParams.get('page') ?? 1)
     const perPage = Number(url.searchParams.get('per_page') ?? 30)

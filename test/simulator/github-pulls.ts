@@ -28,9 +28,9 @@ export interface SimulatedPull {
   /**
    * The unified diff GitHub sends for the diff media type; `tooLarge` for a pull request it refuses
    * to diff; `oddly` for an answer that is not a diff (JSON, as a proxy that drops the media type
-   * sends, or bytes).
+   * sends, bytes, or a proxy's error page sent as text).
    */
-  readonly diff?: string | { readonly tooLarge: true } | { readonly oddly: 'json' | 'bytes' }
+  readonly diff?: string | { readonly tooLarge: true } | { readonly oddly: 'json' | 'bytes' | 'page' }
 }
 
 export interface PullsScript {
@@ -96,6 +96,10 @@ export function routeCommitPulls(script: PullsScript, sha: string, response: Ser
 function diff(pull: SimulatedPull, response: ServerResponse) {
   if (typeof pull.diff === 'object' && 'oddly' in pull.diff) {
     if (pull.diff.oddly === 'json') return json(response, 200, { title: pull.title, body: pull.body })
+    if (pull.diff.oddly === 'page') {
+      response.writeHead(200, { 'content-type': 'text/plain' }).end('<html><body>Proxy error</body></html>')
+      return true as const
+    }
     const bytes = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0xff, 0xfe])
     response.writeHead(200, { 'content-type': 'application/octet-stream' }).end(bytes)
     return true as const

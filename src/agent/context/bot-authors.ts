@@ -46,8 +46,11 @@ export function isHeldBack(
 
 /** The condition that skips a pull request of a bot `allowed-bots` does not list, before the step starts. */
 function pullRequestCondition(allowed: AllowedBots): string {
-  const kept = [...allowed.logins].map((login) => ` || github.event.pull_request.user.login == '${login}[bot]'`)
-  return `github.event.pull_request.user.type != 'Bot'${kept.join('')}`
+  const notBot = "github.event.pull_request.user.type != 'Bot'"
+  if (allowed.logins.size === 0) return notBot
+  // Both spellings: an app's login ends in `[bot]`, a few bot accounts' (Copilot's) do not. Logins hold no quote.
+  const logins = [...allowed.logins].flatMap((login) => [login, `${login}[bot]`])
+  return `${notBot} || contains(fromJSON('${JSON.stringify(logins)}'), github.event.pull_request.user.login)`
 }
 
 /** No job for a pull request a held-back bot opened: whatever the event's action, the change is the bot's. */
@@ -69,19 +72,16 @@ export function botPullRequestSkip(
 }
 
 /**
- * No job for a push whose every commit came from a pull request a held-back bot opened. A
- * condition cannot see those pull requests; the head commit's author is the bot's after a
- * squash merge of its pull request, which is the usual way such pushes come.
+ * No job for a push whose every commit is a held-back bot's change (`sources` names each). No
+ * condition can see the pull requests; the head commit's author is the bot's after a squash
+ * merge of its pull request, or a commit the bot made itself, the usual ways such pushes come.
  */
-export function botPushSkip(
-  branch: string,
-  pulls: readonly { readonly number: number; readonly author: string }[],
-): SkippedRun {
-  const numbers = [...new Set(pulls.map((pull) => `#${pull.number} (${oneLine(pull.author, 100)})`))]
+export function botPushSkip(branch: string, sources: readonly string[]): SkippedRun {
+  const named = [...new Set(sources)].map((source) => oneLine(source, 150))
   const name = oneLine(branch, 200)
   return {
-    headline: `Push of a bot's pull request to ${name}, no job created`,
-    reason: `Every commit of this push to branch ${name} came from a pull request a bot opened (${numbers.slice(0, 5).join(', ')}${numbers.length > 5 ? ', …' : ''}), so no agent job was created: a bot's change is not one for the docs to follow. To let such a bot start jobs, add it to "allowed-bots".`,
+    headline: `Push of a bot's change to ${name}, no job created`,
+    reason: `Every commit of this push to branch ${name} is a bot's change (${named.slice(0, 5).join(', ')}${named.length > 5 ? ', …' : ''}), so no agent job was created: a bot's change is not one for the docs to follow. To let such a bot start jobs, add it to "allowed-bots". The condition that skips such runs catches a push whose newest commit a bot wrote (a squash merge of its pull request, or the bot's own commit), not a merge commit a person made.`,
     condition: "${{ !endsWith(github.event.head_commit.author.username, '[bot]') }}",
   }
 }

@@ -13,6 +13,8 @@ export interface Commit {
   readonly sha: string
   /** The first line of the message. */
   readonly subject: string
+  /** The GitHub account that wrote it, when GitHub links one. */
+  readonly author?: PullRequestEvent['author']
 }
 
 export interface CommitList {
@@ -97,7 +99,11 @@ export async function createContextSource(
         basehead: `${base}...${head}`,
         request: { signal },
       })
-      const commits = data.commits.map((commit) => commitOf(commit.commit.message, commit.sha)).reverse()
+      const commits = data.commits
+        .map((commit) =>
+          commitOf(commit.commit.message, commit.sha, commit.author?.login ? accountOf(commit.author) : undefined),
+        )
+        .reverse()
       return { commits, omitted: Math.max(0, data.total_commits - commits.length) }
     },
     async commitsUpTo(head, signal) {
@@ -156,16 +162,19 @@ export async function createContextSource(
 
 /**
  * The diff media type answers plain text. Anything else (JSON from a proxy that dropped the
- * media type, bytes, text with NULs) is not a diff: the prompt says it was not sent, rather than
- * carry an empty or unreadable one.
+ * media type, bytes, an error page, nothing) is not a diff: the prompt says it was not sent,
+ * rather than carry an empty or unreadable one.
  */
 function diffOf(data: unknown): PullRequestDiff {
   if (typeof data !== 'string') {
     const what = data instanceof ArrayBuffer || ArrayBuffer.isView(data) ? 'bytes' : `JSON (${typeofJson(data)})`
     return { kind: 'refused', why: `GitHub answered with ${what}, not the text of a diff` }
   }
-  if (data.includes('\u0000'))
-    return { kind: 'refused', why: 'GitHub answered with binary data, not the text of a diff' }
+  if (data.trim() === '') return { kind: 'refused', why: 'GitHub sent an empty diff' }
+  // A diff GitHub makes starts with its first file's header; an error page sent as text does not.
+  if (!data.startsWith('diff --git ') || data.includes('\u0000')) {
+    return { kind: 'refused', why: 'GitHub answered with text that is not a diff' }
+  }
   return { kind: 'diff', text: data }
 }
 
@@ -175,9 +184,10 @@ function typeofJson(value: unknown): string {
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`
 }
 
-/** A commit by its sha and the first line of its message. */
-export function commitOf(message: string, sha: string): Commit {
-  return { sha, subject: message.split('\n', 1)[0]?.trim() ?? '' }
+/** A commit by its sha and the first line of its message, with its author's account when known. */
+export function commitOf(message: string, sha: string, author?: Commit['author']): Commit {
+  const subject = message.split('\n', 1)[0]?.trim() ?? ''
+  return author ? { sha, subject, author } : { sha, subject }
 }
 
 function changedFile(file: {

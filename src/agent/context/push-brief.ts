@@ -5,6 +5,7 @@ import { count } from '../../text/format.ts'
 import { forLog } from '../../text/untrusted.ts'
 import { botPushSkip, isHeldBack, type AllowedBots } from './bot-authors.ts'
 import { addedBrief, oneLine, type ContextBrief } from './brief-text.ts'
+import { accountOf } from '../../runner/pull-request-event.ts'
 import { commitOf, type Commit, type CommitList, type CommitPull, type ContextSource } from './github-source.ts'
 import { commitLine } from './release-brief.ts'
 
@@ -44,7 +45,7 @@ export async function collectPushBrief(
     return { kind: 'none', reason: `The push to branch ${branch} added no commits, so the prompt is sent unchanged.` }
   }
   const pulls = await pullsOf(source, pushed.commits.slice(0, MAX_PULL_LOOKUPS), signal)
-  const bots = botPullsOnly(pushed, pulls, allowedBots)
+  const bots = botChangesOnly(pushed, pulls, allowedBots)
   if (bots) return { kind: 'skip', ...botPushSkip(branch, bots) }
   const lines = pushed.commits.map((commit, index) => `- ${commitLine(commit)}${pullNote(pulls.found[index])}`)
   if (pushed.omitted > 0) lines.push(`- … and ${count(pushed.omitted, 'more commit')} not listed by the API`)
@@ -113,20 +114,27 @@ async function pullsOf(
 }
 
 /**
- * The pull requests of a push whose every commit came from one a bot opened that
- * `allowed-bots` does not list; undefined when any commit is not known to be such a bot's.
+ * Where each commit of a push came from, when every one is a held-back bot's change: a pull
+ * request a bot opened that `allowed-bots` does not list, or, without a pull request, a commit
+ * such a bot wrote (the platform may commit to the branch itself). Undefined when any commit is
+ * not known to be one: a person's, or one GitHub could not say.
  */
-function botPullsOnly(
+function botChangesOnly(
   pushed: CommitList,
   pulls: { readonly found: readonly (CommitPull | undefined)[]; readonly problem: string | undefined },
   allowedBots: AllowedBots,
-): { number: number; author: string }[] | undefined {
+): string[] | undefined {
   if (pushed.omitted > 0 || pushed.commits.length > MAX_PULL_LOOKUPS || pulls.problem !== undefined) return undefined
-  const held: { number: number; author: string }[] = []
-  for (const index of pushed.commits.keys()) {
+  const held: string[] = []
+  for (const [index, commit] of pushed.commits.entries()) {
     const pull = pulls.found[index]
-    if (!pull || !isHeldBack(pull.author, allowedBots)) return undefined
-    held.push({ number: pull.number, author: pull.author.login })
+    const account = pull ? pull.author : commit.author
+    if (!account || !isHeldBack(account, allowedBots)) return undefined
+    held.push(
+      pull
+        ? `pull request #${pull.number} by ${account.login}`
+        : `commit ${commit.sha.slice(0, 7)} by ${account.login}`,
+    )
   }
   return held
 }
@@ -139,7 +147,11 @@ function payloadCommits(payload: Readonly<Record<string, unknown>>): CommitList 
     const commit = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {}
     const id = sha(commit['id'])
     const message = typeof commit['message'] === 'string' ? commit['message'] : ''
-    if (id) commits.push(commitOf(message, id))
+    // The payload names the author's account by its login only: an app's ends in `[bot]`.
+    const written = commit['author'] as Record<string, unknown> | null | undefined
+    const login = typeof written === 'object' && written !== null ? written['username'] : undefined
+    const author = typeof login === 'string' && login !== '' ? accountOf({ login }) : undefined
+    if (id) commits.push(commitOf(message, id, author))
   }
   return { commits: commits.reverse(), omitted: 0 }
 }

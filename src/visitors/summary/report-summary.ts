@@ -129,7 +129,7 @@ function addFiles(doc: SummaryDocument, report: VisitorsReport): void {
   if (kept.length > 0) {
     const gaps =
       report.contentGaps && kept.includes(CONTENT_GAPS_FILE)
-        ? html` Among them, ${code(CONTENT_GAPS_FILE)} lists ${count(report.contentGaps.count, 'content gap')}, ready as the ${code('prompt-file')} of an agent-mode step (with ${code('show-prompt: false')}).`
+        ? html` Among them, ${code(CONTENT_GAPS_FILE)} lists ${count(report.contentGaps.count, 'content gap')}, ready as the ${code('prompt-file')} of an agent-mode step, whose summary then leaves it out (${code('show-prompt: auto')}).`
         : undefined
     doc.paragraph(
       html`🔒 ${count(kept.length, 'file')} holding reader text ${kept.length === 1 ? 'is' : 'are'} on the runner only, in ${code(report.settings.readerTextDir)}, for later steps of this job: ${join(kept.map(code), ', ')}.${gaps}`,

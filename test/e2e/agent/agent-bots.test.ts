@@ -137,10 +137,27 @@ describe("a push of a bot's pull request", () => {
         `/repos/acme/docs/commits/${commitSha(2)}/pulls`,
       ])
       expect(run.stdout).toContain(
-        '::notice title=No agent job::Every commit of this push to branch main came from a pull request a bot opened (#300 (mintlify[bot])), so no agent job was created',
+        "::notice title=No agent job::Every commit of this push to branch main is a bot's change (pull request #300 by mintlify[bot]), so no agent job was created",
       )
-      expect(renderGfm(run.summary)).toContain(
-        "<h2>ℹ️ Docs agent: Push of a bot's pull request to main, no job created</h2>",
+      expect(renderGfm(run.summary)).toContain("<h2>ℹ️ Docs agent: Push of a bot's change to main, no job created</h2>")
+    })
+  })
+
+  it('creates no job for a push of commits the bot made itself, with no pull request', async () => {
+    const script = {
+      ...HISTORY,
+      commitAuthors: { 5: DOCS_BOT, 6: DOCS_BOT },
+      commits: [...HISTORY.commits, 'Docs: a', 'Docs: b'],
+    }
+    await withServers({ github: script }, async ({ platform, env }) => {
+      const run = await runAction({
+        inputs: { ...platformInputs(platform), prompt: PROMPT, 'release-context': 'auto' },
+        env: { ...env, ...pushOf(4, 6) },
+      })
+      expectEnding(run, 'skipped')
+      expect(platform.requests).toEqual([])
+      expect(run.stdout).toContain(
+        `(commit ${commitSha(6).slice(0, 7)} by mintlify[bot], commit ${commitSha(5).slice(0, 7)} by mintlify[bot])`,
       )
     })
   })
@@ -149,6 +166,8 @@ describe("a push of a bot's pull request", () => {
     const cases = [
       { inputs: {}, range: [1, 4] },
       { inputs: { 'allowed-bots': 'mintlify' }, range: [1, 3] },
+      // A commit with neither a pull request nor an account GitHub links: not known to be a bot's.
+      { inputs: {}, range: [0, 1] },
     ] as const
     for (const { inputs, range } of cases) {
       await withServers({ github: HISTORY }, async ({ platform, env }) => {

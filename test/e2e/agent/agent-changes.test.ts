@@ -121,6 +121,7 @@ describe('a merged pull request in the prompt', () => {
   it.each([
     ['JSON, as a proxy that drops the media type sends', 'json', 'JSON (an object)'],
     ['bytes', 'bytes', 'bytes'],
+    ["a proxy's error page as text", 'page', 'text that is'],
   ] as const)(
     'keeps the brief and files, saying the diff was not sent, when GitHub answers with %s',
     async (_, oddly, what) => {
@@ -136,7 +137,7 @@ describe('a merged pull request in the prompt', () => {
         expect(prompt).toContain('- modified src/deploy.ts (+40 −6)\n')
         expect(prompt).toMatch(
           new RegExp(
-            `\\n\\n## Diff of pull request #212 \\(added by the workflow\\)\\n\\nGitHub did not send the diff: GitHub answered with ${what.replace(/[()]/g, '\\$&')}, not the text of a diff$`,
+            `\\n\\n## Diff of pull request #212 \\(added by the workflow\\)\\n\\nGitHub did not send the diff: GitHub answered with ${what.replace(/[()]/g, '\\$&')},? not (the text of )?a diff$`,
           ),
         )
         expect(run.stdout).toContain('::warning title=Diff not sent::GitHub did not send the diff of pull request #212')

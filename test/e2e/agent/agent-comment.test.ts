@@ -277,6 +277,20 @@ describe('the link in the release notes', () => {
   })
 })
 
+describe('what the comment holds', () => {
+  it('never quotes the prompt, whatever show-prompt says', async () => {
+    const prompt = 'Close these gaps readers found: zq4711 private reader term.'
+    await withJob({ statuses: ['active', 'failed'] }, REPOSITORY, async ({ platform, github, env }) => {
+      const run = await runAction(options(platform, env, { prompt, 'show-prompt': 'true' }))
+      expectEnding(run, 'failure')
+      const [comment] = github.comments(212)
+      expect(comment!.edits).toHaveLength(2)
+      for (const body of comment!.edits) expect(body).not.toContain('zq4711')
+      expect(run.summary).toContain('zq4711')
+    })
+  })
+})
+
 describe("GitHub's comment limit", () => {
   it('keeps every body of the comment under 65,536 characters with the longest, most escaped job id', async () => {
     // An id's percent-encoded form may take 3,000 characters; an apostrophe takes one there and five in HTML.

@@ -12,7 +12,7 @@ import { json } from '../../harness/bare-server.ts'
  * send the message again), and an answer that merely leaves fields out does not count as the job
  * taking the message up: only `active`, or a changed status or pull request, does.
  */
-const RERUN = /Re-run this workflow to keep waiting/
+const RERUN = /Re-run this job to keep waiting/
 
 describe('a follow-up message step never advises re-running the step as it is', () => {
   it.each<[string, SimulatorOptions, Record<string, string>, 'failure' | 'timed-out']>([

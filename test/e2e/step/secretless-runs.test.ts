@@ -38,6 +38,17 @@ describe('a run without secrets', () => {
     })
   })
 
+  it("skips a fork's review run the same way: GitHub gives it no secrets either", async () => {
+    await withServers({}, async ({ platform }) => {
+      const run = await runAction({
+        inputs: { ...platformInputs(platform), 'api-key': '', prompt: PROMPT },
+        env: { ...FORK, GITHUB_EVENT_NAME: 'pull_request_review' },
+      })
+      expectEnding(run, 'skipped')
+      expect(run.stdout).toContain(`GitHub gives a fork's "pull_request_review" run no secrets`)
+    })
+  })
+
   it('skips it in visitors mode too, before reading any other input', async () => {
     await withServers({}, async ({ platform }) => {
       const run = await runAction({
@@ -67,12 +78,16 @@ describe('a run without secrets', () => {
   })
 
   it('stays an input error anywhere else: a pull request from the repository itself, or a push', async () => {
-    for (const env of [
+    const runs: Readonly<Record<string, string>>[] = [
       { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventFile('pull-request-merged.json') },
       { GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: eventFile('push-branch.json') },
       // pull_request_target runs with the repository's secrets, fork or not.
       { ...FORK, GITHUB_EVENT_NAME: 'pull_request_target' },
-    ]) {
+      // Dependabot's runs of other events get the repository's secrets.
+      { GITHUB_EVENT_NAME: 'workflow_run', GITHUB_ACTOR: 'dependabot[bot]' },
+      { ...FORK, GITHUB_EVENT_NAME: 'pull_request_target', GITHUB_ACTOR: 'dependabot[bot]' },
+    ]
+    for (const env of runs) {
       await withServers({}, async ({ platform }) => {
         const run = await runAction({ inputs: { ...platformInputs(platform), 'api-key': '', prompt: PROMPT }, env })
         expectEnding(run, 'failure')

@@ -172,7 +172,7 @@ describe('the weekly report example, end to end', () => {
         expect(agent.stdout).not.toContain(text)
       }
       expect(renderGfm(agent.summary)).toContain(
-        '<strong>Prompt</strong> not shown because it holds what readers wrote (the content gaps of a visitors report) and the repository is public (<code>show-prompt: auto</code>)',
+        '<strong>Prompt</strong> not shown because it holds what readers wrote, from the place where the visitors step keeps it out of view (<code>show-prompt: auto</code>)',
       )
     })
   })

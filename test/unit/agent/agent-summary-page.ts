@@ -34,7 +34,7 @@ export const STEP_INTRO = {
     'To wait for this job, use a step like this, without a prompt (or a workflow that only waits, as in the wait-for-job example). Re-running this workflow as it is would create another job.',
   message:
     'To wait for the job, use a step like this, without a prompt (or a workflow that only waits, as in the wait-for-job example). Re-running this workflow as it is would send the message again.',
-  resume: 'Re-run this workflow to keep waiting, or wait for the job in another step like this:',
+  resume: 'Re-run this job to keep waiting, or wait for the job in another step like this:',
   dashboard: 'A step that waits for the job, once the dashboard shows its id:',
   named:
     "The platform's answer named this job. To wait for it, use a step like this, without a prompt (or a workflow that only waits, as in the wait-for-job example). Re-running this workflow as it is could create another job.",

@@ -36,7 +36,7 @@ describe("a bot's pull request", () => {
     expect(skip?.headline).toBe('Pull request #7 opened by a bot, no job created')
     expect(skip?.reason).toMatch(/^Pull request #7 was opened by mintlify\[bot\], a bot, so no agent job was created/)
     expect(skip?.condition).toBe(
-      "github.event.pull_request.user.type != 'Bot' || github.event.pull_request.user.login == 'renovate[bot]'",
+      'github.event.pull_request.user.type != \'Bot\' || contains(fromJSON(\'["renovate","renovate[bot]"]\'), github.event.pull_request.user.login)',
     )
   })
 

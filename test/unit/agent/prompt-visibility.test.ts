@@ -31,14 +31,23 @@ describe('show-prompt: auto', () => {
     })
   })
 
-  it('hides any file visitors mode kept apart for reader text, and takes an unknown visibility as public', () => {
-    const kept = readPromptVisibility('auto', file('searches.md', readerTextDir), on(undefined))
-    expect(kept.shown).toBe(false)
-    expect(kept.hiddenBecause).toContain('a file visitors mode keeps apart for reader text')
-    expect(kept.hiddenBecause).toContain('the event payload does not say the repository is private')
+  it('takes a repository the payload does not describe as public', () => {
+    expect(readPromptVisibility('auto', file('content-gaps.md'), on(undefined)).hiddenBecause).toContain(
+      'the event payload does not say the repository is private',
+    )
   })
 
-  it('shows reader text on a private or internal repository, as reader-text: auto does', () => {
+  it('never shows a file visitors mode kept out of view, even on a private repository (reader-text: hide)', () => {
+    for (const name of ['content-gaps.md', 'searches.md']) {
+      expect(readPromptVisibility('auto', file(name, readerTextDir), on(PRIVATE))).toEqual({
+        shown: false,
+        hiddenBecause:
+          'it holds what readers wrote, from the place where the visitors step keeps it out of view ("show-prompt: auto")',
+      })
+    }
+  })
+
+  it('shows the content gaps on a private or internal repository, as reader-text: auto does', () => {
     expect(readPromptVisibility('auto', file('content-gaps.md'), on(PRIVATE)).shown).toBe(true)
     expect(readPromptVisibility('auto', file('content-gaps.md'), on({ visibility: 'internal' })).shown).toBe(true)
   })

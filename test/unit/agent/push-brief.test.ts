@@ -64,6 +64,28 @@ describe('the push brief', () => {
     warning.mockRestore()
   })
 
+  it("creates no job for a new branch of a bot's own commits, read from the payload's logins", async () => {
+    const { fake } = source(0, () => Promise.resolve(undefined))
+    const bot = { username: 'mintlify[bot]', name: 'mintlify[bot]' }
+    const payload = {
+      before: '0'.repeat(40),
+      after: sha(2),
+      commits: [
+        { id: sha(1), message: 'Docs: a', author: bot },
+        { id: sha(2), message: 'Docs: b', author: bot },
+      ],
+    }
+    const brief = await collectPushBrief(push(payload), () => Promise.resolve(fake), NO_BOTS, signal)
+    expect(brief?.kind).toBe('skip')
+    const mixed = {
+      ...payload,
+      commits: [...payload.commits, { id: sha(3), message: 'x', author: { username: 'mira' } }],
+    }
+    expect((await collectPushBrief(push(mixed), () => Promise.resolve(fake), NO_BOTS, signal))?.kind).toBe('added')
+    const unnamed = { ...payload, commits: [{ id: sha(1), message: 'x', author: { name: 'mintlify[bot]' } }] }
+    expect((await collectPushBrief(push(unnamed), () => Promise.resolve(fake), NO_BOTS, signal))?.kind).toBe('added')
+  })
+
   it("takes a new branch's commits from the payload, newest first, and escapes their subjects", async () => {
     const { fake } = source(0, () => Promise.resolve(undefined))
     const payload = {
