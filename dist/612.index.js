@@ -1549,6 +1549,7 @@ function secretlessRun(environment) {
     if (pull) {
         return {
             title: 'No secrets for a fork',
+            headline: 'skipped, no secrets for a fork',
             reason: `Pull request #${pull.number} comes from a fork, and GitHub gives a fork's "${pull.eventName}" run no secrets, so "api-key" is empty and nothing was sent. To run the docs agent for this change, a maintainer runs it after review: from a workflow on the push its merge makes, or from a "workflow_dispatch" run. Never use "pull_request_target" to check out and run a fork's code with the key.`,
             condition: 'github.event.pull_request.head.repo.full_name == github.repository',
         };
@@ -1556,6 +1557,7 @@ function secretlessRun(environment) {
     if (environment.actor.toLowerCase() === DEPENDABOT && DEPENDABOT_WITHOUT_SECRETS.has(environment.eventName)) {
         return {
             title: 'No secrets for Dependabot',
+            headline: 'skipped, no secrets for Dependabot',
             reason: `Dependabot started this run, and GitHub gives Dependabot's runs only the repository's Dependabot secrets, so "api-key" is empty and nothing was sent. Add the key to the Dependabot secrets only if Dependabot's runs should spend the platform's credits.`,
             condition: `github.actor != '${DEPENDABOT}'`,
         };
@@ -1565,7 +1567,7 @@ function secretlessRun(environment) {
 /** The ending of a run skipped for want of secrets: a notice-worthy summary, no failure. */
 function secretlessResult(run, title) {
     const summary = new _text_summary_document_js__WEBPACK_IMPORTED_MODULE_2__/* .SummaryDocument */ .o()
-        .heading(2, (0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `ℹ️ ${title}: skipped, ${run.title.charAt(0).toLowerCase()}${run.title.slice(1)}`)
+        .heading(2, (0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `ℹ️ ${title}: ${run.headline}`)
         .paragraph((0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS)(run.reason, 2_000));
     addSkipCondition(summary, run.condition);
     return { outputs: {}, summary, failure: undefined, skipped: true };

@@ -1,19 +1,13 @@
 import { log } from '../runner/log.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { bounded, CancelledError, DeadlineError, errorMessage, type StepLimits } from '../step/limits.ts'
-import { skipNotice } from '../step/skipped-run.ts'
+import { skipNotice, type SkippedRun } from '../step/skipped-run.ts'
 import { count } from '../text/format.ts'
 import type { AgentSettings } from './agent-inputs.ts'
 import { readPrompt, type PromptSource } from './prompt-file.ts'
 import { readPullRequestEvent } from '../runner/pull-request-event.ts'
 import { botPullRequestSkip } from './context/bot-authors.ts'
-import {
-  appendBrief,
-  CONTEXT_NAMES,
-  type AddedBrief,
-  type ContextBrief,
-  type SkippedRun,
-} from './context/brief-text.ts'
+import { appendBrief, CONTEXT_NAMES, type AddedBrief, type ContextBrief } from './context/brief-text.ts'
 import { collectContextBrief } from './context/event-brief.ts'
 import { createContextSource } from './context/github-source.ts'
 

@@ -13,12 +13,17 @@ import type { StepResult } from './result.ts'
  * is skipped, saying why and how to run it safely. Anywhere else an empty key is an input error.
  */
 
-export interface SecretlessRun {
-  /** The notice's text: why there is no key, and the safe way round it. */
+/** A run that sends nothing, as its summary says it: what, why, and the `if:` condition that skips such runs before they start. */
+export interface SkippedRun {
+  readonly headline: string
   readonly reason: string
-  readonly title: string
-  /** The `if:` condition that skips such runs before the step starts. */
   readonly condition: string
+}
+
+/** A run without secrets: its reason says why there is no key, and the safe way round it. */
+export interface SecretlessRun extends SkippedRun {
+  /** The notice's title. */
+  readonly title: string
 }
 
 const DEPENDABOT = 'dependabot[bot]'
@@ -39,6 +44,7 @@ export function secretlessRun(environment: RunnerEnvironment): SecretlessRun | u
   if (pull) {
     return {
       title: 'No secrets for a fork',
+      headline: 'skipped, no secrets for a fork',
       reason: `Pull request #${pull.number} comes from a fork, and GitHub gives a fork's "${pull.eventName}" run no secrets, so "api-key" is empty and nothing was sent. To run the docs agent for this change, a maintainer runs it after review: from a workflow on the push its merge makes, or from a "workflow_dispatch" run. Never use "pull_request_target" to check out and run a fork's code with the key.`,
       condition: 'github.event.pull_request.head.repo.full_name == github.repository',
     }
@@ -46,6 +52,7 @@ export function secretlessRun(environment: RunnerEnvironment): SecretlessRun | u
   if (environment.actor.toLowerCase() === DEPENDABOT && DEPENDABOT_WITHOUT_SECRETS.has(environment.eventName)) {
     return {
       title: 'No secrets for Dependabot',
+      headline: 'skipped, no secrets for Dependabot',
       reason: `Dependabot started this run, and GitHub gives Dependabot's runs only the repository's Dependabot secrets, so "api-key" is empty and nothing was sent. Add the key to the Dependabot secrets only if Dependabot's runs should spend the platform's credits.`,
       condition: `github.actor != '${DEPENDABOT}'`,
     }
@@ -56,7 +63,7 @@ export function secretlessRun(environment: RunnerEnvironment): SecretlessRun | u
 /** The ending of a run skipped for want of secrets: a notice-worthy summary, no failure. */
 export function secretlessResult(run: SecretlessRun, title: string): StepResult {
   const summary = new SummaryDocument()
-    .heading(2, html`ℹ️ ${title}: skipped, ${run.title.charAt(0).toLowerCase()}${run.title.slice(1)}`)
+    .heading(2, html`ℹ️ ${title}: ${run.headline}`)
     .paragraph(prose(run.reason, 2_000))
   addSkipCondition(summary, run.condition)
   return { outputs: {}, summary, failure: undefined, skipped: true }

@@ -1,5 +1,6 @@
 import type { PullRequestEvent } from '../../runner/pull-request-event.ts'
-import { oneLine, type SkippedRun } from './brief-text.ts'
+import type { SkippedRun } from '../../step/skipped-run.ts'
+import { oneLine } from './brief-text.ts'
 
 /*
  * Changes a bot made start no agent job. When docs and code share a repository, merging the

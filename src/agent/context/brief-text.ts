@@ -1,3 +1,4 @@
+import type { SkippedRun } from '../../step/skipped-run.ts'
 import { formatNumber } from '../../text/format.ts'
 import { cap, showControls, showHidden, sliceWhole } from '../../text/untrusted.ts'
 
@@ -38,13 +39,6 @@ export type ContextBrief =
     }
   | { readonly kind: 'none'; readonly reason: string }
   | ({ readonly kind: 'skip' } & SkippedRun)
-
-/** A run that sends nothing, as its summary says it: what, why, and the `if:` condition that skips such runs before they start. */
-export interface SkippedRun {
-  readonly headline: string
-  readonly reason: string
-  readonly condition: string
-}
 
 export type AddedBrief = Extract<ContextBrief, { kind: 'added' }>
 
