@@ -1,7 +1,8 @@
 import { agentMode } from './agent/agent-mode.ts'
-import { COMMON_INPUT_DEFAULTS, type InputDefaults } from './inputs/read-inputs.ts'
+import { COMMON_INPUTS } from './inputs/common-inputs.ts'
+import type { InputDeclaration, InputDeclarations, OutputDeclarations } from './inputs/declaration.ts'
 import type { Mode } from './step/mode.ts'
-import { SHARED_OUTPUT_NAMES, type SharedOutputName } from './step/result.ts'
+import { SHARED_OUTPUTS, type SharedOutputName } from './step/result.ts'
 import { visitorsMode } from './visitors/visitors-mode.ts'
 
 /**
@@ -19,20 +20,23 @@ export type ModeName = keyof typeof MODES
 export const MODE_NAMES = Object.keys(MODES) as ModeName[]
 
 /*
- * What action.yml must declare, built from the table: the shared entries and each mode's own. A
- * test holds action.yml equal to these lists, and that no name belongs to two owners.
+ * What action.yml declares, built from the table: the shared entries, then each mode's own.
+ * scripts/action-yml.ts writes action.yml from these two lists.
  */
 
-/** Every input, with action.yml's default. */
-export const INPUT_DEFAULTS: InputDefaults = Object.fromEntries([
-  ...Object.entries(COMMON_INPUT_DEFAULTS),
-  ...Object.values(MODES).flatMap((mode) => Object.entries(mode.inputs)),
+/** Every input, with its default and description. */
+export const INPUTS: InputDeclarations = Object.fromEntries<InputDeclaration>([
+  ...Object.entries(COMMON_INPUTS),
+  ...Object.values(MODES).flatMap((mode: Mode): [string, InputDeclaration][] => Object.entries(mode.inputs)),
 ])
 
 /** Every output the action can set; `StepOutputs.set` takes only these names. */
-export type OutputName = SharedOutputName | (typeof MODES)[ModeName]['outputs'][number]
+export type OutputName = SharedOutputName | { [M in ModeName]: keyof (typeof MODES)[M]['outputs'] & string }[ModeName]
 
-export const OUTPUT_NAMES: readonly OutputName[] = [
-  ...SHARED_OUTPUT_NAMES,
-  ...Object.values(MODES).flatMap((mode): readonly OutputName[] => mode.outputs),
-]
+/** Every output, with its description. */
+export const OUTPUTS: OutputDeclarations = Object.fromEntries([
+  ...Object.entries(SHARED_OUTPUTS),
+  ...Object.values(MODES).flatMap((mode: Mode) => Object.entries(mode.outputs) as [string, string][]),
+])
+
+export const OUTPUT_NAMES = Object.keys(OUTPUTS) as readonly OutputName[]

@@ -1,10 +1,17 @@
 import { defineMode } from '../step/mode.ts'
-import { AGENT_INPUT_DEFAULTS, AGENT_OUTPUTS } from './agent-declaration.ts'
+import { AGENT_INPUTS, AGENT_OUTPUTS } from './agent-declaration.ts'
 
-/** Agent mode for the mode table: what it declares, and its code, loaded only when it runs. */
+/**
+ * Agent mode for the mode table: what it declares, and its code, loaded only when it runs. The
+ * settings reader and the runner come from one module, so the bundle holds them (and what both
+ * use) in one chunk, loaded once.
+ */
 export const agentMode = defineMode({
   title: 'Docs agent',
-  inputs: AGENT_INPUT_DEFAULTS,
+  inputs: AGENT_INPUTS,
   outputs: AGENT_OUTPUTS,
-  load: () => import('./agent-code.ts'),
+  load: async () => {
+    const { readAgentSettings, runAgentMode } = await import('./run-agent.ts')
+    return { readSettings: readAgentSettings, run: runAgentMode }
+  },
 })

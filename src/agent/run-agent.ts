@@ -20,6 +20,9 @@ import { preparePrompt } from './prompt.ts'
 import { buildAgentSummary } from './summary.ts'
 import { waitForJob } from './wait.ts'
 
+// The mode table loads the settings reader with the runner: one chunk of the bundle, loaded once.
+export { readAgentSettings } from './agent-inputs.ts'
+
 /** After a follow-up message, how many poll intervals the job has to show it took the message up. */
 const TAKE_UP_POLLS = 3
 

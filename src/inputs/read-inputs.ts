@@ -3,29 +3,9 @@ import { log } from '../runner/log.ts'
 import { keyMarksWith } from '../text/reader-redaction.ts'
 import { addSecret } from '../text/untrusted.ts'
 import { parseDuration } from './durations.ts'
+import { COMMON_INPUTS, type CommonInputName } from './common-inputs.ts'
+import { defaultsOf, isExpression, type InputDeclarations, type InputDefaults } from './declaration.ts'
 import { parseBaseUrl, parseBoolean, parseChoice, parseIdentifier } from './parsers.ts'
-
-/**
- * The inputs every mode reads, with action.yml's defaults. Each mode declares the inputs only it
- * reads in its own folder; src/modes.ts joins them with these into the list action.yml must
- * declare (a test holds the two equal). A runner supplies the defaults itself; these serve runs
- * outside one.
- */
-export const COMMON_INPUT_DEFAULTS = {
-  'api-key': '',
-  'project-id': '',
-  mode: 'agent',
-  'base-url': 'https://api.mintlify.com',
-  timeout: '30m',
-  'job-summary': 'true',
-  // An expression: the runner always supplies it, so no mode can refuse it as set.
-  'github-token': '${{ github.token }}',
-} as const
-
-export type CommonInputName = keyof typeof COMMON_INPUT_DEFAULTS
-
-/** Input name → default as action.yml writes it (`''` for none). */
-export type InputDefaults = Readonly<Record<string, string>>
 
 /** The longest `timeout`: a self-hosted runner's job may run 5 days; a timer holds 24.8. */
 export const MAX_TIMEOUT_MS = 120 * 3_600_000
@@ -44,18 +24,16 @@ export interface InputReader<N extends string> {
  * A reader of the common inputs and the inputs of `modeInputs`. A default that is an expression
  * (`${{ github.token }}`) only the runner can supply: outside one it reads as empty.
  */
-export function inputReader<I extends InputDefaults>(modeInputs: I): InputReader<CommonInputName | (keyof I & string)> {
-  const defaults: InputDefaults = { ...COMMON_INPUT_DEFAULTS, ...modeInputs }
+export function inputReader<I extends InputDeclarations>(
+  modeInputs: I,
+): InputReader<CommonInputName | (keyof I & string)> {
+  const defaults: InputDefaults = defaultsOf({ ...COMMON_INPUTS, ...modeInputs })
   const defaultOf = (name: string): string => defaults[name] ?? ''
   return {
     input: (name) => core.getInput(name) || (isExpression(defaultOf(name)) ? '' : defaultOf(name)),
     rawInput: (name, options) => core.getInput(name, options),
     defaultOf,
   }
-}
-
-function isExpression(value: string): boolean {
-  return value.startsWith('${{')
 }
 
 const { input, rawInput } = inputReader({})
@@ -138,11 +116,11 @@ export function readCommonSettings(modeNames: readonly string[]): CommonSettings
  */
 export function rejectInputsOfOtherModes(
   mode: string,
-  modes: Readonly<Record<string, { readonly inputs: InputDefaults }>>,
+  modes: Readonly<Record<string, { readonly inputs: InputDeclarations }>>,
 ): void {
   for (const [otherMode, { inputs }] of Object.entries(modes)) {
     if (otherMode === mode) continue
-    for (const [name, defaultValue] of Object.entries(inputs)) {
+    for (const [name, { default: defaultValue }] of Object.entries(inputs)) {
       if (isExpression(defaultValue)) continue
       const value = core.getInput(name)
       if (value !== '' && value !== defaultValue) {

@@ -1,5 +1,7 @@
 import { inputReader } from '../inputs/read-inputs.ts'
-import type { CommonInputName, CommonSettings, InputDefaults, InputReader } from '../inputs/read-inputs.ts'
+import type { CommonInputName } from '../inputs/common-inputs.ts'
+import type { InputDeclarations } from '../inputs/declaration.ts'
+import type { CommonSettings, InputReader } from '../inputs/read-inputs.ts'
 import type { PlatformClient } from '../platform/platform-client.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import type { StepLimits } from './limits.ts'
@@ -18,7 +20,7 @@ export interface ModeCollaborators {
 export type ModeRunner<S, O extends string> = (settings: S, collaborators: ModeCollaborators) => Promise<StepResult<O>>
 
 /** A mode's code: how it reads its settings and its runner, loaded together when the mode runs. */
-export interface ModeCode<S extends CommonSettings, I extends InputDefaults, O extends string> {
+export interface ModeCode<S extends CommonSettings, I extends InputDeclarations, O extends string> {
   /** Reads the settings through `inputs`, which reads the common inputs and this mode's own. */
   readSettings(
     common: CommonSettings,
@@ -34,13 +36,13 @@ export interface ModeCode<S extends CommonSettings, I extends InputDefaults, O e
  * defaults, its outputs), how it reads its settings, and its runner. The mode table and the
  * lists action.yml must match are built from these, so a new mode edits no shared list.
  */
-export interface ModeDefinition<S extends CommonSettings, I extends InputDefaults, O extends string> {
+export interface ModeDefinition<S extends CommonSettings, I extends InputDeclarations, O extends string> {
   /** What the summary calls the step when the mode never started: `Docs agent`. */
   readonly title: string
-  /** The inputs only this mode reads, each with action.yml's default (`''` for none). */
+  /** The inputs only this mode reads, each with action.yml's default (`''` for none) and description. */
   readonly inputs: I
-  /** The outputs this mode can set, beyond the shared `conclusion` and `error`. */
-  readonly outputs: readonly O[]
+  /** The outputs this mode can set, beyond the shared `conclusion` and `error`, with their descriptions. */
+  readonly outputs: Readonly<Record<O, string>>
   /**
    * Loaded on demand, settings reader included, so a step loads only its own mode's code; the
    * settings are still read, and bad input refused, before any request.
@@ -58,13 +60,14 @@ export type PrepareMode<O extends string> = (
 /** A mode with its settings type erased, as the mode table holds it. */
 export interface Mode<O extends string = string> {
   readonly title: string
-  readonly inputs: InputDefaults
-  readonly outputs: readonly O[]
+  readonly inputs: InputDeclarations
+  /** Partial only so that a mode's table entry widens to every output name; each mode declares all of its own. */
+  readonly outputs: Readonly<Partial<Record<O, string>>>
   /** Loads the mode's code; a failure here is a defect of the action, not of the inputs. */
   load(): Promise<PrepareMode<O>>
 }
 
-export function defineMode<S extends CommonSettings, I extends InputDefaults, O extends string>(
+export function defineMode<S extends CommonSettings, I extends InputDeclarations, O extends string>(
   definition: ModeDefinition<S, I, O>,
 ): Mode<O> {
   const inputs = inputReader(definition.inputs)

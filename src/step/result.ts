@@ -1,15 +1,20 @@
+import type { OutputDeclarations } from '../inputs/declaration.ts'
 import type { SummaryDocument } from '../text/summary-document.ts'
 import { CancelledError, DeadlineError, remainingMs, type StepLimits } from './limits.ts'
 
 /**
  * The outputs every mode shares: main.ts sets `conclusion` and `error` on every ending of every
  * mode. A mode declares the outputs it can set beyond these in its own folder (the `outputs` of
- * its mode definition); src/modes.ts joins them with these into the list action.yml must declare
- * (a test holds the two equal).
+ * its mode definition); src/modes.ts joins them with these, and action.yml is written from the
+ * result.
  */
-export const SHARED_OUTPUT_NAMES = ['conclusion', 'error'] as const
+export const SHARED_OUTPUTS = {
+  conclusion:
+    "How the step ended: success, skipped (the event asked for nothing: a bot's change, a fork's run without secrets; nothing was sent), failure, timed-out or cancelled. Set on every ending of both modes.",
+  error: 'The failure message; empty on success. Set on every ending of both modes.',
+} as const satisfies OutputDeclarations
 
-export type SharedOutputName = (typeof SHARED_OUTPUT_NAMES)[number]
+export type SharedOutputName = keyof typeof SHARED_OUTPUTS
 
 /** Outputs a mode determined, of the names `O` it declares; a value left out is not set. */
 export type ModeOutputs<O extends string> = Partial<Readonly<Record<O, string | number>>>

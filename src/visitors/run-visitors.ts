@@ -21,6 +21,9 @@ import { sectionNamed } from './sections/table.ts'
 import type { VisitorsOutputName } from './visitors-declaration.ts'
 import type { VisitorsSettings } from './visitors-inputs.ts'
 
+// The mode table loads the settings reader with the runner: one chunk of the bundle, loaded once.
+export { readVisitorsSettings } from './visitors-inputs.ts'
+
 const READER_TEXT_WITHHELD = 'the answer holds text readers wrote, which "reader-text" hides'
 
 /**

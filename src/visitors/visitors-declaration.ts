@@ -1,52 +1,118 @@
-import type { CommonInputName } from '../inputs/read-inputs.ts'
+import type { InputDeclarations, OutputDeclarations } from '../inputs/declaration.ts'
+import type { CommonInputName } from '../inputs/common-inputs.ts'
 import type { ModeOutputs } from '../step/result.ts'
 
 /*
- * All that visitors mode declares in action.yml: the inputs only it reads, with their defaults,
- * and the outputs it can set. src/modes.ts joins these with the other modes' and the shared
- * ones; a test holds the result equal to action.yml. A leaf: the settings reader and the runner
- * import these names, and nothing here imports them back.
+ * All that visitors mode declares in action.yml: the inputs only it reads, with their defaults
+ * and descriptions, and the outputs it can set. src/modes.ts joins these with the other modes'
+ * and the shared ones, and action.yml is written from them. A leaf: the settings reader and the
+ * runner import these names, and nothing here imports them back.
  */
 
-export const VISITORS_INPUT_DEFAULTS = {
-  'date-from': '',
-  'date-to': '',
-  include: '',
-  compare: 'none',
-  history: 'auto',
-  'history-periods': '52',
-  'page-size': '250',
-  'search-rows': '500',
-  'assistant-rows': '1000',
-  'assistant-responses': 'false',
-  'reader-text': 'auto',
-  'summary-rows': '20',
-  'report-dir': '',
-  'artifact-name': 'visitors-report',
-  'artifact-retention-days': '',
-  overwrite: 'false',
-} as const
+export const VISITORS_INPUTS = {
+  'date-from': {
+    default: '',
+    description:
+      'Visitors mode: first day, as YYYY-MM-DD, an ISO 8601 timestamp, today, or -7d (days before today, UTC).',
+  },
+  'date-to': {
+    default: '',
+    description:
+      'Visitors mode: exclusive end, in the same forms as date-from. A weekly report is date-from -7d, date-to today.',
+  },
+  include: {
+    default: '',
+    description:
+      "Visitors mode: comma-separated extra sections of the report, any of views, searches, feedback and assistant (what readers asked the docs site's AI assistant); empty for unique visitors only.",
+  },
+  compare: {
+    default: 'none',
+    description:
+      'Visitors mode: none, or previous-period to also fetch the period of the same length that ends where this one starts (needs date-from and date-to) and show the changes.',
+  },
+  history: {
+    default: 'auto',
+    description:
+      "Visitors mode: auto reads the last report from this workflow's artifacts (needs actions: read), continues its history, and takes the previous period from it when compare is previous-period, spending no request on it; off reads nothing. The new report.json holds the history either way.",
+  },
+  'history-periods': {
+    default: '52',
+    description: 'Visitors mode: periods the history in report.json keeps, this one included, 1 to 260.',
+  },
+  'page-size': {
+    default: '250',
+    description:
+      'Visitors mode: rows per request, 1 to 250. The largest spends the fewest of the analytics rate limit.',
+  },
+  'search-rows': {
+    default: '500',
+    description: 'Visitors mode with include searches: how many search terms to fetch, most searched first, or all.',
+  },
+  'assistant-rows': {
+    default: '1000',
+    description:
+      'Visitors mode with include assistant: how many assistant questions to fetch per period (one a turn of a conversation; 1,000 per request), or all.',
+  },
+  'assistant-responses': {
+    default: 'false',
+    description:
+      "Visitors mode with include assistant: true to keep the assistant's responses in its files (they are long).",
+  },
+  'reader-text': {
+    default: 'auto',
+    description:
+      'Visitors mode: whether text readers wrote (search terms, questions to the assistant) appears in the job summary and the uploaded artifact. auto shows it only when the repository is private or internal; show; hide. Hidden text stays in files on the runner (RUNNER_TEMP/visitors-reader-text), for later steps of the job. Email addresses and strings that look like keys are removed either way.',
+  },
+  'summary-rows': {
+    default: '20',
+    description:
+      'Visitors mode: how many rows each summary table lists (the first 10 shown, the rest folded); 0 for none.',
+  },
+  'report-dir': {
+    default: '',
+    description:
+      'Visitors mode: directory for the report files (visitors.csv, report.json, ...). Empty means RUNNER_TEMP/visitors-report.',
+  },
+  'artifact-name': {
+    default: 'visitors-report',
+    description: 'Visitors mode: name of the uploaded artifact; empty to write the files without uploading them.',
+  },
+  'artifact-retention-days': {
+    default: '',
+    description:
+      "Visitors mode: days to keep the artifact (1 to 400, capped by the repository's setting); empty for the default.",
+  },
+  overwrite: {
+    default: 'false',
+    description:
+      'Visitors mode: delete an artifact of the same name uploaded earlier in this run before uploading (true or false).',
+  },
+} as const satisfies InputDeclarations
 
 /** What visitors mode's settings reader may read: the common inputs and its own. */
-export type VisitorsInputName = CommonInputName | keyof typeof VISITORS_INPUT_DEFAULTS
+export type VisitorsInputName = CommonInputName | keyof typeof VISITORS_INPUTS
 
-export const VISITORS_OUTPUTS = [
-  'total',
-  'total-human',
-  'total-ai',
-  'path-count',
-  'previous-total',
-  'total-change',
-  'content-gaps-file',
-  'reader-text',
-  'content-gap-count',
-  'history-size',
-  'comparison-source',
-  'report-path',
-  'artifact-id',
-  'artifact-url',
-  'artifact-digest',
-] as const
+export const VISITORS_OUTPUTS = {
+  total: 'Site-wide unique visitors (deduplicated across human and AI traffic).',
+  'total-human': 'Site-wide unique human visitors.',
+  'total-ai': 'Site-wide unique AI visitors.',
+  'path-count': 'Number of page paths exported.',
+  'previous-total': 'Site-wide unique visitors of the previous period, with compare previous-period.',
+  'total-change':
+    'Change of total unique visitors against the previous period, in percent with one decimal (such as 12.5 or -3.0).',
+  'content-gaps-file':
+    'Path of content-gaps.md, a prompt for agent mode listing searches nobody clicked, pages readers marked unhelpful and questions the assistant could not answer; outside report-path when reader text is hidden.',
+  'content-gap-count':
+    'How many content gaps were found (searches nobody clicked, pages with more thumbs-down than up, distinct questions the assistant could not answer).',
+  'reader-text': 'shown or hidden, whether reader text appears in the summary and the artifact.',
+  'history-size': 'Visitors mode: periods the history in report.json holds, this one included.',
+  'comparison-source':
+    'Visitors mode: where the previous period came from: previous-report (no request), fetched, or none.',
+  'report-path': 'Directory holding the report files; set only when the export was complete.',
+  'artifact-id': 'Id of the uploaded report artifact; empty when nothing was uploaded.',
+  'artifact-url': 'Address of the uploaded report artifact; empty when nothing was uploaded.',
+  'artifact-digest': 'SHA-256 digest of the uploaded artifact; empty when nothing was uploaded.',
+} as const satisfies OutputDeclarations
 
-export type VisitorsOutputName = (typeof VISITORS_OUTPUTS)[number]
+export type VisitorsOutputName = keyof typeof VISITORS_OUTPUTS
 export type VisitorsOutputs = ModeOutputs<VisitorsOutputName>

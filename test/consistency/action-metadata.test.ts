@@ -1,14 +1,21 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { COMMON_INPUT_DEFAULTS } from '../../src/inputs/read-inputs.ts'
-import { INPUT_DEFAULTS, MODES, OUTPUT_NAMES } from '../../src/modes.ts'
-import { SHARED_OUTPUT_NAMES } from '../../src/step/result.ts'
-import { inputEnvironment, readActionMetadata } from '../harness/action-metadata.ts'
+import { actionYml } from '../../scripts/action-yml.ts'
+import { COMMON_INPUTS } from '../../src/inputs/common-inputs.ts'
+import { defaultsOf } from '../../src/inputs/declaration.ts'
+import { INPUTS, MODES, OUTPUT_NAMES } from '../../src/modes.ts'
+import { SHARED_OUTPUTS } from '../../src/step/result.ts'
+import { inputEnvironment, readActionMetadata, ROOT } from '../harness/action-metadata.ts'
 
 describe('action.yml and the code agree', () => {
   const metadata = readActionMetadata()
 
-  it("declares exactly the inputs the code reads, with the code's defaults", () => {
-    expect(Object.fromEntries(metadata.inputs)).toEqual(INPUT_DEFAULTS)
+  it('is the file the declarations make: run `npm run bundle` after changing an input or an output', () => {
+    expect(readFileSync(`${ROOT}action.yml`, 'utf8')).toBe(actionYml())
+  })
+
+  it("declares exactly the inputs the code reads, with the code's defaults, as a runner reads them", () => {
+    expect(Object.fromEntries(metadata.inputs)).toEqual(defaultsOf(INPUTS))
   })
 
   it('declares every output the code can set, and no other', () => {
@@ -26,10 +33,18 @@ describe('action.yml and the code agree', () => {
         for (const name of ofMode(mode)) found.set(name, [...(found.get(name) ?? []), modeName])
       return [...found].filter(([, by]) => by.length !== 1)
     }
-    expect(owners(Object.keys(COMMON_INPUT_DEFAULTS), (mode) => Object.keys(mode.inputs))).toEqual([])
-    expect(owners(SHARED_OUTPUT_NAMES, (mode) => mode.outputs)).toEqual([])
-    expect(Object.keys(COMMON_INPUT_DEFAULTS)).toContain('github-token')
-    expect(MODES.visitors.outputs).toContain('report-path')
+    expect(owners(Object.keys(COMMON_INPUTS), (mode) => Object.keys(mode.inputs))).toEqual([])
+    expect(owners(Object.keys(SHARED_OUTPUTS), (mode) => Object.keys(mode.outputs))).toEqual([])
+    expect(Object.keys(COMMON_INPUTS)).toContain('github-token')
+    expect(Object.keys(MODES.visitors.outputs)).toContain('report-path')
+  })
+
+  it('describes every input and output, and marks required only inputs without a default', () => {
+    for (const [name, input] of Object.entries(INPUTS)) {
+      expect(input.description.trim(), name).not.toBe('')
+      if (input.required) expect(input.default, name).toBe('')
+    }
+    expect(Object.keys(INPUTS).filter((name) => INPUTS[name]?.required)).toEqual(['api-key', 'project-id'])
   })
 
   it('runs on node24 from the bundle', () => {

@@ -3,9 +3,9 @@ import path from 'node:path'
 import * as cheerio from 'cheerio'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { COMMON_INPUT_DEFAULTS } from '../../src/inputs/read-inputs.ts'
+import { COMMON_INPUTS } from '../../src/inputs/common-inputs.ts'
 import { MODES } from '../../src/modes.ts'
-import { SHARED_OUTPUT_NAMES } from '../../src/step/result.ts'
+import { SHARED_OUTPUTS } from '../../src/step/result.ts'
 import { readActionMetadata, ROOT } from '../harness/action-metadata.ts'
 import { renderGfm } from '../render/gfm.ts'
 
@@ -155,8 +155,8 @@ describe("the README's tables agree with action.yml", () => {
     ].flatMap(([kind, name, stated]) => {
       const expected =
         kind === 'input'
-          ? owner(name, Object.keys(COMMON_INPUT_DEFAULTS), (mode) => Object.keys(mode.inputs))
-          : owner(name, SHARED_OUTPUT_NAMES, (mode) => mode.outputs)
+          ? owner(name, Object.keys(COMMON_INPUTS), (mode) => Object.keys(mode.inputs))
+          : owner(name, Object.keys(SHARED_OUTPUTS), (mode) => Object.keys(mode.outputs))
       return stated === expected
         ? []
         : [`${kind} "${name}": the Mode cell is "${stated}"; the mode table says "${expected}"`]

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readAgentSettings } from '../../../src/agent/agent-inputs.ts'
 import { inputReader, readCommonSettings, rejectInputsOfOtherModes } from '../../../src/inputs/read-inputs.ts'
-import { AGENT_INPUT_DEFAULTS } from '../../../src/agent/agent-declaration.ts'
+import { AGENT_INPUTS } from '../../../src/agent/agent-declaration.ts'
 import { MODE_NAMES, MODES } from '../../../src/modes.ts'
 import { fakeEnvironment } from '../support/fakes.ts'
 import { stubInputs } from '../support/stub-inputs.ts'
@@ -26,7 +26,7 @@ function read(given: Record<string, string>, environment = fakeEnvironment()) {
   stubInputs(given)
   const common = readCommonSettings(MODE_NAMES)
   rejectInputsOfOtherModes(common.mode, MODES)
-  return readAgentSettings(common, inputReader(AGENT_INPUT_DEFAULTS), environment)
+  return readAgentSettings(common, inputReader(AGENT_INPUTS), environment)
 }
 
 afterEach(() => vi.unstubAllEnvs())

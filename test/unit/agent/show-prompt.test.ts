@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AGENT_INPUT_DEFAULTS } from '../../../src/agent/agent-declaration.ts'
+import { AGENT_INPUTS } from '../../../src/agent/agent-declaration.ts'
 import { readAgentSettings } from '../../../src/agent/agent-inputs.ts'
 import { createJob } from '../../../src/agent/api.ts'
 import { runAgentMode } from '../../../src/agent/run-agent.ts'
@@ -41,7 +41,7 @@ function read(given: Record<string, string>) {
   stubInputs(given)
   const common = readCommonSettings(MODE_NAMES)
   rejectInputsOfOtherModes(common.mode, MODES)
-  return readAgentSettings(common, inputReader(AGENT_INPUT_DEFAULTS), fakeEnvironment())
+  return readAgentSettings(common, inputReader(AGENT_INPUTS), fakeEnvironment())
 }
 
 describe('the show-prompt input', () => {

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { inputReader, readCommonSettings, rejectInputsOfOtherModes } from '../../../src/inputs/read-inputs.ts'
-import { VISITORS_INPUT_DEFAULTS } from '../../../src/visitors/visitors-declaration.ts'
+import { VISITORS_INPUTS } from '../../../src/visitors/visitors-declaration.ts'
 import { MODE_NAMES, MODES } from '../../../src/modes.ts'
 import { readVisitorsSettings } from '../../../src/visitors/visitors-inputs.ts'
 import { fakeEnvironment } from '../support/fakes.ts'
@@ -18,7 +18,7 @@ function read(given: Record<string, string>) {
   rejectInputsOfOtherModes(common.mode, MODES)
   return readVisitorsSettings(
     common,
-    inputReader(VISITORS_INPUT_DEFAULTS),
+    inputReader(VISITORS_INPUTS),
     fakeEnvironment({ runnerTemp: '/runner/temp', workspace: '/work' }),
     NOW,
   )

@@ -1,0 +1,45 @@
+import type { InputDeclarations } from './declaration.ts'
+
+/**
+ * The inputs every mode reads. Each mode declares the inputs only it reads in its own folder;
+ * src/modes.ts joins them with these, and action.yml is written from the result. A runner
+ * supplies the defaults itself; the reader applies them for runs outside one.
+ */
+export const COMMON_INPUTS = {
+  'api-key': {
+    default: '',
+    description: 'Admin API key of the documentation platform (starts with mint_). Pass it from a secret.',
+    required: true,
+  },
+  'project-id': {
+    default: '',
+    description: 'Project identifier, copied from the API keys page of the dashboard.',
+    required: true,
+  },
+  mode: {
+    default: 'agent',
+    description:
+      'What to do: agent (run an agent job) or visitors (the analytics report: unique visitors, optionally page views, searches and feedback).',
+  },
+  'base-url': {
+    default: 'https://api.mintlify.com',
+    description: 'Platform API address. https only; http is allowed for 127.0.0.1, localhost and [::1].',
+  },
+  timeout: {
+    default: '30m',
+    description:
+      "Time budget for all of the step's work (reading the prompt file and GitHub, creating and waiting, or exporting and uploading), such as 30m, 90s or 1h; 1s to 120h. On expiry the step fails with conclusion timed-out; every output known by then is still set, and the summary says what happened.",
+  },
+  'job-summary': {
+    default: 'true',
+    description: 'Write a job summary (true or false).',
+  },
+  'github-token': {
+    // An expression: the runner always supplies it, so no mode can refuse it as set.
+    default: '${{ github.token }}',
+    description:
+      "Token for GitHub's API, sent to it only. Agent mode: reading what changed with release-context auto (contents: read; pull-requests: read for pull requests), the pull-request comment (pull-requests: write) and the release-notes link (contents: write). Visitors mode: reading the last report from the workflow's artifacts with history auto (actions: read).",
+  },
+} as const satisfies InputDeclarations
+
+export type CommonInputName = keyof typeof COMMON_INPUTS

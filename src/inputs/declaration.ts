@@ -1,0 +1,33 @@
+/*
+ * How an input or an output is declared, once: its name (the key), its default and what it is
+ * for. action.yml is written from these declarations (`npm run bundle` runs
+ * scripts/action-yml.ts), so the file a runner reads and the code that reads the inputs cannot
+ * disagree; a test holds action.yml equal to what the declarations make.
+ */
+
+export interface InputDeclaration {
+  /** The default as action.yml writes it: `''` for none, an expression such as `${{ github.token }}` as is. */
+  readonly default: string
+  /** action.yml's description: what the input does, in one or two sentences. */
+  readonly description: string
+  /** action.yml's `required: true`; such an input has no default. */
+  readonly required?: true
+}
+
+/** Input name → its declaration. */
+export type InputDeclarations = Readonly<Record<string, InputDeclaration>>
+
+/** Output name → action.yml's description of it. */
+export type OutputDeclarations = Readonly<Record<string, string>>
+
+/** Input name → default, as action.yml writes it. */
+export type InputDefaults = Readonly<Record<string, string>>
+
+export function defaultsOf(declarations: InputDeclarations): InputDefaults {
+  return Object.fromEntries(Object.entries(declarations).map(([name, { default: value }]) => [name, value]))
+}
+
+/** Whether a default is an expression only the runner can evaluate (`${{ github.token }}`). */
+export function isExpression(value: string): boolean {
+  return value.startsWith('${{')
+}
