@@ -55,7 +55,7 @@ function describe(milliseconds) {
 /* harmony export */   pT: () => (/* binding */ parseChoiceList),
 /* harmony export */   yG: () => (/* binding */ parseBoolean)
 /* harmony export */ });
-/* harmony import */ var _platform_path_segment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52356);
+/* harmony import */ var _text_path_segment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23412);
 
 /** Parsers for single input values. Each throws an error naming the input and the expected form. */
 function parseBoolean(inputName, text) {
@@ -122,7 +122,7 @@ function parseBaseUrl(inputName, text) {
 /** An id placed in a URL path, by the rule that also judges ids in the platform's answers. */
 function parseIdentifier(inputName, text) {
     const value = text.trim();
-    const problem = (0,_platform_path_segment_js__WEBPACK_IMPORTED_MODULE_0__/* .pathSegmentProblem */ .i)(value);
+    const problem = (0,_text_path_segment_js__WEBPACK_IMPORTED_MODULE_0__/* .pathSegmentProblem */ .i)(value);
     if (problem)
         throw new Error(`Input "${inputName}" must be a single id usable in a request path; ${problem}: "${text}".`);
     return value;
@@ -410,7 +410,7 @@ const agentMode = defineMode({
     inputs: AGENT_INPUTS,
     outputs: AGENT_OUTPUTS,
     load: async () => {
-        const { readAgentSettings, runAgentMode } = await __webpack_require__.e(/* import() */ 359).then(__webpack_require__.bind(__webpack_require__, 16359));
+        const { readAgentSettings, runAgentMode } = await __webpack_require__.e(/* import() */ 394).then(__webpack_require__.bind(__webpack_require__, 19394));
         return { readSettings: readAgentSettings, run: runAgentMode };
     },
 });
@@ -567,8 +567,8 @@ var runner_environment = __webpack_require__(45047);
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./src/step/limits.ts
-var step_limits = __webpack_require__(42372);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __webpack_require__(98488);
 ;// CONCATENATED MODULE: ./src/runner/job-summary.ts
 
 
@@ -598,7 +598,7 @@ async function writeJobSummary(markdown, environment) {
         await Promise.race([write, tooSlow]);
     }
     catch (error) {
-        log/* log */.Rm.warning(`The job summary could not be written: ${(0,step_limits/* errorMessage */.gJ)(error)}`, 'Job summary not written');
+        log/* log */.Rm.warning(`The job summary could not be written: ${(0,format/* errorMessage */.gJ)(error)}`, 'Job summary not written');
     }
     finally {
         clearTimeout(timer);
@@ -616,10 +616,10 @@ function createStepOutputs() {
         set(name, value) {
             try {
                 // Without an output file the toolkit prints a command instead: the step's own.
-                (0,log/* own */.ZV)(() => core/* setOutput */.uH(name, (0,untrusted/* forLog */.Ig)(String(value))));
+                (0,log/* asOwnOutput */.iX)(() => core/* setOutput */.uH(name, (0,untrusted/* forLog */.Ig)(String(value))));
             }
             catch (error) {
-                problem ??= `The step's outputs could not be written to the runner's output file: ${(0,step_limits/* errorMessage */.gJ)(error)}`;
+                problem ??= `The step's outputs could not be written to the runner's output file: ${(0,format/* errorMessage */.gJ)(error)}`;
             }
         },
         get problem() {
@@ -628,8 +628,10 @@ function createStepOutputs() {
     };
 }
 
-// EXTERNAL MODULE: ./src/step/cancellation.ts
-var step_cancellation = __webpack_require__(67247);
+// EXTERNAL MODULE: ./src/runner/cancellation.ts
+var runner_cancellation = __webpack_require__(52323);
+// EXTERNAL MODULE: ./src/runner/limits.ts
+var runner_limits = __webpack_require__(81864);
 // EXTERNAL MODULE: ./src/step/skipped-run.ts
 var skipped_run = __webpack_require__(61686);
 // EXTERNAL MODULE: ./src/text/html.ts
@@ -651,13 +653,14 @@ var summary_document = __webpack_require__(73681);
 
 
 
+
 /**
  * The action's work, from the runner's environment to an exit code. Data flows one way: inputs →
  * settings → mode → result. This is the one place that sets outputs, writes the job summary and
  * fails the step. (`src/index.ts` passes the cancellation it installed first; `npm run
  * local-action` calls this with none.)
  */
-async function run(cancellation = (0,step_cancellation/* watchForCancellation */.G)()) {
+async function run(cancellation = (0,runner_cancellation/* watchForCancellation */.G)()) {
     const outputs = createStepOutputs();
     cancellation.whenStuck(() => {
         const message = 'The workflow was cancelled, and the step could not finish reporting in time; its outputs and summary may be incomplete.';
@@ -710,7 +713,7 @@ async function runMode(environment, signal, outputs) {
     catch (error) {
         return { result: inputFailure(error, title), jobSummary };
     }
-    const limits = (0,step_limits/* createStepLimits */.Jj)(chosen.common.timeoutMs, signal);
+    const limits = (0,runner_limits/* createStepLimits */.Jj)(chosen.common.timeoutMs, signal);
     // Only the mode that runs is loaded; its own inputs are read then, still before any request.
     let prepare;
     try {
@@ -745,7 +748,7 @@ async function runMode(environment, signal, outputs) {
 }
 /** Bad input: nothing was sent anywhere, and the summary says which input to fix. */
 function inputFailure(error, title) {
-    const message = (0,step_limits/* errorMessage */.gJ)(error);
+    const message = (0,format/* errorMessage */.gJ)(error);
     const summary = new summary_document/* SummaryDocument */.o()
         .heading(2, (0,html/* html */.qy) `❌ ${title}: the inputs were not accepted`)
         .paragraph((0,html/* text */.Qq)(message, 2_000))
@@ -754,7 +757,7 @@ function inputFailure(error, title) {
 }
 /** A defect in the action itself; the message says so, so nobody mistakes it for the platform's answer. */
 function unexpectedFailure(error, title, limits) {
-    const message = `The action stopped on an unexpected error: ${(0,step_limits/* errorMessage */.gJ)(error)}`;
+    const message = `The action stopped on an unexpected error: ${(0,format/* errorMessage */.gJ)(error)}`;
     const summary = new summary_document/* SummaryDocument */.o().heading(2, (0,html/* html */.qy) `❌ ${title}: unexpected error`).paragraph((0,html/* text */.Qq)(message, 2_000));
     return {
         outputs: {},
@@ -878,48 +881,6 @@ function platformErrorText(body) {
 
 /***/ }),
 
-/***/ 52356:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i: () => (/* binding */ pathSegmentProblem),
-/* harmony export */   u: () => (/* binding */ encodeSegment)
-/* harmony export */ });
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98488);
-
-/**
- * Ids become segments of request paths (`/v2/agent/{projectId}/job/{id}`). The contract types an
- * id as any string, so every id is percent-encoded, and only what encoding cannot make one
- * segment is refused: an empty id, `.` and `..` (URL parsing resolves those away whatever their
- * encoding), text that is not well-formed Unicode (it has no UTF-8 form to encode), and an id
- * whose encoded form is longer than a request line can carry (many servers refuse one past 8 KB). The same rule judges ids from inputs and ids in the platform's answers.
- */
-/** Characters one encoded id may take in a path: two ids and the rest of the path fit in 8 KB. */
-const MAX_ENCODED_LENGTH = 3_000;
-/** Why `value` cannot be one path segment, or undefined when it can. */
-function pathSegmentProblem(value) {
-    if (value === '')
-        return 'it is empty';
-    if (value === '.' || value === '..')
-        return `"${value}" is not an id (it would move up or stay in the path)`;
-    if (/\p{Cs}/u.test(value))
-        return 'it is not well-formed Unicode (it holds half of a surrogate pair)';
-    // Checked on the length first: encoding a megabyte-long id only to refuse it would waste the time.
-    if (value.length > MAX_ENCODED_LENGTH || encodeURIComponent(value).length > MAX_ENCODED_LENGTH)
-        return `it is longer than a request path can carry (${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(MAX_ENCODED_LENGTH)} characters once percent-encoded)`;
-    return undefined;
-}
-/** `value` as one path segment: `a/b` becomes `a%2Fb`, `50%` becomes `50%25`, `é` becomes `%C3%A9`. */
-function encodeSegment(value) {
-    const problem = pathSegmentProblem(value);
-    if (problem)
-        throw new Error(`Refusing to build a request path from id "${value}": ${problem}.`);
-    return encodeURIComponent(value);
-}
-
-
-/***/ }),
-
 /***/ 37432:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -932,8 +893,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/runner/log.ts
 var log = __webpack_require__(47708);
-// EXTERNAL MODULE: ./src/step/limits.ts
-var step_limits = __webpack_require__(42372);
+// EXTERNAL MODULE: ./src/runner/limits.ts
+var runner_limits = __webpack_require__(81864);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __webpack_require__(98488);
 // EXTERNAL MODULE: ./src/platform/errors.ts
@@ -1056,22 +1017,22 @@ function createPlatformClient(transport, limits, policy = DEFAULT_RETRY_POLICY) 
                 throw new errors/* RetriesExhaustedError */.i5(`Gave up trying to ${call.action} after ${verdict.rateLimited ? rateLimited : failures} ${kind}; the last one: ${verdict.reason}.`);
             }
             const delay = retryDelayMs(attempt, verdict.retryAfterMs, policy);
-            if (delay >= (0,step_limits/* remainingMs */.XW)(limits)) {
+            if (delay >= (0,runner_limits/* remainingMs */.XW)(limits)) {
                 const asked = verdict.retryAfterMs === undefined
                     ? ''
                     : ` (the platform asked to wait ${describeWait(verdict.retryAfterMs)})`;
-                throw new step_limits/* DeadlineError */.j3(`The timeout ran out while trying to ${call.action}: ${verdict.reason}${asked}. Raise "timeout" or try again later.`);
+                throw new runner_limits/* DeadlineError */.j3(`The timeout ran out while trying to ${call.action}: ${verdict.reason}${asked}. Raise "timeout" or try again later.`);
             }
             log/* log */.Rm.info(`Could not ${call.action} (${verdict.reason}); retrying in ${(0,format/* formatDuration */.a3)(delay)}.`);
-            await (0,step_limits/* pause */.v7)(limits, delay, `waiting to retry the request to ${call.action}`);
+            await (0,runner_limits/* pause */.v7)(limits, delay, `waiting to retry the request to ${call.action}`);
         }
     }
     async function send(call, repeatable) {
         if (limits.signal.aborted)
-            throw new step_limits/* CancelledError */.cc(`Cancelled before the request to ${call.action} was sent.`);
-        const remaining = (0,step_limits/* remainingMs */.XW)(limits);
+            throw new runner_limits/* CancelledError */.cc(`Cancelled before the request to ${call.action} was sent.`);
+        const remaining = (0,runner_limits/* remainingMs */.XW)(limits);
         if (remaining <= 0)
-            throw new step_limits/* DeadlineError */.j3(`The timeout ran out before the request to ${call.action} could be sent.`);
+            throw new runner_limits/* DeadlineError */.j3(`The timeout ran out before the request to ${call.action} could be sent.`);
         requestsSent.set(call.endpoint, (requestsSent.get(call.endpoint) ?? 0) + 1);
         // A cursor may spell the last row it points after: when answers are withheld, so is it.
         const query = call.query && call.withholdAnswers !== undefined && call.query['cursor'] !== undefined
@@ -1092,9 +1053,9 @@ function createPlatformClient(transport, limits, policy = DEFAULT_RETRY_POLICY) 
         catch (error) {
             if (limits.signal.aborted) {
                 if (error instanceof platform_transport/* TransportError */.wX && !error.requestSent) {
-                    throw new step_limits/* CancelledError */.cc(`Cancelled before the request to ${call.action} was sent.`);
+                    throw new runner_limits/* CancelledError */.cc(`Cancelled before the request to ${call.action} was sent.`);
                 }
-                const cancelled = new step_limits/* CancelledError */.cc(`Cancelled during the request to ${call.action}.`);
+                const cancelled = new runner_limits/* CancelledError */.cc(`Cancelled during the request to ${call.action}.`);
                 if (repeatable)
                     throw cancelled;
                 const advice = `The platform may have received it. ${call.ambiguityAdvice ?? ''}`.trim();
@@ -1439,86 +1400,7 @@ function describeRun(environment) {
 
 /***/ }),
 
-/***/ 98686:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $f: () => (/* binding */ readPullRequestEvent),
-/* harmony export */   XP: () => (/* binding */ accountOf),
-/* harmony export */   z: () => (/* binding */ forkPullWithoutSecrets)
-/* harmony export */ });
-const EVENTS = new Set(['pull_request', 'pull_request_target']);
-/** The events whose runs for a fork's pull request GitHub gives no secrets (`pull_request_target` has them). */
-const FORK_WITHOUT_SECRETS = new Set([
-    'pull_request',
-    'pull_request_review',
-    'pull_request_review_comment',
-]);
-/** The pull request of this run's event (`pull_request`, `pull_request_target`), or undefined when the run is not for one. */
-function readPullRequestEvent(environment) {
-    return EVENTS.has(environment.eventName) ? readPullRequest(environment) : undefined;
-}
-/** The fork's pull request this run is for, when GitHub gives the run no secrets because of it. */
-function forkPullWithoutSecrets(environment) {
-    const pull = FORK_WITHOUT_SECRETS.has(environment.eventName) ? readPullRequest(environment) : undefined;
-    return pull?.fromFork ? pull : undefined;
-}
-/**
- * The payload is the runner's file, but its texts are written by whoever opened the pull
- * request: they are read as untrusted, field by field, and nothing that is not the documented
- * type is used.
- */
-function readPullRequest(environment) {
-    const payload = environment.eventPayload;
-    const pull = record(payload['pull_request']);
-    const number = pull['number'];
-    if (typeof number !== 'number' || !Number.isSafeInteger(number) || number <= 0)
-        return undefined;
-    const base = record(pull['base']);
-    const head = record(pull['head']);
-    const baseRepository = string(record(base['repo'])['full_name']);
-    const headRepository = string(record(head['repo'])['full_name']) || undefined;
-    const labels = Array.isArray(pull['labels']) ? pull['labels'].map((label) => string(record(label)['name'])) : [];
-    return {
-        eventName: environment.eventName,
-        action: string(payload['action']),
-        number,
-        title: string(pull['title']),
-        body: string(pull['body']),
-        labels: labels.filter((label) => label !== ''),
-        url: string(pull['html_url']) || undefined,
-        merged: pull['merged'] === true,
-        baseRef: string(base['ref']),
-        headRef: string(head['ref']),
-        headRepository,
-        // A deleted head repository can only have been a fork: a branch of this repository is not deleted with it.
-        fromFork: headRepository === undefined || headRepository.toLowerCase() !== baseRepository.toLowerCase(),
-        author: accountOf(pull['user']),
-        changedFiles: count(pull['changed_files']),
-        additions: count(pull['additions']),
-        deletions: count(pull['deletions']),
-    };
-}
-/** GitHub marks an app's account `"type": "Bot"`; its login ends in `[bot]` either way. */
-function accountOf(user) {
-    const fields = record(user);
-    const login = string(fields['login']);
-    return { login, isBot: fields['type'] === 'Bot' || /\[bot\]$/i.test(login) };
-}
-function record(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
-}
-function string(value) {
-    return typeof value === 'string' ? value : '';
-}
-function count(value) {
-    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
-}
-
-
-/***/ }),
-
-/***/ 42372:
+/***/ 81864:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1527,7 +1409,6 @@ function count(value) {
 /* harmony export */   Mm: () => (/* binding */ bounded),
 /* harmony export */   XW: () => (/* binding */ remainingMs),
 /* harmony export */   cc: () => (/* binding */ CancelledError),
-/* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   j3: () => (/* binding */ DeadlineError),
 /* harmony export */   v7: () => (/* binding */ pause)
 /* harmony export */ });
@@ -1596,8 +1477,87 @@ class DeadlineError extends Error {
 class CancelledError extends Error {
     name = 'CancelledError';
 }
-function errorMessage(error) {
-    return error instanceof Error ? error.message : String(error);
+
+
+/***/ }),
+
+/***/ 98686:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $f: () => (/* binding */ readPullRequestEvent),
+/* harmony export */   XP: () => (/* binding */ accountOf),
+/* harmony export */   z: () => (/* binding */ forkPullWithoutSecrets)
+/* harmony export */ });
+const EVENTS = new Set(['pull_request', 'pull_request_target']);
+/** The events whose runs for a fork's pull request GitHub gives no secrets (`pull_request_target` has them). */
+const FORK_WITHOUT_SECRETS = new Set([
+    'pull_request',
+    'pull_request_review',
+    'pull_request_review_comment',
+]);
+/** The pull request of this run's event (`pull_request`, `pull_request_target`), or undefined when the run is not for one. */
+function readPullRequestEvent(environment) {
+    return EVENTS.has(environment.eventName) ? readPullRequest(environment) : undefined;
+}
+/** The fork's pull request this run is for, when GitHub gives the run no secrets because of it. */
+function forkPullWithoutSecrets(environment) {
+    const pull = FORK_WITHOUT_SECRETS.has(environment.eventName) ? readPullRequest(environment) : undefined;
+    return pull?.fromFork ? pull : undefined;
+}
+/**
+ * The payload is the runner's file, but its texts are written by whoever opened the pull
+ * request: they are read as untrusted, field by field, and nothing that is not the documented
+ * type is used.
+ */
+function readPullRequest(environment) {
+    const payload = environment.eventPayload;
+    const pull = objectOrEmpty(payload['pull_request']);
+    const number = pull['number'];
+    if (typeof number !== 'number' || !Number.isSafeInteger(number) || number <= 0)
+        return undefined;
+    const base = objectOrEmpty(pull['base']);
+    const head = objectOrEmpty(pull['head']);
+    const baseRepository = textOrEmpty(objectOrEmpty(base['repo'])['full_name']);
+    const headRepository = textOrEmpty(objectOrEmpty(head['repo'])['full_name']) || undefined;
+    const labels = Array.isArray(pull['labels'])
+        ? pull['labels'].map((label) => textOrEmpty(objectOrEmpty(label)['name']))
+        : [];
+    return {
+        eventName: environment.eventName,
+        action: textOrEmpty(payload['action']),
+        number,
+        title: textOrEmpty(pull['title']),
+        body: textOrEmpty(pull['body']),
+        labels: labels.filter((label) => label !== ''),
+        url: textOrEmpty(pull['html_url']) || undefined,
+        merged: pull['merged'] === true,
+        baseRef: textOrEmpty(base['ref']),
+        headRef: textOrEmpty(head['ref']),
+        headRepository,
+        // A deleted head repository can only have been a fork: a branch of this repository is not deleted with it.
+        fromFork: headRepository === undefined || headRepository.toLowerCase() !== baseRepository.toLowerCase(),
+        author: accountOf(pull['user']),
+        changedFiles: wholeNumberOrUndefined(pull['changed_files']),
+        additions: wholeNumberOrUndefined(pull['additions']),
+        deletions: wholeNumberOrUndefined(pull['deletions']),
+    };
+}
+/** GitHub marks an app's account `"type": "Bot"`; its login ends in `[bot]` either way. */
+function accountOf(user) {
+    const fields = objectOrEmpty(user);
+    const login = textOrEmpty(fields['login']);
+    return { login, isBot: fields['type'] === 'Bot' || /\[bot\]$/i.test(login) };
+}
+/* The payload is untrusted: a field of the wrong type reads as absent, never as a failure. */
+function objectOrEmpty(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
+}
+function textOrEmpty(value) {
+    return typeof value === 'string' ? value : '';
+}
+function wholeNumberOrUndefined(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 }
 
 
@@ -1611,7 +1571,7 @@ function errorMessage(error) {
 /* harmony export */   SK: () => (/* binding */ outputEntries),
 /* harmony export */   vu: () => (/* binding */ conclusionOf)
 /* harmony export */ });
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42372);
+/* harmony import */ var _runner_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81864);
 
 /**
  * The outputs every mode shares: main.ts sets `conclusion` and `error` on every ending of every
@@ -1638,9 +1598,9 @@ function outputEntries(outputs) {
  * the time is up is a timeout, whatever layer reported it.
  */
 function conclusionOf(error, limits) {
-    if (limits.signal.aborted || causes(error).some((cause) => cause instanceof _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc))
+    if (limits.signal.aborted || causes(error).some((cause) => cause instanceof _runner_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc))
         return 'cancelled';
-    if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .remainingMs */ .XW)(limits) <= 0 || causes(error).some((cause) => cause instanceof _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .DeadlineError */ .j3))
+    if ((0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .remainingMs */ .XW)(limits) <= 0 || causes(error).some((cause) => cause instanceof _runner_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .DeadlineError */ .j3))
         return 'timed-out';
     return 'failure';
 }
@@ -1813,6 +1773,48 @@ function link(label, address) {
     if (!url)
         return html `${label}`;
     return html `<a href="${text(url.href, 4_000)}">${label}</a>`;
+}
+
+
+/***/ }),
+
+/***/ 23412:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ pathSegmentProblem),
+/* harmony export */   u: () => (/* binding */ encodeSegment)
+/* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98488);
+
+/**
+ * Ids become segments of request paths (`/v2/agent/{projectId}/job/{id}`). The contract types an
+ * id as any string, so every id is percent-encoded, and only what encoding cannot make one
+ * segment is refused: an empty id, `.` and `..` (URL parsing resolves those away whatever their
+ * encoding), text that is not well-formed Unicode (it has no UTF-8 form to encode), and an id
+ * whose encoded form is longer than a request line can carry (many servers refuse one past 8 KB). The same rule judges ids from inputs and ids in the platform's answers.
+ */
+/** Characters one encoded id may take in a path: two ids and the rest of the path fit in 8 KB. */
+const MAX_ENCODED_LENGTH = 3_000;
+/** Why `value` cannot be one path segment, or undefined when it can. */
+function pathSegmentProblem(value) {
+    if (value === '')
+        return 'it is empty';
+    if (value === '.' || value === '..')
+        return `"${value}" is not an id (it would move up or stay in the path)`;
+    if (/\p{Cs}/u.test(value))
+        return 'it is not well-formed Unicode (it holds half of a surrogate pair)';
+    // Checked on the length first: encoding a megabyte-long id only to refuse it would waste the time.
+    if (value.length > MAX_ENCODED_LENGTH || encodeURIComponent(value).length > MAX_ENCODED_LENGTH)
+        return `it is longer than a request path can carry (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(MAX_ENCODED_LENGTH)} characters once percent-encoded)`;
+    return undefined;
+}
+/** `value` as one path segment: `a/b` becomes `a%2Fb`, `50%` becomes `50%25`, `é` becomes `%C3%A9`. */
+function encodeSegment(value) {
+    const problem = pathSegmentProblem(value);
+    if (problem)
+        throw new Error(`Refusing to build a request path from id "${value}": ${problem}.`);
+    return encodeURIComponent(value);
 }
 
 

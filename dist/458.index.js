@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   M: () => (/* binding */ gitHubStatus)
 /* harmony export */ });
 /* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47708);
-/* harmony import */ var _step_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42372);
+/* harmony import */ var _runner_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81864);
 
 
 /**
@@ -37,7 +37,7 @@ async function createGitHubClient(options) {
     ]);
     const { limits } = options;
     const waitFits = (retryAfterSeconds, retryCount, what) => {
-        const fits = retryCount < MAX_LIMITED_RETRIES && retryAfterSeconds * 1_000 < (0,_step_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .remainingMs */ .XW)(limits);
+        const fits = retryCount < MAX_LIMITED_RETRIES && retryAfterSeconds * 1_000 < (0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .remainingMs */ .XW)(limits);
         if (fits && !limits.signal.aborted) {
             _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.info(`GitHub asked to wait ${retryAfterSeconds} s (${what}); trying again then.`);
             return true;
@@ -103,14 +103,14 @@ function visibilityRule(payload) {
 
 /***/ }),
 
-/***/ 30996:
+/***/ 5123:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ addRunFooter)
 /* harmony export */ });
 /* harmony import */ var _runner_environment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45047);
-/* harmony import */ var _html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20534);
+/* harmony import */ var _text_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20534);
 
 
 /**
@@ -121,8 +121,8 @@ function addRunFooter(summary, environment) {
     const name = (0,_runner_environment_js__WEBPACK_IMPORTED_MODULE_0__/* .repositoryName */ .aR)(environment);
     if (!name)
         return;
-    const ref = environment.ref ? (0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) ` at ${(0,_runner_environment_js__WEBPACK_IMPORTED_MODULE_0__/* .describeRef */ .Ro)(environment.ref)}` : undefined;
-    summary.paragraph((0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `<sub>Requested by ${name}${ref}.</sub>`);
+    const ref = environment.ref ? (0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) ` at ${(0,_runner_environment_js__WEBPACK_IMPORTED_MODULE_0__/* .describeRef */ .Ro)(environment.ref)}` : undefined;
+    summary.paragraph((0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `<sub>Requested by ${name}${ref}.</sub>`);
 }
 
 
@@ -147,8 +147,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var platform_client = __webpack_require__(37432);
 // EXTERNAL MODULE: ./src/runner/log.ts
 var log = __webpack_require__(47708);
-// EXTERNAL MODULE: ./src/step/limits.ts
-var step_limits = __webpack_require__(42372);
+// EXTERNAL MODULE: ./src/runner/limits.ts
+var runner_limits = __webpack_require__(81864);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __webpack_require__(98488);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
@@ -368,10 +368,10 @@ function incompleteExport(label, rowCount, pages, reason, options = {}) {
 }
 /** A write to the report files that failed, as the stop of the export it belongs to. */
 function writeFailure(label, rowCount, pages, error, reportDir) {
-    if (error instanceof step_limits/* CancelledError */.cc || error instanceof step_limits/* DeadlineError */.j3) {
+    if (error instanceof runner_limits/* CancelledError */.cc || error instanceof runner_limits/* DeadlineError */.j3) {
         return incompleteExport(label, rowCount, pages, lowerFirst(error.message), { cause: error });
     }
-    const reason = `writing the report files to "report-dir" (${reportDir}) failed: ${(0,step_limits/* errorMessage */.gJ)(error)}.`;
+    const reason = `writing the report files to "report-dir" (${reportDir}) failed: ${(0,format/* errorMessage */.gJ)(error)}.`;
     return incompleteExport(label, rowCount, pages, reason, { cause: error, writing: true });
 }
 /** Whether an export stopped because its files could not be written. */
@@ -1375,7 +1375,7 @@ async function send(stream, chunk, limits) {
         return;
     if (!limits)
         return void (await (0,external_node_events_.once)(stream, 'drain'));
-    await (0,step_limits/* bounded */.Mm)(limits, 'writing the report files', (signal) => (0,external_node_events_.once)(stream, 'drain', { signal }));
+    await (0,runner_limits/* bounded */.Mm)(limits, 'writing the report files', (signal) => (0,external_node_events_.once)(stream, 'drain', { signal }));
 }
 
 ;// CONCATENATED MODULE: ./src/visitors/history/history-format.ts
@@ -1393,8 +1393,8 @@ const KEPT_RANKED_ROWS = 1_000;
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./src/platform/path-segment.ts
-var path_segment = __webpack_require__(52356);
+// EXTERNAL MODULE: ./src/text/path-segment.ts
+var path_segment = __webpack_require__(23412);
 ;// CONCATENATED MODULE: ./src/visitors/fetching/analytics-request.ts
 
 
@@ -1419,7 +1419,6 @@ function dates(query) {
 }
 
 ;// CONCATENATED MODULE: ./src/visitors/fetching/paging-run.ts
-
 
 
 
@@ -1458,7 +1457,7 @@ class PagingRun {
             return await requestAnalytics(this.platform, { endpoint: section.endpoint, query, paging, read, action });
         }
         catch (error) {
-            throw this.stop(lowerFirst((0,step_limits/* errorMessage */.gJ)(error)), error);
+            throw this.stop(lowerFirst((0,format/* errorMessage */.gJ)(error)), error);
         }
     }
     /** Waits for a page asked for earlier and counts it. */
@@ -1698,6 +1697,7 @@ function fetchPeriod(platform, request, rows) {
 
 
 
+
 /**
  * The requests and files a section's tally adds once a period's rows are in (the assistant's
  * caller stats): the same period, the same limits, and a stop that reads as a page's would.
@@ -1717,7 +1717,7 @@ function sideRequests(context, standing) {
                 return await requestAnalytics(context.platform, { endpoint, query, paging: {}, read, action });
             }
             catch (error) {
-                const reason = lowerFirst((0,step_limits/* errorMessage */.gJ)(error));
+                const reason = lowerFirst((0,format/* errorMessage */.gJ)(error));
                 throw incompleteExport(standing.label, standing.rows, standing.requests, reason, { cause: error });
             }
         },
@@ -1728,7 +1728,7 @@ function sideRequests(context, standing) {
             const csvText = (0,untrusted/* redact */.E$)(csv.map((line) => csvLine(line)).join(''));
             const jsonText = (0,untrusted/* redact */.E$)(JSON.stringify({ ...head, ...json }, null, 2) + '\n');
             try {
-                await (0,step_limits/* bounded */.Mm)(context.limits, 'writing the report files', async (signal) => {
+                await (0,runner_limits/* bounded */.Mm)(context.limits, 'writing the report files', async (signal) => {
                     await (0,promises_.writeFile)(external_node_path_default().join(context.staging, `${name}.csv`), csvText, { signal });
                     await (0,promises_.writeFile)(external_node_path_default().join(context.staging, `${name}.json`), jsonText, { signal });
                 });
@@ -2755,8 +2755,8 @@ function describeSpend(spent) {
     return `Spent ${(0,format/* count */.U9)(spent.total, 'analytics request')} (${parts}): ${spent.total} of the ${ANALYTICS_BUDGET_PER_HOUR} per hour the organization may send.`;
 }
 
-// EXTERNAL MODULE: ./src/text/run-footer.ts
-var run_footer = __webpack_require__(30996);
+// EXTERNAL MODULE: ./src/step/run-footer.ts
+var run_footer = __webpack_require__(5123);
 // EXTERNAL MODULE: ./src/text/summary-document.ts
 var summary_document = __webpack_require__(73681);
 ;// CONCATENATED MODULE: ./src/visitors/summary/data-moved.ts
@@ -3250,7 +3250,7 @@ function endReport(settings, { platform, environment, limits }, progress, stoppe
     };
 }
 function describeProblem(error, reportPath) {
-    const message = (0,step_limits/* errorMessage */.gJ)(error).trim();
+    const message = (0,format/* errorMessage */.gJ)(error).trim();
     const sentence = /[.!?)]$/.test(message) ? message : `${message}.`;
     return reportPath ? `${sentence} The report files are in ${reportPath} on the runner.` : sentence;
 }
@@ -3272,7 +3272,7 @@ async function uploadReport(request, environment, limits) {
     }
     let response;
     try {
-        response = await (0,step_limits/* bounded */.Mm)(limits, `uploading artifact "${request.name}"`, async () => {
+        response = await (0,runner_limits/* bounded */.Mm)(limits, `uploading artifact "${request.name}"`, async () => {
             const { ArtifactNotFoundError, DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(351), __webpack_require__.e(424)]).then(__webpack_require__.bind(__webpack_require__, 49424));
             const client = new DefaultArtifactClient();
             if (request.overwrite) {
@@ -3291,9 +3291,9 @@ async function uploadReport(request, environment, limits) {
         });
     }
     catch (error) {
-        if (error instanceof step_limits/* CancelledError */.cc || error instanceof step_limits/* DeadlineError */.j3)
+        if (error instanceof runner_limits/* CancelledError */.cc || error instanceof runner_limits/* DeadlineError */.j3)
             throw error;
-        throw new Error(`Uploading artifact "${request.name}" failed: ${(0,step_limits/* errorMessage */.gJ)(error)}`, { cause: error });
+        throw new Error(`Uploading artifact "${request.name}" failed: ${(0,format/* errorMessage */.gJ)(error)}`, { cause: error });
     }
     if (response.id === undefined)
         throw new Error(`The artifact service did not return an id for artifact "${request.name}".`);
@@ -3444,7 +3444,7 @@ class ReportDirectory {
         catch (error) {
             if (error instanceof Error && error.message.startsWith(what))
                 throw error;
-            throw fail(`cannot be created: ${(0,step_limits/* errorMessage */.gJ)(error)}`, error);
+            throw fail(`cannot be created: ${(0,format/* errorMessage */.gJ)(error)}`, error);
         }
         for (const name of fileNames) {
             const entry = await (0,promises_.lstat)(external_node_path_default().join(directory, name)).catch(() => undefined);
@@ -3458,10 +3458,10 @@ class ReportDirectory {
             await (0,promises_.unlink)(probe);
         }
         catch (error) {
-            throw fail(`is not writable: ${(0,step_limits/* errorMessage */.gJ)(error)}`, error);
+            throw fail(`is not writable: ${(0,format/* errorMessage */.gJ)(error)}`, error);
         }
         const staging = await (0,promises_.mkdtemp)(external_node_path_default().join(directory, '.partial-')).catch((error) => {
-            throw fail(`is not writable: ${(0,step_limits/* errorMessage */.gJ)(error)}`, error);
+            throw fail(`is not writable: ${(0,format/* errorMessage */.gJ)(error)}`, error);
         });
         return new ReportDirectory(directory, staging);
     }
@@ -3491,7 +3491,7 @@ class ReportDirectory {
         catch (error) {
             // Half a report in view would pass for a whole one: take back what was moved.
             await Promise.all(published.map((file) => (0,promises_.rm)(file, { force: true })));
-            throw new Error(`The report files could not be moved into "report-dir" (${this.path}): ${(0,step_limits/* errorMessage */.gJ)(error)}`, {
+            throw new Error(`The report files could not be moved into "report-dir" (${this.path}): ${(0,format/* errorMessage */.gJ)(error)}`, {
                 cause: error,
             });
         }
@@ -3712,6 +3712,7 @@ function describeLength(ms) {
 var github_client = __webpack_require__(53074);
 ;// CONCATENATED MODULE: ./src/visitors/history/missing-report.ts
 
+
 /** Ends the search with a reason; thrown from anywhere in it, returned by findLastReport. */
 class Missing extends Error {
     reason;
@@ -3726,15 +3727,15 @@ class Missing extends Error {
  */
 async function askGitHub(caller, limits, what, call) {
     try {
-        return await (0,step_limits/* bounded */.Mm)(limits, what, call);
+        return await (0,runner_limits/* bounded */.Mm)(limits, what, call);
     }
     catch (error) {
-        if (error instanceof step_limits/* CancelledError */.cc || error instanceof step_limits/* DeadlineError */.j3)
+        if (error instanceof runner_limits/* CancelledError */.cc || error instanceof runner_limits/* DeadlineError */.j3)
             throw error;
         const status = error.status;
         if (typeof status !== 'number')
             throw error;
-        const message = said((0,step_limits/* errorMessage */.gJ)(error), caller.token);
+        const message = said((0,format/* errorMessage */.gJ)(error), caller.token);
         if (status === 401 || status === 403 || status === 404)
             throw new Missing('no-permission', `GitHub answered ${status} (${message}) while ${what}: the workflow needs "permissions: actions: read".`);
         // Octokit reports a request that got no answer (refused, reset, timed out) with status 500 and no response.
@@ -3779,16 +3780,16 @@ async function downloadReport(request, limits, { artifact, runId }) {
     try {
         // The client takes no signal: at the deadline or on cancellation the step stops waiting and ends soon after.
         // It asks GitHub through its own client, at GITHUB_API_URL: the variable the search's apiUrl is read from.
-        await (0,step_limits/* bounded */.Mm)(limits, `downloading ${label}`, () => (download = fetchArtifact(request, artifact.id, runId)));
+        await (0,runner_limits/* bounded */.Mm)(limits, `downloading ${label}`, () => (download = fetchArtifact(request, artifact.id, runId)));
     }
     catch (error) {
-        if (error instanceof step_limits/* CancelledError */.cc || error instanceof step_limits/* DeadlineError */.j3) {
+        if (error instanceof runner_limits/* CancelledError */.cc || error instanceof runner_limits/* DeadlineError */.j3) {
             // The download the step stopped waiting for goes on, and would write its files into the directory after
             // the caller removed it: once it ends, the directory is removed again.
             void download.finally(() => removeDownload(request.downloadDir)).catch(() => undefined);
             throw error;
         }
-        throw new Missing('unreachable', `Downloading ${label} failed: ${said((0,step_limits/* errorMessage */.gJ)(error), request.token)}.`);
+        throw new Missing('unreachable', `Downloading ${label} failed: ${said((0,format/* errorMessage */.gJ)(error), request.token)}.`);
     }
     return readReportFile(request.downloadDir, label);
 }
@@ -4139,10 +4140,10 @@ async function lookUpHistory(settings, environment, limits, digests) {
         downloadDir = external_node_path_default().join(await (0,promises_.mkdtemp)(external_node_path_default().join(environment.runnerTemp, 'visitors-history-')), 'artifact');
     }
     catch (error) {
-        log/* log */.Rm.warning(`No history: RUNNER_TEMP cannot hold the download (${(0,step_limits/* errorMessage */.gJ)(error)}).`, TITLE);
+        log/* log */.Rm.warning(`No history: RUNNER_TEMP cannot hold the download (${(0,format/* errorMessage */.gJ)(error)}).`, TITLE);
         return noHistory(settings, 'the last report could not be downloaded: RUNNER_TEMP is not writable');
     }
-    const budget = Math.min(LOOKUP_BUDGET_MS, (0,step_limits/* remainingMs */.XW)(limits) / 4);
+    const budget = Math.min(LOOKUP_BUDGET_MS, (0,runner_limits/* remainingMs */.XW)(limits) / 4);
     const lookup = { ...limits, deadline: Math.min(limits.deadline, limits.now() + budget) };
     try {
         const found = await findLastReport({
@@ -4169,15 +4170,15 @@ async function lookUpHistory(settings, environment, limits, digests) {
     }
     catch (error) {
         // Out of the lookup's own time, with the step's left: the report goes on without history.
-        if (error instanceof step_limits/* DeadlineError */.j3 && (0,step_limits/* remainingMs */.XW)(limits) > 0) {
+        if (error instanceof runner_limits/* DeadlineError */.j3 && (0,runner_limits/* remainingMs */.XW)(limits) > 0) {
             const detail = `GitHub did not answer within ${(0,format/* formatDuration */.a3)(budget)}, the time the history may take`;
             log/* log */.Rm.warning(`${detail}. ${INSTEAD}`, TITLE);
             return noHistory(settings, detail);
         }
-        if (error instanceof step_limits/* CancelledError */.cc || error instanceof step_limits/* DeadlineError */.j3)
+        if (error instanceof runner_limits/* CancelledError */.cc || error instanceof runner_limits/* DeadlineError */.j3)
             throw error;
         // A bad file, or an answer from GitHub this version cannot read: never a reason to fail the report.
-        const reason = error instanceof HistoryFileError ? error.message : `it could not be read: ${(0,step_limits/* errorMessage */.gJ)(error)}`;
+        const reason = error instanceof HistoryFileError ? error.message : `it could not be read: ${(0,format/* errorMessage */.gJ)(error)}`;
         log/* log */.Rm.warning(`The last report was ignored: ${reason}. ${INSTEAD}`, TITLE);
         return noHistory(settings, `the last report's report.json was ignored (${reason})`);
     }
@@ -4452,7 +4453,7 @@ async function runVisitorsMode(settings, collaborators) {
 }
 async function produceReport(settings, { platform, environment, limits }, progress) {
     const generatedAt = new Date(limits.now()).toISOString();
-    const directory = await (0,step_limits/* bounded */.Mm)(limits, 'checking "report-dir"', () => ReportPlaces.prepare(settings));
+    const directory = await (0,runner_limits/* bounded */.Mm)(limits, 'checking "report-dir"', () => ReportPlaces.prepare(settings));
     progress.directory = directory;
     const digests = new GapDigests(settings.apiKey);
     const history = settings.history
@@ -4512,7 +4513,7 @@ async function produceReport(settings, { platform, environment, limits }, progre
         history: settled.record,
     });
     await (0,promises_.writeFile)(external_node_path_default().join(directory.report.staging, MANIFEST_FILE), manifest);
-    const stop = (0,step_limits/* stopError */.Dr)(limits, 'publishing the report files');
+    const stop = (0,runner_limits/* stopError */.Dr)(limits, 'publishing the report files');
     if (stop)
         throw stop;
     const { report: published, readerText } = await directory.publish([MANIFEST_FILE, ...names]);

@@ -28374,13 +28374,13 @@ exports.debug = debug; // for test
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_foreign_output_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(36638);
-/* harmony import */ var _step_cancellation_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(67247);
+/* harmony import */ var _runner_cancellation_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(52323);
 
 
 // What libraries print is made safe as the step's own messages are, from the first line on.
 (0,_runner_foreign_output_js__WEBPACK_IMPORTED_MODULE_0__/* .guardForeignOutput */ .$O)();
 // Listen for the runner's signals before anything else loads, so a cancellation during start-up counts.
-const cancellation = (0,_step_cancellation_js__WEBPACK_IMPORTED_MODULE_1__/* .watchForCancellation */ .G)();
+const cancellation = (0,_runner_cancellation_js__WEBPACK_IMPORTED_MODULE_1__/* .watchForCancellation */ .G)();
 const { run } = await __nccwpck_require__.e(/* import() */ 267).then(__nccwpck_require__.bind(__nccwpck_require__, 94267));
 const exitCode = await run(cancellation);
 // Exit once the log has reached the runner (pipes are asynchronous on some platforms), even if an
@@ -28390,6 +28390,56 @@ process.stdout.write('', () => process.exit(exitCode));
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 52323:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ watchForCancellation)
+/* harmony export */ });
+/* unused harmony export REPORTING_GRACE_MS */
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47708);
+
+/** After the runner's signal, how long the step may take to report before it exits regardless. */
+const REPORTING_GRACE_MS = 2_500;
+/**
+ * A cancelled workflow sends SIGINT, then SIGTERM a few seconds later, then kills the process.
+ * Listening turns either signal into an abort, so every wait of the step ends at once and the
+ * step still sets its outputs and summary before it exits non-zero. Should anything still hold
+ * the step (a file that blocks, a connection that will not close), it exits shortly after
+ * regardless, having said so, rather than wait to be killed.
+ */
+function watchForCancellation() {
+    const controller = new AbortController();
+    let report;
+    const onSignal = (signalName) => {
+        if (controller.signal.aborted)
+            return;
+        _log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.info(`Received ${signalName}: the workflow is being cancelled; stopping.`);
+        controller.abort();
+        setTimeout(() => {
+            report?.();
+            // Not process.exit: it waits for blocked I/O threads (a file that never opens), which is
+            // what holds the step here. The runner reads the kill as a failed step.
+            process.kill(process.pid, 'SIGKILL');
+        }, REPORTING_GRACE_MS).unref();
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    return {
+        signal: controller.signal,
+        whenStuck(handler) {
+            report = handler;
+        },
+        dispose() {
+            process.off('SIGINT', onSignal);
+            process.off('SIGTERM', onSignal);
+        },
+    };
+}
+
 
 /***/ }),
 
@@ -28487,7 +28537,7 @@ function defuse(lines) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Qs: () => (/* binding */ isOwnOutput),
 /* harmony export */   Rm: () => (/* binding */ log),
-/* harmony export */   ZV: () => (/* binding */ own)
+/* harmony export */   iX: () => (/* binding */ asOwnOutput)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77094);
 /* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(79209);
@@ -28500,34 +28550,34 @@ function defuse(lines) {
  */
 const log = {
     info(message) {
-        own(() => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(message)));
+        asOwnOutput(() => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(message)));
     },
     /** Payloads and requests, shown when the run has debug logging on. */
     debug(message) {
         if (_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .isDebug */ ._o())
-            own(() => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(message, 2_000)));
+            asOwnOutput(() => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(message, 2_000)));
     },
     notice(message, title) {
-        own(() => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm((0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(message), { title: (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(title, 200) }));
+        asOwnOutput(() => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm((0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(message), { title: (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(title, 200) }));
     },
     warning(message, title) {
-        own(() => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(message), { title: (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(title, 200) }));
+        asOwnOutput(() => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(message), { title: (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(title, 200) }));
     },
     error(message, title) {
-        own(() => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3((0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(message), { title: (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(title, 200) }));
+        asOwnOutput(() => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3((0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(message), { title: (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(title, 200) }));
     },
     /** Asks the runner to mask `value` wherever it appears in the log. */
     mask(value) {
-        own(() => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(value));
+        asOwnOutput(() => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(value));
     },
     /** A collapsible group in the log for one phase of the step. */
     async group(name, work) {
-        own(() => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh((0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(name, 200)));
+        asOwnOutput(() => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh((0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(name, 200)));
         try {
             return await work();
         }
         finally {
-            own(() => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4());
+            asOwnOutput(() => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4());
         }
     },
 };
@@ -28537,7 +28587,7 @@ function isOwnOutput() {
     return writingOwn;
 }
 /** Runs `write`, which prints through the toolkit, as the step's own output (see foreign-output.ts). */
-function own(write) {
+function asOwnOutput(write) {
     writingOwn = true;
     try {
         write();
@@ -28545,56 +28595,6 @@ function own(write) {
     finally {
         writingOwn = false;
     }
-}
-
-
-/***/ }),
-
-/***/ 67247:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ watchForCancellation)
-/* harmony export */ });
-/* unused harmony export REPORTING_GRACE_MS */
-/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47708);
-
-/** After the runner's signal, how long the step may take to report before it exits regardless. */
-const REPORTING_GRACE_MS = 2_500;
-/**
- * A cancelled workflow sends SIGINT, then SIGTERM a few seconds later, then kills the process.
- * Listening turns either signal into an abort, so every wait of the step ends at once and the
- * step still sets its outputs and summary before it exits non-zero. Should anything still hold
- * the step (a file that blocks, a connection that will not close), it exits shortly after
- * regardless, having said so, rather than wait to be killed.
- */
-function watchForCancellation() {
-    const controller = new AbortController();
-    let report;
-    const onSignal = (signalName) => {
-        if (controller.signal.aborted)
-            return;
-        _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.info(`Received ${signalName}: the workflow is being cancelled; stopping.`);
-        controller.abort();
-        setTimeout(() => {
-            report?.();
-            // Not process.exit: it waits for blocked I/O threads (a file that never opens), which is
-            // what holds the step here. The runner reads the kill as a failed step.
-            process.kill(process.pid, 'SIGKILL');
-        }, REPORTING_GRACE_MS).unref();
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-    return {
-        signal: controller.signal,
-        whenStuck(handler) {
-            report = handler;
-        },
-        dispose() {
-            process.off('SIGINT', onSignal);
-            process.off('SIGTERM', onSignal);
-        },
-    };
 }
 
 
@@ -28609,6 +28609,7 @@ function watchForCancellation() {
 /* harmony export */   ZV: () => (/* binding */ formatNumber),
 /* harmony export */   a3: () => (/* binding */ formatDuration),
 /* harmony export */   fz: () => (/* binding */ formatUtcTime),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   jB: () => (/* binding */ noun)
 /* harmony export */ });
 /** How numbers, counts and durations read in logs and summaries, the same everywhere. */
@@ -28656,6 +28657,10 @@ function formatDuration(milliseconds) {
     if (hours > 0)
         return `${hours}h ${String(minutes).padStart(2, '0')}m`;
     return `${minutes}m ${String(seconds).padStart(2, '0')}s`;
+}
+/** An error's message, or what was thrown when it is not an Error. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
 }
 
 

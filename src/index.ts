@@ -1,5 +1,5 @@
 import { guardForeignOutput } from './runner/foreign-output.ts'
-import { watchForCancellation } from './step/cancellation.ts'
+import { watchForCancellation } from './runner/cancellation.ts'
 
 // What libraries print is made safe as the step's own messages are, from the first line on.
 guardForeignOutput()

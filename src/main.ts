@@ -12,8 +12,9 @@ import { describeRun, readRunnerEnvironment, type RunnerEnvironment } from './ru
 import { writeJobSummary } from './runner/job-summary.ts'
 import { log } from './runner/log.ts'
 import { createStepOutputs, type StepOutputs } from './runner/step-outputs.ts'
-import { watchForCancellation, type Cancellation } from './step/cancellation.ts'
-import { createStepLimits, errorMessage, type StepLimits } from './step/limits.ts'
+import { watchForCancellation, type Cancellation } from './runner/cancellation.ts'
+import { createStepLimits, type StepLimits } from './runner/limits.ts'
+import { errorMessage } from './text/format.ts'
 import type { Mode, ModeCollaborators } from './step/mode.ts'
 import { secretlessResult, secretlessRun, skipNotice } from './step/skipped-run.ts'
 import { conclusionOf, outputEntries, type StepResult } from './step/result.ts'
@@ -27,7 +28,7 @@ import { SummaryDocument } from './text/summary-document.ts'
  * local-action` calls this with none.)
  */
 export async function run(cancellation: Cancellation = watchForCancellation()): Promise<number> {
-  const outputs = createStepOutputs()
+  const outputs = createStepOutputs<OutputName>()
   cancellation.whenStuck(() => {
     const message =
       'The workflow was cancelled, and the step could not finish reporting in time; its outputs and summary may be incomplete.'
@@ -61,7 +62,7 @@ export async function run(cancellation: Cancellation = watchForCancellation()): 
 async function runMode(
   environment: RunnerEnvironment,
   signal: AbortSignal,
-  outputs: StepOutputs,
+  outputs: StepOutputs<OutputName>,
 ): Promise<{ result: StepResult<OutputName>; jobSummary: boolean }> {
   let title = 'Docs agent and visitor analytics'
   const jobSummary = wantsJobSummary()

@@ -1,5 +1,5 @@
 import type { PlatformClient } from '../platform/platform-client.ts'
-import { encodeSegment } from '../platform/path-segment.ts'
+import { encodeSegment } from '../text/path-segment.ts'
 import { parseAgentJob, type AgentJob } from './job.ts'
 
 /** The three agent-job requests of the platform's contract (`/v2/agent/{projectId}/job...`). */

@@ -1,5 +1,5 @@
 import { BrokenAnswerError } from '../platform/errors.ts'
-import { pathSegmentProblem } from '../platform/path-segment.ts'
+import { pathSegmentProblem } from '../text/path-segment.ts'
 import { webUrl } from '../text/html.ts'
 import { formatNumber } from '../text/format.ts'
 import { forLog } from '../text/untrusted.ts'

@@ -1,7 +1,7 @@
 import { constants, realpathSync } from 'node:fs'
 import { open } from 'node:fs/promises'
 import path from 'node:path'
-import { bounded, type StepLimits } from '../step/limits.ts'
+import { bounded, type StepLimits } from '../runner/limits.ts'
 import { count } from '../text/format.ts'
 
 /** The largest prompt file the action reads and sends (stated in the README). */

@@ -2,17 +2,17 @@ import { BrokenAnswerError } from '../platform/errors.ts'
 import { withholdingAnswers, type PlatformClient } from '../platform/platform-client.ts'
 import { log } from '../runner/log.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
-import type { StepLimits } from '../step/limits.ts'
+import type { StepLimits } from '../runner/limits.ts'
 import type { ModeCollaborators } from '../step/mode.ts'
 import type { StepResult } from '../step/result.ts'
 import { count } from '../text/format.ts'
 import type { AgentSettings } from './agent-inputs.ts'
 import type { AgentOutputName, AgentOutputs } from './agent-declaration.ts'
 import { createJob, getJob, sendMessage } from './api.ts'
-import { createResultPosts } from './comment/result-posts.ts'
+import { createResultPosts } from './comment-posts.ts'
 import { idHandOffProblem, isFinalStatus, pullRequestReference } from './job.ts'
 import type { AgentPhase, AgentRun } from './ending.ts'
-import { decideEnding } from './outcome.ts'
+import { decideEnding } from './ending-decision.ts'
 import { WAIT_WORKFLOW } from './next-step.ts'
 import { createProgressReporter, type ProgressReporter } from './progress.ts'
 import type { PromptSource } from './prompt-file.ts'
@@ -26,8 +26,8 @@ export { readAgentSettings } from './agent-inputs.ts'
 /** After a follow-up message, how many poll intervals the job has to show it took the message up. */
 const TAKE_UP_POLLS = 3
 
-/** What the phases of agent mode share; `phase` says which one an error stopped. */
-interface Step {
+/** What the phases of agent mode work with and record into; `phase` says which one an error stopped. */
+interface AgentWork {
   readonly settings: AgentSettings
   readonly platform: PlatformClient
   readonly environment: RunnerEnvironment
@@ -72,7 +72,7 @@ export async function runAgentMode(
   if (task.kind !== 'create') knowJob(task.jobId)
   const platform = platformFor(settings, collaborators.platform)
   const reporter = createProgressReporter(limits.now(), limits.now)
-  const step: Step = { settings, platform, environment, limits, run, knowJob, reporter, phase: 'prompt' }
+  const step: AgentWork = { settings, platform, environment, limits, run, knowJob, reporter, phase: 'prompt' }
   const posts = createResultPosts(settings, environment, limits)
   try {
     if (task.kind === 'resume' || (await sendPrompt(step, task.prompt))) {
@@ -107,7 +107,7 @@ export async function runAgentMode(
  * False when the event leaves nothing to do (a pull request closed without merging): then no
  * request is sent at all, and outcome.ts says why.
  */
-async function sendPrompt(step: Step, source: PromptSource): Promise<boolean> {
+async function sendPrompt(step: AgentWork, source: PromptSource): Promise<boolean> {
   const { settings, platform, limits, run, knowJob } = step
   const { task, projectId } = settings
   const prompt = await preparePrompt(source, settings, step.environment, limits)
@@ -140,7 +140,7 @@ async function sendPrompt(step: Step, source: PromptSource): Promise<boolean> {
 }
 
 /** Waits for the job to end, or (`wait: false`) reads it once. */
-async function followJob({ settings, platform, limits, run, reporter }: Step): Promise<void> {
+async function followJob({ settings, platform, limits, run, reporter }: AgentWork): Promise<void> {
   const { task, projectId } = settings
   const jobId = run.jobId!
   if (settings.wait) {

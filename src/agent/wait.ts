@@ -1,5 +1,5 @@
 import type { PlatformClient } from '../platform/platform-client.ts'
-import { pause, remainingMs, type StepLimits } from '../step/limits.ts'
+import { pause, remainingMs, type StepLimits } from '../runner/limits.ts'
 import { conclusionOf } from '../step/result.ts'
 import { getJob } from './api.ts'
 import { isFinalStatus, type AgentJob } from './job.ts'

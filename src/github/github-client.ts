@@ -1,6 +1,6 @@
 import type { getOctokit } from '@actions/github'
 import { log } from '../runner/log.ts'
-import { remainingMs, type StepLimits } from '../step/limits.ts'
+import { remainingMs, type StepLimits } from '../runner/limits.ts'
 
 export type GitHubClient = ReturnType<typeof getOctokit>
 

@@ -1,4 +1,4 @@
-import { pathSegmentProblem } from '../platform/path-segment.ts'
+import { pathSegmentProblem } from '../text/path-segment.ts'
 
 /** Parsers for single input values. Each throws an error naming the input and the expected form. */
 

@@ -1,5 +1,5 @@
 import { log } from '../runner/log.ts'
-import { CancelledError, DeadlineError, pause, remainingMs, type StepLimits } from '../step/limits.ts'
+import { CancelledError, DeadlineError, pause, remainingMs, type StepLimits } from '../runner/limits.ts'
 import { count, formatDuration } from '../text/format.ts'
 import {
   AmbiguousWriteError,

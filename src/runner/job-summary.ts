@@ -1,6 +1,6 @@
 import { constants } from 'node:fs'
 import { appendFile } from 'node:fs/promises'
-import { errorMessage } from '../step/limits.ts'
+import { errorMessage } from '../text/format.ts'
 import { log } from './log.ts'
 import type { RunnerEnvironment } from './environment.ts'
 

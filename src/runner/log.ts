@@ -8,32 +8,32 @@ import { forLog } from '../text/untrusted.ts'
  */
 export const log = {
   info(message: string): void {
-    own(() => core.info(forLog(message)))
+    asOwnOutput(() => core.info(forLog(message)))
   },
   /** Payloads and requests, shown when the run has debug logging on. */
   debug(message: string): void {
-    if (core.isDebug()) own(() => core.debug(forLog(message, 2_000)))
+    if (core.isDebug()) asOwnOutput(() => core.debug(forLog(message, 2_000)))
   },
   notice(message: string, title: string): void {
-    own(() => core.notice(forLog(message), { title: forLog(title, 200) }))
+    asOwnOutput(() => core.notice(forLog(message), { title: forLog(title, 200) }))
   },
   warning(message: string, title: string): void {
-    own(() => core.warning(forLog(message), { title: forLog(title, 200) }))
+    asOwnOutput(() => core.warning(forLog(message), { title: forLog(title, 200) }))
   },
   error(message: string, title: string): void {
-    own(() => core.error(forLog(message), { title: forLog(title, 200) }))
+    asOwnOutput(() => core.error(forLog(message), { title: forLog(title, 200) }))
   },
   /** Asks the runner to mask `value` wherever it appears in the log. */
   mask(value: string): void {
-    own(() => core.setSecret(value))
+    asOwnOutput(() => core.setSecret(value))
   },
   /** A collapsible group in the log for one phase of the step. */
   async group<T>(name: string, work: () => Promise<T>): Promise<T> {
-    own(() => core.startGroup(forLog(name, 200)))
+    asOwnOutput(() => core.startGroup(forLog(name, 200)))
     try {
       return await work()
     } finally {
-      own(() => core.endGroup())
+      asOwnOutput(() => core.endGroup())
     }
   },
 }
@@ -46,7 +46,7 @@ export function isOwnOutput(): boolean {
 }
 
 /** Runs `write`, which prints through the toolkit, as the step's own output (see foreign-output.ts). */
-export function own(write: () => void): void {
+export function asOwnOutput(write: () => void): void {
   writingOwn = true
   try {
     write()

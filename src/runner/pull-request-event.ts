@@ -54,50 +54,53 @@ export function forkPullWithoutSecrets(environment: RunnerEnvironment): PullRequ
  */
 function readPullRequest(environment: RunnerEnvironment): PullRequestEvent | undefined {
   const payload = environment.eventPayload
-  const pull = record(payload['pull_request'])
+  const pull = objectOrEmpty(payload['pull_request'])
   const number = pull['number']
   if (typeof number !== 'number' || !Number.isSafeInteger(number) || number <= 0) return undefined
-  const base = record(pull['base'])
-  const head = record(pull['head'])
-  const baseRepository = string(record(base['repo'])['full_name'])
-  const headRepository = string(record(head['repo'])['full_name']) || undefined
-  const labels = Array.isArray(pull['labels']) ? pull['labels'].map((label) => string(record(label)['name'])) : []
+  const base = objectOrEmpty(pull['base'])
+  const head = objectOrEmpty(pull['head'])
+  const baseRepository = textOrEmpty(objectOrEmpty(base['repo'])['full_name'])
+  const headRepository = textOrEmpty(objectOrEmpty(head['repo'])['full_name']) || undefined
+  const labels = Array.isArray(pull['labels'])
+    ? pull['labels'].map((label) => textOrEmpty(objectOrEmpty(label)['name']))
+    : []
   return {
     eventName: environment.eventName as PullRequestEventName,
-    action: string(payload['action']),
+    action: textOrEmpty(payload['action']),
     number,
-    title: string(pull['title']),
-    body: string(pull['body']),
+    title: textOrEmpty(pull['title']),
+    body: textOrEmpty(pull['body']),
     labels: labels.filter((label) => label !== ''),
-    url: string(pull['html_url']) || undefined,
+    url: textOrEmpty(pull['html_url']) || undefined,
     merged: pull['merged'] === true,
-    baseRef: string(base['ref']),
-    headRef: string(head['ref']),
+    baseRef: textOrEmpty(base['ref']),
+    headRef: textOrEmpty(head['ref']),
     headRepository,
     // A deleted head repository can only have been a fork: a branch of this repository is not deleted with it.
     fromFork: headRepository === undefined || headRepository.toLowerCase() !== baseRepository.toLowerCase(),
     author: accountOf(pull['user']),
-    changedFiles: count(pull['changed_files']),
-    additions: count(pull['additions']),
-    deletions: count(pull['deletions']),
+    changedFiles: wholeNumberOrUndefined(pull['changed_files']),
+    additions: wholeNumberOrUndefined(pull['additions']),
+    deletions: wholeNumberOrUndefined(pull['deletions']),
   }
 }
 
 /** GitHub marks an app's account `"type": "Bot"`; its login ends in `[bot]` either way. */
 export function accountOf(user: unknown): PullRequestEvent['author'] {
-  const fields = record(user)
-  const login = string(fields['login'])
+  const fields = objectOrEmpty(user)
+  const login = textOrEmpty(fields['login'])
   return { login, isBot: fields['type'] === 'Bot' || /\[bot\]$/i.test(login) }
 }
 
-function record(value: unknown): Record<string, unknown> {
+/* The payload is untrusted: a field of the wrong type reads as absent, never as a failure. */
+function objectOrEmpty(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
 }
 
-function string(value: unknown): string {
+function textOrEmpty(value: unknown): string {
   return typeof value === 'string' ? value : ''
 }
 
-function count(value: unknown): number | undefined {
+function wholeNumberOrUndefined(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined
 }

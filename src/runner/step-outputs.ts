@@ -1,8 +1,7 @@
 import * as core from '@actions/core'
-import type { OutputName } from '../modes.ts'
 import { forLog } from '../text/untrusted.ts'
-import { own } from './log.ts'
-import { errorMessage } from '../step/limits.ts'
+import { asOwnOutput } from './log.ts'
+import { errorMessage } from '../text/format.ts'
 
 /**
  * Writes the step's outputs to the runner's output file. A file that cannot be written (full
@@ -10,20 +9,20 @@ import { errorMessage } from '../step/limits.ts'
  * summary and the job id: the first failure is kept, for the step to report, and the rest are
  * still tried.
  */
-export interface StepOutputs {
-  /** Only the outputs action.yml declares (built from the mode table), so a misspelt name does not compile. */
-  set(name: OutputName, value: string | number): void
+export interface StepOutputs<N extends string> {
+  /** Only the names `N` (main.ts passes the outputs action.yml declares), so a misspelt name does not compile. */
+  set(name: N, value: string | number): void
   /** Why outputs could not be written, if one could not. */
   readonly problem: string | undefined
 }
 
-export function createStepOutputs(): StepOutputs {
+export function createStepOutputs<N extends string>(): StepOutputs<N> {
   let problem: string | undefined
   return {
     set(name, value) {
       try {
         // Without an output file the toolkit prints a command instead: the step's own.
-        own(() => core.setOutput(name, forLog(String(value))))
+        asOwnOutput(() => core.setOutput(name, forLog(String(value))))
       } catch (error) {
         problem ??= `The step's outputs could not be written to the runner's output file: ${errorMessage(error)}`
       }

@@ -4,7 +4,7 @@ import type { InputDeclarations } from '../inputs/declaration.ts'
 import type { CommonSettings, InputReader } from '../inputs/read-inputs.ts'
 import type { PlatformClient } from '../platform/platform-client.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
-import type { StepLimits } from './limits.ts'
+import type { StepLimits } from '../runner/limits.ts'
 import type { StepResult } from './result.ts'
 
 /** What a mode works with; unit tests hand it fakes. */

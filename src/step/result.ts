@@ -1,6 +1,6 @@
 import type { OutputDeclarations } from '../inputs/declaration.ts'
 import type { SummaryDocument } from '../text/summary-document.ts'
-import { CancelledError, DeadlineError, remainingMs, type StepLimits } from './limits.ts'
+import { CancelledError, DeadlineError, remainingMs, type StepLimits } from '../runner/limits.ts'
 
 /**
  * The outputs every mode shares: main.ts sets `conclusion` and `error` on every ending of every

@@ -45,3 +45,8 @@ export function formatDuration(milliseconds: number): string {
   if (hours > 0) return `${hours}h ${String(minutes).padStart(2, '0')}m`
   return `${minutes}m ${String(seconds).padStart(2, '0')}s`
 }
+
+/** An error's message, or what was thrown when it is not an Error. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { log } from '../runner/log.ts'
-import { errorMessage } from '../step/limits.ts'
+import { errorMessage } from '../text/format.ts'
 import type { ModeCollaborators } from '../step/mode.ts'
 import { conclusionOf, type Conclusion, type StepResult } from '../step/result.ts'
 import type { ContentGaps } from './analysis/content-gaps.ts'

@@ -1,6 +1,6 @@
 import { createGitHubClient, gitHubStatus } from '../../github/github-client.ts'
 import { accountOf, type PullRequestEvent } from '../../runner/pull-request-event.ts'
-import type { StepLimits } from '../../step/limits.ts'
+import type { StepLimits } from '../../runner/limits.ts'
 
 export interface ReleaseNotes {
   readonly name: string

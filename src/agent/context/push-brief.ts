@@ -1,7 +1,6 @@
 import type { RunnerEnvironment } from '../../runner/environment.ts'
 import { log } from '../../runner/log.ts'
-import { errorMessage } from '../../step/limits.ts'
-import { count } from '../../text/format.ts'
+import { errorMessage, count } from '../../text/format.ts'
 import { forLog } from '../../text/untrusted.ts'
 import { botPushSkip, isHeldBack, type AllowedBots } from './bot-authors.ts'
 import { addedBrief, oneLine, type ContextBrief } from './brief-text.ts'

@@ -1,5 +1,5 @@
 import type { PlatformClient } from '../../platform/platform-client.ts'
-import { encodeSegment } from '../../platform/path-segment.ts'
+import { encodeSegment } from '../../text/path-segment.ts'
 import { asRecord } from './answer-fields.ts'
 
 /** One request of the analytics API: the query as the contract names it, the answer read as a JSON object. */

@@ -1,6 +1,6 @@
 import { log } from '../../runner/log.ts'
-import { CancelledError, DeadlineError, errorMessage } from '../../step/limits.ts'
-import { count } from '../../text/format.ts'
+import { CancelledError, DeadlineError } from '../../runner/limits.ts'
+import { errorMessage, count } from '../../text/format.ts'
 
 /** How an export stops, or ends early, and how each reads: the same words whichever section or pager. */
 

@@ -1,7 +1,6 @@
 import type { PlatformClient } from '../../platform/platform-client.ts'
 import { log } from '../../runner/log.ts'
-import { errorMessage } from '../../step/limits.ts'
-import { count } from '../../text/format.ts'
+import { errorMessage, count } from '../../text/format.ts'
 import type { PeriodRows } from '../analysis/period-rows.ts'
 import type { ExportOptions, PagedSection, Totals } from '../sections/section.ts'
 import { requestAnalytics, type PeriodQuery } from './analytics-request.ts'

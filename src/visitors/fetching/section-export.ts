@@ -1,6 +1,6 @@
 import type { PlatformClient } from '../../platform/platform-client.ts'
 import { log } from '../../runner/log.ts'
-import type { StepLimits } from '../../step/limits.ts'
+import type { StepLimits } from '../../runner/limits.ts'
 import { count } from '../../text/format.ts'
 import { compareTop } from '../analysis/compare.ts'
 import { PeriodRows } from '../analysis/period-rows.ts'

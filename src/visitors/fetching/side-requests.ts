@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { bounded, errorMessage } from '../../step/limits.ts'
+import { bounded } from '../../runner/limits.ts'
+import { errorMessage } from '../../text/format.ts'
 import { redact } from '../../text/untrusted.ts'
 import type { DateRange } from '../dates.ts'
 import { csvLine } from '../files/csv.ts'
@@ -8,7 +9,7 @@ import type { SideRequests } from '../sections/section.ts'
 import { requestAnalytics } from './analytics-request.ts'
 import { incompleteExport, lowerFirst, writeFailure } from './export-stop.ts'
 import type { PlatformClient } from '../../platform/platform-client.ts'
-import type { StepLimits } from '../../step/limits.ts'
+import type { StepLimits } from '../../runner/limits.ts'
 
 /** What of the export's context the side requests use (section-export.ts holds the whole). */
 export interface SideContext {

@@ -1,7 +1,7 @@
 import { log } from '../../runner/log.ts'
 import type { RunnerEnvironment } from '../../runner/environment.ts'
-import { bounded, CancelledError, DeadlineError, errorMessage, type StepLimits } from '../../step/limits.ts'
-import { count } from '../../text/format.ts'
+import { bounded, CancelledError, DeadlineError, type StepLimits } from '../../runner/limits.ts'
+import { errorMessage, count } from '../../text/format.ts'
 
 export interface UploadedArtifact {
   readonly id: number

@@ -1,6 +1,6 @@
 import { lstat, mkdir, mkdtemp, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { errorMessage } from '../../step/limits.ts'
+import { errorMessage } from '../../text/format.ts'
 
 /**
  * The report directory. It is checked before the first request (a directory that cannot be

@@ -1,5 +1,5 @@
 import { createGitHubClient } from '../../github/github-client.ts'
-import type { StepLimits } from '../../step/limits.ts'
+import type { StepLimits } from '../../runner/limits.ts'
 import { Missing, type MissingReason } from './missing-report.ts'
 import { downloadReport, removeDownload } from './report-download.ts'
 import { findTrustedArtifact, type ArtifactSearch } from './trusted-artifact.ts'

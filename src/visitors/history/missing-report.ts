@@ -1,4 +1,5 @@
-import { bounded, CancelledError, DeadlineError, errorMessage, type StepLimits } from '../../step/limits.ts'
+import { bounded, CancelledError, DeadlineError, type StepLimits } from '../../runner/limits.ts'
+import { errorMessage } from '../../text/format.ts'
 
 /** Why no last report was read. */
 export type MissingReason =

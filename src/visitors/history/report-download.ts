@@ -1,7 +1,7 @@
 import { lstat, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
-import { bounded, CancelledError, DeadlineError, errorMessage, type StepLimits } from '../../step/limits.ts'
-import { count } from '../../text/format.ts'
+import { bounded, CancelledError, DeadlineError, type StepLimits } from '../../runner/limits.ts'
+import { errorMessage, count } from '../../text/format.ts'
 import { Missing, said } from './missing-report.ts'
 import type { ArtifactSearch, TrustedArtifact } from './trusted-artifact.ts'
 

@@ -1,6 +1,6 @@
 import type { GitHubClient } from '../../github/github-client.ts'
 import { log } from '../../runner/log.ts'
-import type { StepLimits } from '../../step/limits.ts'
+import type { StepLimits } from '../../runner/limits.ts'
 import { count } from '../../text/format.ts'
 import { askGitHub, Missing } from './missing-report.ts'
 

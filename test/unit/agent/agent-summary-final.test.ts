@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { AgentSettings } from '../../../src/agent/agent-inputs.ts'
 import type { AgentJob } from '../../../src/agent/job.ts'
 import { RetriesExhaustedError } from '../../../src/platform/errors.ts'
-import { CancelledError, DeadlineError } from '../../../src/step/limits.ts'
+import { CancelledError, DeadlineError } from '../../../src/runner/limits.ts'
 import {
   agentJob,
   agentRun,

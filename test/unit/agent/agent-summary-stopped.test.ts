@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { AgentTask } from '../../../src/agent/agent-inputs.ts'
 import type { AgentPhase, AgentRun } from '../../../src/agent/ending.ts'
 import { AmbiguousWriteError, BrokenAnswerError, PlatformError } from '../../../src/platform/errors.ts'
-import { CancelledError, DeadlineError } from '../../../src/step/limits.ts'
+import { CancelledError, DeadlineError } from '../../../src/runner/limits.ts'
 import { agentRun, CREATE, FOOTER, MESSAGE, PROMPT, RESUME, STEP_INTRO, summaryPage } from './agent-summary-page.ts'
 import { agentSettings } from '../support/fakes.ts'
 

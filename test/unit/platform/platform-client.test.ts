@@ -8,7 +8,7 @@ import {
 } from '../../../src/platform/errors.ts'
 import { createPlatformClient, type PlatformCall } from '../../../src/platform/platform-client.ts'
 import { TransportError, type Transport } from '../../../src/platform/transport.ts'
-import { CancelledError, DeadlineError } from '../../../src/step/limits.ts'
+import { CancelledError, DeadlineError } from '../../../src/runner/limits.ts'
 import { json, scriptedTransport, testLimits } from '../support/fakes.ts'
 
 const JOB = { id: 'job_1', status: 'active' }

@@ -1,15 +1,18 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { AgentSettings, AgentTask } from '../../../src/agent/agent-inputs.ts'
+import { AGENT_INPUTS } from '../../../src/agent/agent-declaration.ts'
+import { readAgentSettings, type AgentSettings, type AgentTask } from '../../../src/agent/agent-inputs.ts'
+import { inputReader, type CommonSettings } from '../../../src/inputs/read-inputs.ts'
 import type { AllowedBots } from '../../../src/agent/context/bot-authors.ts'
 import type { PlatformCall, PlatformClient } from '../../../src/platform/platform-client.ts'
 import type { PlatformResponse, Transport, PlatformRequest } from '../../../src/platform/transport.ts'
 import type { RunnerEnvironment } from '../../../src/runner/environment.ts'
-import type { StepLimits } from '../../../src/step/limits.ts'
+import type { StepLimits } from '../../../src/runner/limits.ts'
 import type { ModeCollaborators } from '../../../src/step/mode.ts'
-import { resolveDateRange } from '../../../src/visitors/dates.ts'
-import type { VisitorsSettings } from '../../../src/visitors/visitors-inputs.ts'
+import { VISITORS_INPUTS } from '../../../src/visitors/visitors-declaration.ts'
+import { readVisitorsSettings, type VisitorsSettings } from '../../../src/visitors/visitors-inputs.ts'
+import { withInputs } from './stub-inputs.ts'
 
 /** Fakes at the module boundaries, for unit tests of the code above them: no process, no server. */
 
@@ -105,61 +108,57 @@ export function collaborators(
   return { platform, environment, limits, publishJobId: (jobId) => published.push(jobId), published }
 }
 
-/** Visitors settings as the defaults make them (the last seven days, unique visitors only, no upload), changed by `overrides`. */
-export function visitorsSettings(overrides: Partial<VisitorsSettings> = {}): VisitorsSettings {
+/** What every mode reads, for a unit test: a test key and project, a minute's budget, no GitHub token. */
+function commonSettings(mode: string): CommonSettings {
   return {
-    mode: 'visitors',
+    mode,
     apiKey: 'mint_abc_123456',
     projectId: 'acme',
     baseUrl: 'https://api.mintlify.com',
     timeoutMs: 60_000,
     jobSummary: true,
-    dateRange: resolveDateRange('-7d', 'today', new Date()),
-    previousRange: undefined,
-    sections: ['visitors'],
-    pageSize: 250,
-    searchRows: 500,
-    assistantRows: 1000,
-    assistantResponses: false,
-    summaryRows: 20,
-    reportDir: path.join(mkdtempSync(path.join(tmpdir(), 'visitors-')), 'report'),
-    readerText: { shown: true, reason: '"reader-text" is show' },
-    readerTextDir: path.join(mkdtempSync(path.join(tmpdir(), 'visitors-')), 'reader-text'),
-    artifactName: '',
-    artifactRetentionDays: undefined,
-    overwrite: false,
     githubToken: '',
-    history: false,
-    historyPeriods: 52,
-    ...overrides,
   }
+}
+
+/**
+ * Visitors settings as its own reader makes them from action.yml's defaults, with what unit tests
+ * want instead: the last seven days, reader text shown, no history, no upload, report files in a
+ * directory of their own; then `overrides`.
+ */
+export function visitorsSettings(overrides: Partial<VisitorsSettings> = {}): VisitorsSettings {
+  const home = mkdtempSync(path.join(tmpdir(), 'visitors-'))
+  const given = {
+    mode: 'visitors',
+    'date-from': '-7d',
+    'date-to': 'today',
+    'reader-text': 'show',
+    history: 'off',
+    'artifact-name': '',
+    'report-dir': path.join(home, 'report'),
+  }
+  const environment = fakeEnvironment({ runnerTemp: home, workspace: home })
+  const read = withInputs(given, () =>
+    readVisitorsSettings(commonSettings('visitors'), inputReader(VISITORS_INPUTS), environment, new Date()),
+  )
+  return { ...read, ...overrides }
 }
 
 /** `allowed-bots` empty, its default: no bot's change starts a job. */
 export const NO_BOTS: AllowedBots = { all: false, logins: new Set() }
 
-/** Agent settings for `task` as the defaults make them, polling every millisecond, changed by `overrides`. */
+/**
+ * Agent settings for `task` as its own reader makes them from action.yml's defaults, with what
+ * unit tests want instead: no comment, polling every millisecond; then `overrides`.
+ */
 export function agentSettings(task: AgentTask, overrides: Partial<AgentSettings> = {}): AgentSettings {
+  const read = withInputs({ prompt: 'Update the docs', comment: 'off', 'show-prompt': 'true' }, () =>
+    readAgentSettings(commonSettings('agent'), inputReader(AGENT_INPUTS), fakeEnvironment()),
+  )
   return {
-    mode: 'agent',
-    apiKey: 'mint_x',
-    projectId: 'acme',
-    baseUrl: 'https://api.example.com',
-    timeoutMs: 60_000,
-    jobSummary: true,
+    ...read,
     task,
-    wait: true,
     pollIntervalMs: 1,
-    failOn: ['failed'],
-    requirePr: false,
-    releaseContext: 'none',
-    prDiff: false,
-    comment: 'off',
-    releaseNotesLink: false,
-    showPrompt: true,
-    promptHiddenBecause: undefined,
-    allowedBots: NO_BOTS,
-    githubToken: '',
     ...overrides,
     ...(overrides.showPrompt === false && overrides.promptHiddenBecause === undefined
       ? { promptHiddenBecause: '"show-prompt" is false' }

@@ -1,10 +1,10 @@
 import { AmbiguousWriteError } from '../platform/errors.ts'
-import { errorMessage, type StepLimits } from '../step/limits.ts'
+import { type StepLimits } from '../runner/limits.ts'
+import { errorMessage, formatDuration } from '../text/format.ts'
 import { conclusionOf } from '../step/result.ts'
-import { formatDuration } from '../text/format.ts'
 import type { AgentSettings } from './agent-inputs.ts'
 import type { AgentEnding, AgentPhase, AgentRun } from './ending.ts'
-import { failed, judgeFinal, notWaited } from './final-status.ts'
+import { failed, judgeFinal, notWaited } from './ending-final-status.ts'
 import { WAIT_WORKFLOW } from './next-step.ts'
 
 /** `githubHost` is this run's GitHub, so a pull request elsewhere is named with its host. */

@@ -1,4 +1,4 @@
-import { log } from '../runner/log.ts'
+import { log } from './log.ts'
 
 /** After the runner's signal, how long the step may take to report before it exits regardless. */
 export const REPORTING_GRACE_MS = 2_500

@@ -1,4 +1,4 @@
-import type { GitHubClient } from '../../github/github-client.ts'
+import type { GitHubClient } from '../github/github-client.ts'
 import { isMarked } from './comment-marker.ts'
 
 export interface Repository {

@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process'
+import { spawn, execFileSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { ROOT } from '../../harness/action-metadata.ts'
 
@@ -16,7 +15,7 @@ describe('a step stuck after the runner cancelled it', () => {
     const fifo = path.join(mkdtempSync(path.join(tmpdir(), 'stuck-')), 'fifo')
     execFileSync('mkfifo', [fifo])
     const script = [
-      `import { watchForCancellation } from ${JSON.stringify(path.join(ROOT, 'src/step/cancellation.ts'))}`,
+      `import { watchForCancellation } from ${JSON.stringify(path.join(ROOT, 'src/runner/cancellation.ts'))}`,
       `import { appendFile } from 'node:fs/promises'`,
       `const cancellation = watchForCancellation()`,
       `cancellation.whenStuck(() => process.stdout.write('reported while stuck\\n'))`,

@@ -76,7 +76,3 @@ export class DeadlineError extends Error {
 export class CancelledError extends Error {
   override name = 'CancelledError'
 }
-
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}

@@ -1,11 +1,11 @@
-import type { RunnerEnvironment } from '../../runner/environment.ts'
-import { formatNumber } from '../../text/format.ts'
-import { html, link, prose } from '../../text/html.ts'
-import { SummaryDocument } from '../../text/summary-document.ts'
-import type { AgentSettings } from '../agent-inputs.ts'
-import type { AgentEnding, AgentRun } from '../ending.ts'
-import { addNextStep } from '../next-step.ts'
-import { ICONS, pullRequestLink } from '../summary.ts'
+import type { RunnerEnvironment } from '../runner/environment.ts'
+import { formatNumber } from '../text/format.ts'
+import { html, link, prose } from '../text/html.ts'
+import { SummaryDocument } from '../text/summary-document.ts'
+import type { AgentSettings } from './agent-inputs.ts'
+import type { AgentEnding, AgentRun } from './ending.ts'
+import { addNextStep } from './next-step.ts'
+import { ICONS, pullRequestLink } from './summary.ts'
 
 /*
  * The pull-request comment at each moment: the job started, and each way the step ends. Built

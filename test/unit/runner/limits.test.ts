@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { conclusionOf } from '../../../src/step/result.ts'
-import { bounded, CancelledError, DeadlineError, pause } from '../../../src/step/limits.ts'
+import { bounded, CancelledError, DeadlineError, pause } from '../../../src/runner/limits.ts'
 import { testLimits } from '../support/fakes.ts'
 
 const never = (signal: AbortSignal) =>

@@ -1,4 +1,4 @@
-import { formatNumber } from '../text/format.ts'
+import { formatNumber } from './format.ts'
 
 /**
  * Ids become segments of request paths (`/v2/agent/{projectId}/job/{id}`). The contract types an

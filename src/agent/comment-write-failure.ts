@@ -1,6 +1,6 @@
-import { gitHubStatus } from '../../github/github-client.ts'
-import { log } from '../../runner/log.ts'
-import { errorMessage } from '../../step/limits.ts'
+import { gitHubStatus } from '../github/github-client.ts'
+import { log } from '../runner/log.ts'
+import { errorMessage } from '../text/format.ts'
 
 /** What failed to be written, for the notice or warning that says so. */
 export interface WritePlace {

@@ -1,6 +1,6 @@
 import { describeRef, repositoryName, type RunnerEnvironment } from '../runner/environment.ts'
-import { html } from './html.ts'
-import type { SummaryDocument } from './summary-document.ts'
+import { html } from '../text/html.ts'
+import type { SummaryDocument } from '../text/summary-document.ts'
 
 /**
  * The closing line of every summary: which repository and ref asked for it. No link to the run:
