@@ -366,10 +366,10 @@ function buildAgentSummary(settings, run, ending, environment) {
     if (ending.skipCondition !== undefined)
         (0,skipped_run/* addSkipCondition */.cJ)(summary, ending.skipCondition);
     addNextStep(summary, settings, run, ending, environment);
-    if (run.prompt && settings.showPrompt)
+    if (run.prompt && settings.prompt.shown)
         addPrompt(summary, run);
-    else if (run.prompt)
-        addPromptSize(summary, settings, run);
+    else if (run.prompt && !settings.prompt.shown)
+        addPromptSize(summary, settings.prompt.hiddenBecause, run);
     (0,run_footer/* addRunFooter */.O)(summary, environment);
     return summary;
 }
@@ -451,11 +451,11 @@ function addPrompt(summary, run) {
     });
 }
 /** When the prompt is not shown, only its size: it may carry what readers wrote, and anyone may read a public run. */
-function addPromptSize(summary, settings, run) {
+function addPromptSize(summary, hiddenBecause, run) {
     const prompt = run.prompt;
     const size = (0,format/* count */.U9)(prompt.text.length, 'character');
     const extra = prompt.brief ? `, including ${briefSize(prompt.brief)}` : '';
-    const why = (0,html/* prose */.CS)(settings.promptHiddenBecause ?? '', 500);
+    const why = (0,html/* prose */.CS)(hiddenBecause, 500);
     summary.paragraph((0,html/* html */.qy) `<strong>${promptLabel(run)}</strong> not shown because ${why} (${size}${extra}).`);
 }
 /** `1,204 characters of release context` */
@@ -1800,14 +1800,15 @@ var private_text = __webpack_require__(4141);
  * auto` would show them.
  */
 const SHOW_PROMPT_CHOICES = ['auto', 'true', 'false'];
+const SHOWN = { shown: true };
 function readPromptVisibility(text, prompt, environment) {
     const choice = (0,parsers/* parseChoice */.HU)('show-prompt', text, SHOW_PROMPT_CHOICES);
     if (choice === 'true')
-        return { shown: true, hiddenBecause: undefined };
+        return SHOWN;
     if (choice === 'false')
         return { shown: false, hiddenBecause: '"show-prompt" is false' };
     if (prompt?.kind !== 'file')
-        return { shown: true, hiddenBecause: undefined };
+        return SHOWN;
     // Visitors mode put it there because its own rule (reader-text: auto or hide) kept the text from view: so does this step.
     if (isWithin(prompt.path, (0,private_text/* readerTextDirectory */.AL)(environment))) {
         return {
@@ -1816,10 +1817,10 @@ function readPromptVisibility(text, prompt, environment) {
         };
     }
     if (external_node_path_default().basename(prompt.path) !== private_text/* CONTENT_GAPS_FILE */.Nq)
-        return { shown: true, hiddenBecause: undefined };
+        return SHOWN;
     const repository = (0,private_text/* visibilityRule */.D6)(environment.eventPayload);
     if (repository.shown)
-        return { shown: true, hiddenBecause: undefined };
+        return SHOWN;
     return {
         shown: false,
         hiddenBecause: `it holds what readers wrote (the content gaps of a visitors report) and ${repository.reason} ("show-prompt: auto")`,
@@ -1889,8 +1890,7 @@ function readAgentSettings(common, inputs, environment) {
         prDiff,
         comment: (0,parsers/* parseChoice */.HU)('comment', input('comment'), ['auto', 'off']),
         releaseNotesLink,
-        showPrompt: visibility.shown,
-        promptHiddenBecause: visibility.hiddenBecause,
+        prompt: visibility,
         allowedBots: parseAllowedBots('allowed-bots', rawInput('allowed-bots')),
     };
 }
@@ -2079,9 +2079,9 @@ async function followJob({ settings, platform, limits, run, reporter }) {
 }
 /** The platform keeps the prompt with the job, so when the prompt is not shown, no answer about the job is. */
 function platformFor(settings, platform) {
-    if (settings.showPrompt)
+    if (settings.prompt.shown)
         return platform;
-    return (0,platform_client/* withholdingAnswers */.r)(platform, `${settings.promptHiddenBecause}, and the answer could quote the prompt`);
+    return (0,platform_client/* withholdingAnswers */.r)(platform, `${settings.prompt.hiddenBecause}, and the answer could quote the prompt`);
 }
 function agentOutputs(run) {
     const job = run.wait?.job ?? run.job;

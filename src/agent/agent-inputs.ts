@@ -9,7 +9,7 @@ import type { AgentInputName } from './agent-declaration.ts'
 import { parseAllowedBots, type AllowedBots } from './context/bot-authors.ts'
 import { FINAL_STATUSES, type FinalStatus } from './job.ts'
 import { isWithin, MAX_INLINE_PROMPT_BYTES, MAX_PROMPT_BYTES, type PromptSource } from './prompt-file.ts'
-import { readPromptVisibility } from './prompt-visibility.ts'
+import { readPromptVisibility, type PromptVisibility } from './prompt-visibility.ts'
 
 /**
  * What this step does with the platform, decided here once: create a job from a prompt, send a
@@ -38,9 +38,7 @@ export interface AgentSettings extends CommonSettings {
    * log, nor is the platform's text about the job, which could quote it: a prompt may carry what
    * readers wrote, and a public repository's run is readable by anyone.
    */
-  readonly showPrompt: boolean
-  /** Why the prompt is not shown, when it is not: `"show-prompt" is false`. */
-  readonly promptHiddenBecause: string | undefined
+  readonly prompt: PromptVisibility
   /** A run for a bot's change starts no job, unless the bot is listed here (`allowed-bots`). */
   readonly allowedBots: AllowedBots
 }
@@ -110,8 +108,7 @@ export function readAgentSettings(
     prDiff,
     comment: parseChoice('comment', input('comment'), ['auto', 'off']),
     releaseNotesLink,
-    showPrompt: visibility.shown,
-    promptHiddenBecause: visibility.hiddenBecause,
+    prompt: visibility,
     allowedBots: parseAllowedBots('allowed-bots', rawInput('allowed-bots')),
   }
 }

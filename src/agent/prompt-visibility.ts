@@ -14,11 +14,10 @@ import { isWithin, type PromptSource } from './prompt-file.ts'
 
 export const SHOW_PROMPT_CHOICES = ['auto', 'true', 'false'] as const
 
-export interface PromptVisibility {
-  readonly shown: boolean
-  /** Why not, as a sentence part the summary and the log both read: `"show-prompt" is false`. */
-  readonly hiddenBecause: string | undefined
-}
+/** Whether the prompt is shown and, when it is not, why: a sentence part the summary and the log both read (`"show-prompt" is false`). */
+export type PromptVisibility = { readonly shown: true } | { readonly shown: false; readonly hiddenBecause: string }
+
+const SHOWN: PromptVisibility = { shown: true }
 
 export function readPromptVisibility(
   text: string,
@@ -26,9 +25,9 @@ export function readPromptVisibility(
   environment: RunnerEnvironment,
 ): PromptVisibility {
   const choice = parseChoice('show-prompt', text, SHOW_PROMPT_CHOICES)
-  if (choice === 'true') return { shown: true, hiddenBecause: undefined }
+  if (choice === 'true') return SHOWN
   if (choice === 'false') return { shown: false, hiddenBecause: '"show-prompt" is false' }
-  if (prompt?.kind !== 'file') return { shown: true, hiddenBecause: undefined }
+  if (prompt?.kind !== 'file') return SHOWN
   // Visitors mode put it there because its own rule (reader-text: auto or hide) kept the text from view: so does this step.
   if (isWithin(prompt.path, readerTextDirectory(environment))) {
     return {
@@ -37,9 +36,9 @@ export function readPromptVisibility(
         'it holds what readers wrote, from the place where the visitors step keeps it out of view ("show-prompt: auto")',
     }
   }
-  if (path.basename(prompt.path) !== CONTENT_GAPS_FILE) return { shown: true, hiddenBecause: undefined }
+  if (path.basename(prompt.path) !== CONTENT_GAPS_FILE) return SHOWN
   const repository = visibilityRule(environment.eventPayload)
-  if (repository.shown) return { shown: true, hiddenBecause: undefined }
+  if (repository.shown) return SHOWN
   return {
     shown: false,
     hiddenBecause: `it holds what readers wrote (the content gaps of a visitors report) and ${repository.reason} ("show-prompt: auto")`,

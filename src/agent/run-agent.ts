@@ -169,8 +169,8 @@ async function followJob({ settings, platform, limits, run, reporter }: AgentWor
 }
 /** The platform keeps the prompt with the job, so when the prompt is not shown, no answer about the job is. */
 function platformFor(settings: AgentSettings, platform: PlatformClient): PlatformClient {
-  if (settings.showPrompt) return platform
-  return withholdingAnswers(platform, `${settings.promptHiddenBecause}, and the answer could quote the prompt`)
+  if (settings.prompt.shown) return platform
+  return withholdingAnswers(platform, `${settings.prompt.hiddenBecause}, and the answer could quote the prompt`)
 }
 
 function agentOutputs(run: AgentRun): AgentOutputs {

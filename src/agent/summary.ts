@@ -40,8 +40,8 @@ export function buildAgentSummary(
   if (rows.length > 0) summary.table([{ title: 'Field' }, { title: 'Value' }], rows)
   if (ending.skipCondition !== undefined) addSkipCondition(summary, ending.skipCondition)
   addNextStep(summary, settings, run, ending, environment)
-  if (run.prompt && settings.showPrompt) addPrompt(summary, run)
-  else if (run.prompt) addPromptSize(summary, settings, run)
+  if (run.prompt && settings.prompt.shown) addPrompt(summary, run)
+  else if (run.prompt && !settings.prompt.shown) addPromptSize(summary, settings.prompt.hiddenBecause, run)
   addRunFooter(summary, environment)
   return summary
 }
@@ -122,11 +122,11 @@ function addPrompt(summary: SummaryDocument, run: AgentRun): void {
 }
 
 /** When the prompt is not shown, only its size: it may carry what readers wrote, and anyone may read a public run. */
-function addPromptSize(summary: SummaryDocument, settings: AgentSettings, run: AgentRun): void {
+function addPromptSize(summary: SummaryDocument, hiddenBecause: string, run: AgentRun): void {
   const prompt = run.prompt!
   const size = count(prompt.text.length, 'character')
   const extra = prompt.brief ? `, including ${briefSize(prompt.brief)}` : ''
-  const why = prose(settings.promptHiddenBecause ?? '', 500)
+  const why = prose(hiddenBecause, 500)
   summary.paragraph(html`<strong>${promptLabel(run)}</strong> not shown because ${why} (${size}${extra}).`)
 }
 

@@ -49,8 +49,7 @@ describe('agent inputs: the task is decided once', () => {
       prDiff: false,
       comment: 'auto',
       releaseNotesLink: false,
-      showPrompt: true,
-      promptHiddenBecause: undefined,
+      prompt: { shown: true },
       allowedBots: { all: false, logins: new Set() },
       githubToken: 'ghs_unitToken_0123',
     })

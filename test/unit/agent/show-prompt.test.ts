@@ -46,10 +46,10 @@ function read(given: Record<string, string>) {
 
 describe('the show-prompt input', () => {
   it('is auto by default, showing a prompt that holds no reader text, and reads true or false as booleans are read', () => {
-    expect(read(base)).toMatchObject({ showPrompt: true, promptHiddenBecause: undefined })
-    expect(read({ ...base, 'show-prompt': 'false' }).showPrompt).toBe(false)
-    expect(read({ ...base, 'show-prompt': ' FALSE ' }).showPrompt).toBe(false)
-    expect(read({ ...base, 'show-prompt': 'True' }).showPrompt).toBe(true)
+    expect(read(base).prompt).toEqual({ shown: true })
+    expect(read({ ...base, 'show-prompt': 'false' }).prompt.shown).toBe(false)
+    expect(read({ ...base, 'show-prompt': ' FALSE ' }).prompt.shown).toBe(false)
+    expect(read({ ...base, 'show-prompt': 'True' }).prompt.shown).toBe(true)
   })
 
   it('refuses anything else, naming the input and the rule', () => {
@@ -62,7 +62,7 @@ describe('the show-prompt input', () => {
   it('is accepted with only job-id: the answers about that job could still quote its prompt', () => {
     expect(read({ ...base, prompt: '', 'job-id': 'job_1', 'show-prompt': 'false' })).toMatchObject({
       task: { kind: 'resume' },
-      showPrompt: false,
+      prompt: { shown: false, hiddenBecause: '"show-prompt" is false' },
     })
   })
 
@@ -74,7 +74,7 @@ describe('the show-prompt input', () => {
 })
 
 describe('the summary with show-prompt: false', () => {
-  const hidden = agentSettings(CREATE, { showPrompt: false })
+  const hidden = agentSettings(CREATE, { prompt: { shown: false, hiddenBecause: '"show-prompt" is false' } })
 
   it('gives the prompt in one line, as its size only, whether the job finished or was never created', () => {
     const refused = new PlatformError(
@@ -91,7 +91,10 @@ describe('the summary with show-prompt: false', () => {
   it('names a follow-up message, and the release context added, with its size', () => {
     const brief = `${BRIEF_HEADING}\n\nRelease: v1.2.0 (tag v1.2.0)\n\nSecret notes.`
     const prompt = { instruction: PROMPT, text: `${PROMPT}\n\n${brief}`, brief: releaseBrief(brief) }
-    const page = summaryPage(agentSettings(MESSAGE, { showPrompt: false }), finished(MESSAGE, prompt))
+    const page = summaryPage(
+      agentSettings(MESSAGE, { prompt: { shown: false, hiddenBecause: '"show-prompt" is false' } }),
+      finished(MESSAGE, prompt),
+    )
     expect(page.paragraphs).toContain(
       `Follow-up message not shown because show-prompt is false (${prompt.text.length} characters, including ${brief.length} characters of release context).`,
     )
@@ -112,7 +115,10 @@ describe("the platform's answers with show-prompt: false", () => {
       id: 'job_1',
       status: call.endpoint === 'get job' ? 'completed' : 'active',
     }))
-    await runAgentMode(agentSettings(CREATE, { showPrompt: false }), collaborators(platform))
+    await runAgentMode(
+      agentSettings(CREATE, { prompt: { shown: false, hiddenBecause: '"show-prompt" is false' } }),
+      collaborators(platform),
+    )
     expect(platform.calls.map((call) => [call.endpoint, call.withholdAnswers])).toEqual([
       ['create job', REASON],
       ['get job', REASON],

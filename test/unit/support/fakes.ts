@@ -155,13 +155,5 @@ export function agentSettings(task: AgentTask, overrides: Partial<AgentSettings>
   const read = withInputs({ prompt: 'Update the docs', comment: 'off', 'show-prompt': 'true' }, () =>
     readAgentSettings(commonSettings('agent'), inputReader(AGENT_INPUTS), fakeEnvironment()),
   )
-  return {
-    ...read,
-    task,
-    pollIntervalMs: 1,
-    ...overrides,
-    ...(overrides.showPrompt === false && overrides.promptHiddenBecause === undefined
-      ? { promptHiddenBecause: '"show-prompt" is false' }
-      : {}),
-  }
+  return { ...read, task, pollIntervalMs: 1, ...overrides }
 }
