@@ -387,7 +387,7 @@ const visitorsMode = defineMode({
     title: 'Visitors report',
     inputs: VISITORS_INPUT_DEFAULTS,
     outputs: VISITORS_OUTPUTS,
-    load: () => __webpack_require__.e(/* import() */ 66).then(__webpack_require__.bind(__webpack_require__, 64066)),
+    load: () => __webpack_require__.e(/* import() */ 656).then(__webpack_require__.bind(__webpack_require__, 34656)),
 });
 
 ;// CONCATENATED MODULE: ./src/modes.ts
