@@ -521,7 +521,7 @@ const visitorsMode = defineMode({
     inputs: VISITORS_INPUTS,
     outputs: VISITORS_OUTPUTS,
     load: async () => {
-        const { readVisitorsSettings, runVisitorsMode } = await __webpack_require__.e(/* import() */ 458).then(__webpack_require__.bind(__webpack_require__, 52458));
+        const { readVisitorsSettings, runVisitorsMode } = await __webpack_require__.e(/* import() */ 984).then(__webpack_require__.bind(__webpack_require__, 79984));
         return { readSettings: readVisitorsSettings, run: runVisitorsMode };
     },
 });

@@ -1,4 +1,5 @@
 import { BrokenAnswerError } from '../../platform/errors.ts'
+import { fieldReader } from '../../text/json-fields.ts'
 import type { ExportOptions, PagedSection, Totals } from '../sections/section.ts'
 
 /**
@@ -10,6 +11,15 @@ import type { ExportOptions, PagedSection, Totals } from '../sections/section.ts
  * BrokenAnswerError naming the field, which fails the request at once. Each section reads its
  * rows and totals with these; each pager reads the fields that say how paging goes on.
  */
+export const {
+  asRecord,
+  requireString,
+  requireNullableString,
+  requireBoolean,
+  requireArray,
+  requireNumbers,
+  refuse: refuseAnswer,
+} = fieldReader((message) => new BrokenAnswerError(message))
 
 /** The rows of an answer, each read by `read`; `where` names the row in messages: `visitors[3]`. */
 export function readRows<R>(
@@ -18,9 +28,9 @@ export function readRows<R>(
   read: (fields: Record<string, unknown>, where: string) => R,
 ): R[] {
   const name = shape.arrayName
-  const list = answer[name]
-  if (!Array.isArray(list)) throw new BrokenAnswerError(`the answer has no "${name}" array`)
-  return (list as unknown[]).map((row, index) => read(asRecord(row, `${name}[${index}]`), `${name}[${index}]`))
+  return requireArray(answer, name, 'the answer').map((row, index) =>
+    read(asRecord(row, `${name}[${index}]`), `${name}[${index}]`),
+  )
 }
 
 /**
@@ -37,42 +47,4 @@ export function readHasMorePage<R, T extends Totals>(
     rows: readRows(answer, section, (fields, where) => section.readRow(fields, where, options)),
     totals: section.readTotals(answer),
   }
-}
-
-export function requireString(fields: Record<string, unknown>, name: string, where: string): string {
-  const value = fields[name]
-  if (typeof value !== 'string') throw new BrokenAnswerError(`${where} has no string "${name}"`)
-  return value
-}
-
-/** A string or null, as the contract's nullable strings are. */
-export function requireNullableString(fields: Record<string, unknown>, name: string, where: string): string | null {
-  const value = fields[name]
-  if (value !== null && typeof value !== 'string') {
-    throw new BrokenAnswerError(`${where} has no "${name}" string or null`)
-  }
-  return value
-}
-
-export function requireBoolean(fields: Record<string, unknown>, name: string, where: string): boolean {
-  const value = fields[name]
-  if (typeof value !== 'boolean') throw new BrokenAnswerError(`${where} has no boolean "${name}"`)
-  return value
-}
-
-/** Each named field is a finite JSON number. */
-export function requireNumbers(fields: Record<string, unknown>, where: string, names: readonly string[]): void {
-  for (const name of names) {
-    const value = fields[name]
-    if (typeof value !== 'number' || !Number.isFinite(value)) {
-      throw new BrokenAnswerError(`${where} has no number "${name}"`)
-    }
-  }
-}
-
-export function asRecord(value: unknown, where: string): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new BrokenAnswerError(`${where} is not a JSON object`)
-  }
-  return value as Record<string, unknown>
 }

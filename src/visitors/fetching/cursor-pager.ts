@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto'
-import { BrokenAnswerError } from '../../platform/errors.ts'
 import type { PeriodFacts, TotalsMoved } from '../analysis/section-result.ts'
 import type { ExportOptions, PagedSection, Totals } from '../sections/section.ts'
-import { readRows, requireBoolean, requireNullableString } from './answer-fields.ts'
+import { readRows, refuseAnswer, requireBoolean, requireNullableString } from './answer-fields.ts'
 import { endEarly } from './export-stop.ts'
 import { MAX_ROWS, type PagingRun } from './paging-run.ts'
 import { checkTotalsMoved } from './totals-moved.ts'
@@ -84,7 +83,7 @@ export function readCursorPage<R, T extends Totals>(
 ) {
   const totals = section.readTotals(answer)
   const sent = requireNullableString(answer, 'nextCursor', 'the answer')
-  if (sent === '') throw new BrokenAnswerError('the answer has an empty "nextCursor"')
+  if (sent === '') throw refuseAnswer('the answer', 'has an empty "nextCursor"')
   const hasMore = withHasMore ? requireBoolean(answer, 'hasMore', 'the answer') : sent !== null
   const nextCursor = hasMore ? sent : null
   const rows = readRows(answer, section, (fields, where) => section.readRow(fields, where, options))

@@ -1,5 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import path from 'node:path'
+import { createGitHubClient } from '../../github/github-client.ts'
 import type { RunnerEnvironment } from '../../runner/environment.ts'
 import { log } from '../../runner/log.ts'
 import { CancelledError, DeadlineError, remainingMs, type StepLimits } from '../../runner/limits.ts'
@@ -7,21 +8,39 @@ import { errorMessage, formatDuration } from '../../text/format.ts'
 import { describeDateRange } from '../dates.ts'
 import type { GapDigests } from './gap-digests.ts'
 import { chooseHistory, noHistory, type HistoryNeeds, type HistoryUse } from './history-choice.ts'
-import { findLastReport, type MissingReason } from './last-report.ts'
 import { HistoryFileError, readHistory } from './read-history.ts'
+import { downloadReport, NoUsableReport, type NoUsableReportReason } from './report-download.ts'
+import { findTrustedArtifact, type ArtifactSearch } from './trusted-artifact.ts'
 
-/** What looking up the history needs beyond the choice's needs. */
+/*
+ * The last report, from the workflow's artifacts to what this run builds on, in one pass:
+ * lookUpHistory → findLastReport → findTrustedArtifact (trusted-artifact.ts) → downloadReport
+ * (report-download.ts) → readHistory (read-history.ts) → chooseHistory (history-choice.ts).
+ *
+ * More than the report can upload an artifact of its name, so two defences stand between such
+ * an artifact and this run:
+ * - Primary: where the artifact came from. Only an earlier run of this same workflow file, in
+ *   this repository, on a trusted event: never a pull request's run, never a fork's.
+ * - Backstop: the file, read as hostile even so. The artifact and its report.json are taken only
+ *   within size caps, and every field is checked for its type, range and length before anything
+ *   uses it (in read-history.ts, and a section's kept rows in restore-period.ts).
+ *
+ * Nothing here fails the report: whatever goes wrong, the step goes on without history (the
+ * comparison fetching the previous period, as without one), says why, and warns once when it is
+ * something to fix. Cancellation and the deadline still stop it.
+ */
+
+/** What looking up the history needs of the settings. */
 export interface HistorySettings extends HistoryNeeds {
-  readonly history: boolean
   readonly artifactName: string
   readonly githubToken: string
 }
 
-/** Reasons the step warns about (once): something the workflow's author should fix. The rest are normal. */
-const WARNED: ReadonlySet<MissingReason> = new Set(['no-permission', 'unreachable', 'too-large', 'no-report-file'])
-
-const TITLE = 'History not read'
-const INSTEAD = 'The previous period, if compared, is fetched instead.'
+/** Where to look for the last report, and where to download it. */
+export interface LastReportRequest extends ArtifactSearch {
+  /** A directory that does not exist yet, to download into; removed afterwards whatever happens. */
+  readonly downloadDir: string
+}
 
 /**
  * The most the lookup may take, and never more than a quarter of what is left: GitHub that hangs
@@ -29,22 +48,27 @@ const INSTEAD = 'The previous period, if compared, is fetched instead.'
  */
 const LOOKUP_BUDGET_MS = 90_000
 
-/**
- * Finds the last report among the workflow's artifacts, checks it, and decides what this run
- * builds on. Never fails the report: whatever goes wrong, the step goes on without history (the
- * comparison fetching the previous period, as without one), says why, and warns once when it is
- * something to fix. Cancellation and the deadline still stop it.
- */
+/** Reasons the step warns about (once): something the workflow's author should fix. The rest are normal. */
+const WARNED: ReadonlySet<NoUsableReportReason> = new Set([
+  'no-permission',
+  'unreachable',
+  'too-large',
+  'no-report-file',
+])
+const TITLE = 'History not read'
+const INSTEAD = 'The previous period, if compared, is fetched instead.'
+
+/** Looks up the history for a run with `history: true`, and decides what the run builds on. */
 export async function lookUpHistory(
   settings: HistorySettings,
   environment: RunnerEnvironment,
   limits: StepLimits,
   digests: GapDigests,
 ): Promise<HistoryUse> {
-  const unread = whyNotLooked(settings, environment)
-  if (unread !== undefined) {
-    if (unread !== '') log.info(`No history: ${unread}.`)
-    return noHistory(settings, unread || undefined)
+  const why = whyNotLooked(settings, environment)
+  if (why !== undefined) {
+    log.info(`No history: ${why}.`)
+    return noHistory(settings, why)
   }
   let downloadDir: string
   try {
@@ -55,50 +79,45 @@ export async function lookUpHistory(
   }
   const budget = Math.min(LOOKUP_BUDGET_MS, remainingMs(limits) / 4)
   const lookup = { ...limits, deadline: Math.min(limits.deadline, limits.now() + budget) }
+  const { githubToken: token, artifactName } = settings
+  const { repository, apiUrl, runId, workflowPath } = environment
+  const request = { token, repository: repository!, apiUrl, artifactName, runId, workflowPath, downloadDir }
   try {
-    const found = await findLastReport(
-      {
-        token: settings.githubToken,
-        repository: environment.repository!,
-        apiUrl: environment.apiUrl,
-        artifactName: settings.artifactName,
-        runId: environment.runId,
-        workflowPath: environment.workflowPath,
-        downloadDir,
-      },
-      lookup,
-    )
-    if (found.kind === 'missing') {
-      const message = `${found.detail} ${INSTEAD}`
-      if (WARNED.has(found.reason)) log.warning(message, TITLE)
-      else log.info(message)
-      return noHistory(settings, found.detail.replace(/\.$/, ''))
-    }
+    const found = await findLastReport(request, lookup)
     log.info(`Read report.json of run ${found.runId} (artifact ${found.artifactId}, uploaded ${found.createdAt}).`)
     const use = chooseHistory(settings, readHistory(found.text), digests)
     log.info(describeUse(use, settings))
     return use
   } catch (error) {
-    // Out of the lookup's own time, with the step's left: the report goes on without history.
-    if (error instanceof DeadlineError && remainingMs(limits) > 0) {
-      const detail = `GitHub did not answer within ${formatDuration(budget)}, the time the history may take`
-      log.warning(`${detail}. ${INSTEAD}`, TITLE)
-      return noHistory(settings, detail)
-    }
-    if (error instanceof CancelledError || error instanceof DeadlineError) throw error
-    // A bad file, or an answer from GitHub this version cannot read: never a reason to fail the report.
-    const reason = error instanceof HistoryFileError ? error.message : `it could not be read: ${errorMessage(error)}`
-    log.warning(`The last report was ignored: ${reason}. ${INSTEAD}`, TITLE)
-    return noHistory(settings, `the last report's report.json was ignored (${reason})`)
+    return goOnWithout(error, settings, limits, budget)
   } finally {
     // An abandoned download may still write there; what is left goes with RUNNER_TEMP at the job's end.
     await rm(path.dirname(downloadDir), { recursive: true, force: true }).catch(() => undefined)
   }
 }
 
-/** Why the history is not looked up at all; `''` when it is switched off (nothing to say). */
+/** The history's lookup failed: says why, warning when it is something to fix, and goes on without. */
+function goOnWithout(error: unknown, settings: HistorySettings, limits: StepLimits, budget: number): HistoryUse {
+  if (error instanceof NoUsableReport) {
+    if (WARNED.has(error.reason)) log.warning(`${error.message} ${INSTEAD}`, TITLE)
+    else log.info(`${error.message} ${INSTEAD}`)
+    return noHistory(settings, error.message.replace(/\.$/, ''))
+  }
+  // Out of the lookup's own time, with the step's left: the report goes on without history.
+  if (error instanceof DeadlineError && remainingMs(limits) > 0) {
+    const detail = `GitHub did not answer within ${formatDuration(budget)}, the time the history may take`
+    log.warning(`${detail}. ${INSTEAD}`, TITLE)
+    return noHistory(settings, detail)
+  }
+  if (error instanceof CancelledError || error instanceof DeadlineError) throw error
+  // A bad file, or an answer from GitHub this version cannot read: never a reason to fail the report.
+  const reason = error instanceof HistoryFileError ? error.message : `it could not be read: ${errorMessage(error)}`
+  log.warning(`The last report was ignored: ${reason}. ${INSTEAD}`, TITLE)
+  return noHistory(settings, `the last report's report.json was ignored (${reason})`)
+}
+
+/** Why the history cannot be looked up, though asked for. */
 function whyNotLooked(settings: HistorySettings, environment: RunnerEnvironment): string | undefined {
-  if (!settings.history) return ''
   if (!settings.dateRange.from || !settings.dateRange.to) return 'a history needs both "date-from" and "date-to"'
   if (settings.artifactName === '')
     return 'the history is read from the artifact "artifact-name" names, and it is empty'
@@ -107,6 +126,7 @@ function whyNotLooked(settings: HistorySettings, environment: RunnerEnvironment)
   return undefined
 }
 
+/** What this run builds on, said once in the log. */
 function describeUse(use: HistoryUse, settings: HistorySettings): string {
   const held = `The history holds ${use.earlier.length} earlier period${use.earlier.length === 1 ? '' : 's'}.`
   const note = use.note ? ` Note: ${use.note}.` : ''
@@ -115,4 +135,41 @@ function describeUse(use: HistoryUse, settings: HistorySettings): string {
   }
   if (use.source === 'fetched') return `${held} The previous period is fetched: ${use.note ?? 'see above'}.`
   return `${held}${note}`
+}
+
+/** The last report's report.json as read (at most MAX_REPORT_BYTES, untrusted), and where it came from. */
+export interface LastReport {
+  readonly text: string
+  readonly runId: number
+  readonly artifactId: number
+  readonly createdAt: string
+}
+
+/**
+ * Finds the last report (trusted-artifact.ts), downloads it and reads its report.json. What
+ * GitHub refuses or fails to answer, and an artifact that cannot be used, throw NoUsableReport;
+ * the step's deadline and cancellation end the search, and so does any other error (an answer
+ * not shaped as GitHub documents it, a file that cannot be read). `retryBaseMs` is for tests.
+ */
+export async function findLastReport(
+  request: LastReportRequest,
+  limits: StepLimits,
+  tuning: { readonly retryBaseMs?: number } = {},
+): Promise<LastReport> {
+  let failed = false
+  try {
+    const octokit = await createGitHubClient({ token: request.token, apiUrl: request.apiUrl, limits, ...tuning })
+    const { artifact, runId } = await findTrustedArtifact(octokit, request, limits)
+    const text = await downloadReport(request, limits, artifact, runId)
+    return { text, runId, artifactId: artifact.id, createdAt: artifact.created_at ?? '' }
+  } catch (error) {
+    failed = !(error instanceof NoUsableReport)
+    throw error
+  } finally {
+    // A removal that fails (a download the step stopped waiting for, still writing) must not take the place of
+    // the error that ended the search, the cancellation or the deadline above all.
+    await rm(request.downloadDir, { recursive: true, force: true }).catch((error: unknown) => {
+      if (!failed) throw error
+    })
+  }
 }

@@ -1,4 +1,4 @@
-import { boolean, count, dates, HistoryFileError, name, numbers, object, shortText } from './stored-fields.ts'
+import { fieldReader } from '../../text/json-fields.ts'
 import {
   KEPT_RANKED_ROWS,
   REPORT_FORMAT,
@@ -9,11 +9,26 @@ import {
 } from './history-format.ts'
 
 /*
- * An earlier report.json, read as the untrusted file it is: whoever could upload an artifact of
- * that name chose every byte. Each field the history uses is checked for its type, its range and
- * its length; anything else refuses the whole file (HistoryFileError), which the step then
- * ignores with a warning. Fields this version does not know are kept, not refused.
+ * An earlier report.json, read as the untrusted file it is: the last part of the backstop (see
+ * history-lookup.ts). Whoever could upload an artifact of that name chose every byte, so each
+ * field the history uses is checked for its type, its range and its length; anything else
+ * refuses the whole file (HistoryFileError), which the step then ignores with a warning. Fields
+ * this version does not know are kept, not refused.
  */
+
+/** report.json, or one of its fields, is not what a report writes. */
+export class HistoryFileError extends Error {
+  override name = 'HistoryFileError'
+}
+
+/** report.json itself, where a path names one of its fields. */
+const WHOLE_FILE = ''
+
+/** The readers of report.json's fields, each named by its path: `report.json "history.last.rowCount"`. */
+const storedField = fieldReader(
+  (message) => new HistoryFileError(message),
+  (where) => (where === WHOLE_FILE ? 'report.json' : `report.json "${where}"`),
+)
 
 /** More periods than any version keeps: a file claiming more is not a report. */
 const MAX_PERIODS = 1_000
@@ -21,8 +36,8 @@ const MAX_TEXT_CHARS = 2_000
 const MAX_UNKNOWN_CHARS = 16_384
 const MAX_UNKNOWN_DEPTH = 16
 const DIGEST = /^[0-9a-f]{16}$/
-
-export { HistoryFileError }
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+const STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/
 
 /** Parses `text` (report.json) into the history it holds, or throws HistoryFileError saying what is wrong. */
 export function readHistory(text: string): StoredHistory {
@@ -30,58 +45,56 @@ export function readHistory(text: string): StoredHistory {
   try {
     parsed = JSON.parse(text)
   } catch (error) {
-    throw new HistoryFileError(`report.json is not JSON (${(error as Error).message.slice(0, 200)})`)
+    throw storedField.refuse(WHOLE_FILE, `is not JSON (${(error as Error).message.slice(0, 200)})`)
   }
-  const report = object(parsed, 'report.json')
+  const report = storedField.asRecord(parsed, WHOLE_FILE)
   const format = report['formatVersion']
   if (typeof format !== 'number' || !Number.isInteger(format) || format < REPORT_FORMAT) {
-    throw new HistoryFileError(
-      `report.json has no history (format ${format === undefined ? 1 : JSON.stringify(format).slice(0, 20)}, written before reports kept one)`,
-    )
+    const said = format === undefined ? 1 : JSON.stringify(format).slice(0, 20)
+    throw storedField.refuse(WHOLE_FILE, `has no history (format ${said}, written before reports kept one)`)
   }
-  const history = object(report['history'], 'report.json "history"')
+  const history = storedField.asRecord(report['history'], 'history')
   const list = history['periods']
   if (!Array.isArray(list) || list.length > MAX_PERIODS) {
-    throw new HistoryFileError(`report.json "history.periods" is not a list of at most ${MAX_PERIODS} periods`)
+    throw storedField.refuse('history.periods', `is not a list of at most ${MAX_PERIODS} periods`)
   }
   const periods = list.map((entry, index) => readPeriod(entry, `history.periods[${index}]`))
   periods.forEach((period, index) => {
     const before = periods[index - 1]
     if (before && before.to > period.from) {
-      throw new HistoryFileError(
-        `report.json "history.periods[${index}]" overlaps or comes before the period before it`,
-      )
+      throw storedField.refuse(`history.periods[${index}]`, 'overlaps or comes before the period before it')
     }
   })
   const last = history['last'] === undefined || history['last'] === null ? undefined : readLast(history['last'])
   const newest = periods[periods.length - 1]
   if (last && (!newest || newest.from !== last.from || newest.to !== last.to)) {
-    throw new HistoryFileError('report.json "history.last" is not the newest period of "history.periods"')
+    throw storedField.refuse('history.last', 'is not the newest period of "history.periods"')
   }
   return {
-    projectId: shortText(report['projectId'], 'projectId', 200),
-    generatedAt: shortText(report['generatedAt'], 'generatedAt', 100),
+    projectId: storedField.asShortText(report['projectId'], 'projectId', 200),
+    generatedAt: storedField.asShortText(report['generatedAt'], 'generatedAt', 100),
     periods,
     last,
   }
 }
 
 function readPeriod(value: unknown, where: string): HistoryPeriod {
-  const fields = object(value, `report.json "${where}"`)
-  const { dateFrom, dateTo, from, to } = dates(fields, where)
-  const figures = object(fields['figures'], `report.json "${where}.figures"`)
+  const fields = storedField.asRecord(value, where)
+  const { dateFrom, dateTo, from, to } = readDates(fields, where)
+  const figures = storedField.asRecord(fields['figures'], `${where}.figures`)
   const checked: Record<string, Record<string, number>> = {}
   for (const [section, values] of Object.entries(figures)) {
-    name(section, `${where}.figures`)
-    checked[section] = numbers(values, `${where}.figures.${section}`)
+    storedField.asIdentifier(section, `${where}.figures`)
+    checked[section] = storedField.asNamedNumbers(values, `${where}.figures.${section}`)
   }
   const unknown = Object.fromEntries(
     Object.entries(fields).filter(([key]) => !['dateFrom', 'dateTo', 'figures'].includes(key)),
   )
   // Carried into every later report: small and shallow, or a file could break the one that keeps it.
   if (!shallow(unknown, MAX_UNKNOWN_DEPTH) || JSON.stringify(unknown).length > MAX_UNKNOWN_CHARS) {
-    throw new HistoryFileError(
-      `report.json "${where}" holds fields this version does not know, over ${MAX_UNKNOWN_CHARS} characters or ${MAX_UNKNOWN_DEPTH} levels deep`,
+    throw storedField.refuse(
+      where,
+      `holds fields this version does not know, over ${MAX_UNKNOWN_CHARS} characters or ${MAX_UNKNOWN_DEPTH} levels deep`,
     )
   }
   return { dateFrom, dateTo, from, to, figures: checked, unknown }
@@ -101,32 +114,30 @@ function shallow(value: unknown, levels: number): boolean {
 
 function readLast(value: unknown): StoredPeriod {
   const where = 'history.last'
-  const fields = object(value, `report.json "${where}"`)
-  const sections = object(fields['sections'], `report.json "${where}.sections"`)
+  const fields = storedField.asRecord(value, where)
+  const sections = storedField.asRecord(fields['sections'], `${where}.sections`)
   const checked: Record<string, StoredSection> = {}
-  for (const [section, stored] of Object.entries(sections)) {
-    name(section, `${where}.sections`)
-    checked[section] = readSection(stored, `${where}.sections.${section}`)
+  for (const [section, part] of Object.entries(sections)) {
+    storedField.asIdentifier(section, `${where}.sections`)
+    checked[section] = readSection(part, `${where}.sections.${section}`)
   }
   const digestCheck = fields['digestCheck']
   if (typeof digestCheck !== 'string' || !DIGEST.test(digestCheck)) {
-    throw new HistoryFileError(`report.json "${where}.digestCheck" is not 16 hexadecimal digits`)
+    throw storedField.refuse(`${where}.digestCheck`, 'is not 16 hexadecimal digits')
   }
   return {
-    ...dates(fields, where),
-    readerTextShown: boolean(fields['readerTextShown'], `${where}.readerTextShown`),
+    ...readDates(fields, where),
+    readerTextShown: storedField.asBoolean(fields['readerTextShown'], `${where}.readerTextShown`),
     digestCheck,
     sections: checked,
   }
 }
 
 function readSection(value: unknown, where: string): StoredSection {
-  const fields = object(value, `report.json "${where}"`)
+  const fields = storedField.asRecord(value, where)
   const ranked = fields['ranked']
   if (ranked !== null && (!Array.isArray(ranked) || ranked.length > KEPT_RANKED_ROWS)) {
-    throw new HistoryFileError(
-      `report.json "${where}.ranked" is neither null nor a list of at most ${KEPT_RANKED_ROWS} rows`,
-    )
+    throw storedField.refuse(`${where}.ranked`, `is neither null nor a list of at most ${KEPT_RANKED_ROWS} rows`)
   }
   const digests = fields['gapDigests']
   if (
@@ -134,30 +145,54 @@ function readSection(value: unknown, where: string): StoredSection {
     digests.length > KEPT_RANKED_ROWS ||
     !digests.every((digest) => typeof digest === 'string' && DIGEST.test(digest))
   ) {
-    throw new HistoryFileError(`report.json "${where}.gapDigests" is not a list of digests`)
+    throw storedField.refuse(`${where}.gapDigests`, 'is not a list of digests')
   }
   const endedEarly = fields['endedEarly']
   const [rowCount, rankedAll] = [
-    count(fields['rowCount'], `${where}.rowCount`),
-    boolean(fields['rankedAll'], `${where}.rankedAll`),
+    storedField.asWholeNumber(fields['rowCount'], `${where}.rowCount`),
+    storedField.asBoolean(fields['rankedAll'], `${where}.rankedAll`),
   ]
   // "Every row is kept" must be so: else rows missing from it would read as new, not unknown.
   if (rankedAll && (!Array.isArray(ranked) || ranked.length !== rowCount || fields['moreAvailable'] !== false)) {
-    throw new HistoryFileError(`report.json "${where}.rankedAll" is true, but its rows are not all the period's`)
+    throw storedField.refuse(`${where}.rankedAll`, "is true, but its rows are not all the period's")
   }
   return {
     rowCount,
-    gapCount: count(fields['gapCount'], `${where}.gapCount`),
-    moreAvailable: boolean(fields['moreAvailable'], `${where}.moreAvailable`),
+    gapCount: storedField.asWholeNumber(fields['gapCount'], `${where}.gapCount`),
+    moreAvailable: storedField.asBoolean(fields['moreAvailable'], `${where}.moreAvailable`),
     endedEarly:
       endedEarly === undefined || endedEarly === null
         ? undefined
-        : shortText(endedEarly, `${where}.endedEarly`, MAX_TEXT_CHARS),
-    totals: fields['totals'] === null ? undefined : numbers(fields['totals'], `${where}.totals`),
+        : storedField.asShortText(endedEarly, `${where}.endedEarly`, MAX_TEXT_CHARS),
+    totals: fields['totals'] === null ? undefined : storedField.asNamedNumbers(fields['totals'], `${where}.totals`),
     ranked: ranked === null ? undefined : (ranked as unknown[]),
     rankedAll,
     cap: fields['cap'] ?? null,
     extra: fields['extra'],
     gapDigests: digests as string[],
   }
+}
+
+/** A period's bounds: a day (`2026-11-16`) or a timestamp with a zone, the start before the end. */
+function readDates(fields: Record<string, unknown>, where: string) {
+  const instant = (field: 'dateFrom' | 'dateTo'): [string, number] => {
+    const value = fields[field]
+    const text = typeof value === 'string' && (DAY.test(value) || STAMP.test(value)) ? value : undefined
+    const at = text === undefined ? Number.NaN : Date.parse(DAY.test(text) ? `${text}T00:00:00Z` : text)
+    if (text === undefined || !Number.isFinite(at) || !realDay(text)) {
+      throw storedField.refuse(`${where}.${field}`, 'is not a date (YYYY-MM-DD) or a timestamp with a zone')
+    }
+    return [text, at]
+  }
+  const [dateFrom, from] = instant('dateFrom')
+  const [dateTo, to] = instant('dateTo')
+  if (from >= to) throw storedField.refuse(where, 'ends before it starts')
+  return { dateFrom, dateTo, from, to }
+}
+
+/** `2026-02-30` is no day; Date.parse would read it as 2 March. */
+function realDay(text: string): boolean {
+  const [year, month, day] = text.slice(0, 10).split('-').map(Number)
+  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1))
+  return date.getUTCMonth() === (month ?? 1) - 1 && date.getUTCDate() === day
 }

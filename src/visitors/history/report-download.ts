@@ -1,62 +1,106 @@
 import { lstat, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
+import type { GitHubClient } from '../../github/github-client.ts'
 import { bounded, CancelledError, DeadlineError, type StepLimits } from '../../runner/limits.ts'
 import { errorMessage, count } from '../../text/format.ts'
-import { Missing, said } from './missing-report.ts'
-import type { ArtifactSearch, TrustedArtifact } from './trusted-artifact.ts'
+
+/*
+ * Downloading the last report, the first part of the backstop (see history-lookup.ts): the
+ * artifact and its report.json are taken only within size caps, report.json only as a regular
+ * file. And NoUsableReport, the reasons the search ends without a report: here because every
+ * step of the search may end it, and the other files of the search (trusted-artifact.ts,
+ * history-lookup.ts) both build on this one.
+ */
+
+/** Why no last report was used: the reasons the search ends without one. */
+export type NoUsableReportReason =
+  /** No artifact of that name in the repository at all. */
+  | 'first-run'
+  /** Artifacts of that name exist, none from a trusted earlier run of this workflow. */
+  | 'none-trusted'
+  /** The newest trusted one has expired. */
+  | 'expired'
+  /** GitHub refused (401, 403, 404 on the repository): the token lacks `actions: read`. */
+  | 'no-permission'
+  /** GitHub could not be reached, or answered with a server error after retries. */
+  | 'unreachable'
+  /** The artifact is larger than the action downloads for a history. */
+  | 'too-large'
+  /** The artifact holds no report.json, or it is not a regular file of a bounded size. */
+  | 'no-report-file'
+
+/** Ends the search with a reason, thrown from any step of it; the message is one sentence with no secret. */
+export class NoUsableReport extends Error {
+  override name = 'NoUsableReport'
+  readonly reason: NoUsableReportReason
+  constructor(reason: NoUsableReportReason, detail: string) {
+    super(detail)
+    this.reason = reason
+  }
+}
+
+/** Text from GitHub or the artifact client as part of one sentence: one line, bounded, with no token. */
+export function oneLineWithoutToken(text: string, token: string): string {
+  const redacted = token === '' ? text : text.split(token).join('***')
+  const line = redacted
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.\s]+$/, '')
+  // Cut between the halves of a surrogate pair, the line would end in half a character.
+  return line.length > 300 ? `${line.slice(0, 299).replace(/[\ud800-\udbff]$/, '')}…` : line || 'no message'
+}
+
+export type Artifact = Awaited<
+  ReturnType<GitHubClient['rest']['actions']['listArtifactsForRepo']>
+>['data']['artifacts'][number]
 
 /** The largest artifact downloaded for a history; a report's files are far smaller. */
 export const MAX_ARTIFACT_BYTES = 100 * 1024 * 1024
-
 /** The largest report.json read: with its kept rows a report stays well under this. */
 export const MAX_REPORT_BYTES = 8 * 1024 * 1024
 
 /** Where the artifact goes, and what the download asks GitHub with. */
-export interface ReportDownload extends Pick<ArtifactSearch, 'token' | 'repository'> {
-  /** A directory that does not exist yet, to download into; the caller removes it (removeDownload). */
+export interface ReportDownload {
+  readonly token: string
+  readonly repository: { readonly owner: string; readonly repo: string }
+  /** A directory that does not exist yet, to download into; the caller removes it. */
   readonly downloadDir: string
 }
 
-/**
- * Downloads the chosen artifact and returns its report.json as text (untrusted), within the
- * limits the artifact checks set. Throws Missing when the artifact cannot be used.
- */
+/** Downloads the chosen artifact, within the size caps, and returns its report.json. */
 export async function downloadReport(
   request: ReportDownload,
   limits: StepLimits,
-  { artifact, runId }: TrustedArtifact,
+  artifact: Artifact,
+  runId: number,
 ): Promise<string> {
   const label = `artifact "${artifact.name}" (id ${artifact.id}) of run ${runId}`
   if (artifact.expired)
-    throw new Missing(
+    throw new NoUsableReport(
       'expired',
       `The last report, ${label} created ${artifact.created_at || 'at an unknown time'}, has expired.`,
     )
   if (artifact.size_in_bytes > MAX_ARTIFACT_BYTES)
-    throw new Missing(
+    throw new NoUsableReport(
       'too-large',
       `The last report, ${label}, is ${count(artifact.size_in_bytes, 'byte')}, over the ${mebibytes(MAX_ARTIFACT_BYTES)} downloaded for a history.`,
     )
   let download: Promise<void> = Promise.resolve()
   try {
     // The client takes no signal: at the deadline or on cancellation the step stops waiting and ends soon after.
-    // It asks GitHub through its own client, at GITHUB_API_URL: the variable the search's apiUrl is read from.
+    // It asks GitHub through its own client, at GITHUB_API_URL: the variable the request's apiUrl is read from.
     await bounded(limits, `downloading ${label}`, () => (download = fetchArtifact(request, artifact.id, runId)))
   } catch (error) {
     if (error instanceof CancelledError || error instanceof DeadlineError) {
       // The download the step stopped waiting for goes on, and would write its files into the directory after
-      // the caller removed it: once it ends, the directory is removed again.
-      void download.finally(() => removeDownload(request.downloadDir)).catch(() => undefined)
+      // it was removed: once it ends, the directory is removed again.
+      void download.finally(() => rm(request.downloadDir, { recursive: true, force: true })).catch(() => undefined)
       throw error
     }
-    throw new Missing('unreachable', `Downloading ${label} failed: ${said(errorMessage(error), request.token)}.`)
+    const said = oneLineWithoutToken(errorMessage(error), request.token)
+    throw new NoUsableReport('unreachable', `Downloading ${label} failed: ${said}.`)
   }
   return readReportFile(request.downloadDir, label)
-}
-
-/** Removes the download directory and all it holds; nothing when there is none. */
-export async function removeDownload(directory: string): Promise<void> {
-  await rm(directory, { recursive: true, force: true })
 }
 
 async function fetchArtifact(request: ReportDownload, artifactId: number, runId: number): Promise<void> {
@@ -70,10 +114,10 @@ async function fetchArtifact(request: ReportDownload, artifactId: number, runId:
 async function readReportFile(directory: string, label: string): Promise<string> {
   const file = path.join(directory, 'report.json')
   const stats = await lstat(file).catch(() => undefined)
-  if (!stats) throw new Missing('no-report-file', `The last report, ${label}, holds no report.json.`)
-  if (!stats.isFile()) throw new Missing('no-report-file', `report.json in ${label} is not a regular file.`)
+  if (!stats) throw new NoUsableReport('no-report-file', `The last report, ${label}, holds no report.json.`)
+  if (!stats.isFile()) throw new NoUsableReport('no-report-file', `report.json in ${label} is not a regular file.`)
   if (stats.size > MAX_REPORT_BYTES)
-    throw new Missing(
+    throw new NoUsableReport(
       'no-report-file',
       `report.json in ${label} is ${count(stats.size, 'byte')}, over the ${mebibytes(MAX_REPORT_BYTES)} read for a history.`,
     )

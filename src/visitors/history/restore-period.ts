@@ -1,13 +1,15 @@
-import { BrokenAnswerError } from '../../platform/errors.ts'
+import { fieldReader, isRefusal } from '../../text/json-fields.ts'
 import type { Measures } from '../analysis/compare.ts'
 import { knownFields } from '../analysis/kept-rows.ts'
 import type { PeriodResult } from '../analysis/section-result.ts'
 import { TopRows } from '../analysis/top-rows.ts'
 import type { DateRange } from '../dates.ts'
-import { asRecord } from '../fetching/answer-fields.ts'
 import type { ExportOptions, SectionDefinition, Totals } from '../sections/section.ts'
 import type { StoredSection } from './history-format.ts'
 import { HistoryFileError } from './read-history.ts'
+
+/** Kept rows read as an answer is, with the words of the answer's checks, refused as the file they came from. */
+const keptField = fieldReader((message) => new HistoryFileError(`report.json: ${message}`))
 
 /** The previous period as the last report kept it: what the comparison reads instead of a fresh export. */
 export interface RestoredPeriod<R, T, X> {
@@ -20,7 +22,8 @@ export interface RestoredPeriod<R, T, X> {
  * Rebuilds a section's previous period from the last report. Every kept row goes through the
  * section's own reader, as a platform answer would (an earlier report is as untrusted), and is
  * kept as the export keeps rows; totals must name the figures the section's contract names.
- * Throws HistoryFileError on anything else.
+ * Throws HistoryFileError on anything else: what the section's readers refuse, they refuse as
+ * broken answers, and it is the file that is broken.
  */
 export function restorePeriod<R, T extends Totals, X>(
   section: SectionDefinition<string, R, T, X>,
@@ -33,13 +36,13 @@ export function restorePeriod<R, T extends Totals, X>(
     const rows = (stored.ranked ?? []).map((row, index) =>
       knownFields(
         section,
-        section.readRow(asRecord(row, `${where}.ranked[${index}]`), `${where}.ranked[${index}]`, options),
+        section.readRow(keptField.asRecord(row, `${where}.ranked[${index}]`), `${where}.ranked[${index}]`, options),
       ),
     )
     const top = new TopRows(options.summaryRows, section.measure, section.key)
     const measures = new Map<string, number>()
     for (const row of rows) {
-      if (measures.has(section.key(row))) throw new BrokenAnswerError(`${where}.ranked holds a row twice`)
+      if (measures.has(section.key(row))) throw keptField.refuse(`${where}.ranked`, 'holds a row twice')
       measures.set(section.key(row), section.measure(row))
       top.offer(row)
     }
@@ -65,7 +68,9 @@ export function restorePeriod<R, T extends Totals, X>(
     }
     return { result, measures }
   } catch (error) {
-    if (error instanceof BrokenAnswerError) throw new HistoryFileError(`report.json: ${error.message}`)
+    if (isRefusal(error) && !(error instanceof HistoryFileError)) {
+      throw new HistoryFileError(`report.json: ${error.message}`)
+    }
     throw error
   }
 }
@@ -76,8 +81,6 @@ function readTotals<T extends Totals>(
   where: string,
 ): T | undefined {
   if (stored.totals === undefined) return undefined
-  for (const field of section.totalsFields) {
-    if (stored.totals[field] === undefined) throw new BrokenAnswerError(`${where}.totals has no number "${field}"`)
-  }
+  keptField.requireNumbers(stored.totals, `${where}.totals`, section.totalsFields)
   return stored.totals as T
 }

@@ -1,10 +1,19 @@
-import type { GitHubClient } from '../../github/github-client.ts'
+import { gitHubStatus, type GitHubClient } from '../../github/github-client.ts'
 import { log } from '../../runner/log.ts'
-import type { StepLimits } from '../../runner/limits.ts'
-import { count } from '../../text/format.ts'
-import { askGitHub, Missing } from './missing-report.ts'
+import { bounded, CancelledError, DeadlineError, type StepLimits } from '../../runner/limits.ts'
+import { errorMessage, count } from '../../text/format.ts'
+import { NoUsableReport, oneLineWithoutToken, type Artifact } from './report-download.ts'
 
-/** Where to look for the last report, with what, and what to skip. */
+/*
+ * The primary defence of the history (see history-lookup.ts): which artifact may be built on at
+ * all. Only one uploaded by an earlier run of this same workflow file, in this repository, on an
+ * event that is not a pull request's; never one of a fork's run. Anyone who can open a pull
+ * request can make such a run upload an artifact of that name; only the repository's own
+ * workflow, on its own events, writes one worth trusting. GitHub is asked, within the lookup's
+ * limits, and whatever it refuses or fails to answer ends the search with the reason it means.
+ */
+
+/** Where to look for the last report, with what, and what to skip: built once, by history-lookup.ts. */
 export interface ArtifactSearch {
   /** `github-token`: sent to GitHub's API only. */
   readonly token: string
@@ -19,11 +28,7 @@ export interface ArtifactSearch {
   readonly workflowPath: string | undefined
 }
 
-export type Octokit = GitHubClient
-export type Artifact = Awaited<
-  ReturnType<Octokit['rest']['actions']['listArtifactsForRepo']>
->['data']['artifacts'][number]
-type Run = Awaited<ReturnType<Octokit['rest']['actions']['getWorkflowRun']>>['data']
+type Run = Awaited<ReturnType<GitHubClient['rest']['actions']['getWorkflowRun']>>['data']
 
 /** The artifact taken for the last report, and the run that uploaded it. */
 export interface TrustedArtifact {
@@ -35,34 +40,34 @@ const MAX_LIST_PAGES = 3
 const MAX_CANDIDATES = 20
 
 /**
- * The newest artifact `artifactName` of an earlier run of this workflow that was not a pull
- * request's or a fork's run (whose files anyone could have written). Throws Missing when there
+ * The newest artifact `artifactName` of a trusted earlier run. Throws NoUsableReport when there
  * is none, or when GitHub does not say.
  */
 export async function findTrustedArtifact(
-  octokit: Octokit,
+  octokit: GitHubClient,
   search: ArtifactSearch,
   limits: StepLimits,
 ): Promise<TrustedArtifact> {
-  const workflowPath = await workflowFileOf(octokit, search, limits)
-  const artifacts = await listArtifacts(octokit, search, limits)
+  const github = askingGitHub(octokit, search, limits)
+  const workflowPath = await workflowFileOf(search, github)
+  const artifacts = await listArtifacts(search, github)
   if (artifacts.length === 0) {
     const { owner, repo } = search.repository
-    throw new Missing('first-run', `No artifact "${search.artifactName}" in ${owner}/${repo} yet.`)
+    throw new NoUsableReport('first-run', `No artifact "${search.artifactName}" in ${owner}/${repo} yet.`)
   }
-  return newestTrusted(octokit, search, limits, artifacts, workflowPath)
+  return newestTrusted(search, github, artifacts, workflowPath)
 }
 
 /** The workflow file whose runs count: as the runner named it, or as GitHub says of this run. */
-async function workflowFileOf(octokit: Octokit, search: ArtifactSearch, limits: StepLimits): Promise<string> {
+async function workflowFileOf(search: ArtifactSearch, github: SearchQuestions): Promise<string> {
   if (search.workflowPath !== undefined) return withoutRef(search.workflowPath)
   const runId = search.runId
   if (runId === undefined)
-    throw new Missing('none-trusted', "This run's workflow file is not known, so no earlier report can be trusted.")
-  const { data } = await askGitHub(search, limits, `reading this run (${runId}) from GitHub`, (signal) =>
-    octokit.rest.actions.getWorkflowRun({ ...search.repository, run_id: runId, request: { signal } }),
-  )
-  return withoutRef(data.path)
+    throw new NoUsableReport(
+      'none-trusted',
+      "This run's workflow file is not known, so no earlier report can be trusted.",
+    )
+  return withoutRef((await github.run(runId, `reading this run (${runId}) from GitHub`)).path)
 }
 
 /** `.github/workflows/report.yml@refs/heads/main` → `.github/workflows/report.yml`. */
@@ -72,21 +77,11 @@ function withoutRef(workflowPath: string): string {
 }
 
 /** The repository's artifacts of that exact name, newest first (the order is not left to the API). */
-async function listArtifacts(octokit: Octokit, search: ArtifactSearch, limits: StepLimits): Promise<Artifact[]> {
-  const name = search.artifactName
+async function listArtifacts(search: ArtifactSearch, github: SearchQuestions): Promise<Artifact[]> {
   const found: Artifact[] = []
   for (let page = 1; page <= MAX_LIST_PAGES; page++) {
-    const { data } = await askGitHub(search, limits, `listing the artifacts named "${name}"`, (signal) =>
-      octokit.rest.actions.listArtifactsForRepo({
-        ...search.repository,
-        name,
-        per_page: 100,
-        page,
-        request: { signal },
-      }),
-    )
-    const artifacts = data.artifacts ?? []
-    found.push(...artifacts.filter((artifact) => artifact.name === name))
+    const artifacts = await github.artifacts(page)
+    found.push(...artifacts.filter((artifact) => artifact.name === search.artifactName))
     if (artifacts.length < 100) break
   }
   const time = (artifact: Artifact) => Date.parse(artifact.created_at ?? '') || 0
@@ -95,9 +90,8 @@ async function listArtifacts(octokit: Octokit, search: ArtifactSearch, limits: S
 
 /** The newest artifact from a trusted earlier run; the skipped ones are counted in one log line. */
 async function newestTrusted(
-  octokit: Octokit,
   search: ArtifactSearch,
-  limits: StepLimits,
+  github: SearchQuestions,
   artifacts: readonly Artifact[],
   workflowPath: string,
 ): Promise<TrustedArtifact> {
@@ -107,17 +101,14 @@ async function newestTrusted(
   let chosen: TrustedArtifact | undefined
   for (const artifact of artifacts) {
     const run = artifact.workflow_run
+    // This run's, and a fork's, are told from the listing alone: no request spent on them.
     if (run?.id === undefined) skip('from an unknown run')
     else if (run.id === search.runId) skip('from this run')
     else if (run.head_repository_id !== run.repository_id) skip('from a fork')
     else if (asked++ < MAX_CANDIDATES) {
-      const runId = run.id
-      const { data } = await askGitHub(search, limits, `reading workflow run ${runId}`, (signal) =>
-        octokit.rest.actions.getWorkflowRun({ ...search.repository, run_id: runId, request: { signal } }),
-      )
-      const why = distrust(data, workflowPath, search.repository)
+      const why = distrust(await github.run(run.id, `reading workflow run ${run.id}`), workflowPath, search)
       if (!why) {
-        chosen = { artifact, runId }
+        chosen = { artifact, runId: run.id }
         break
       }
       skip(why)
@@ -129,19 +120,66 @@ async function newestTrusted(
   if (chosen) return chosen
   const checked = asked > MAX_CANDIDATES ? ` (the runs of the newest ${MAX_CANDIDATES} were checked)` : ''
   const found = `${count(artifacts.length, 'artifact')} named "${search.artifactName}" ${artifacts.length === 1 ? 'was' : 'were'} found`
-  throw new Missing(
+  throw new NoUsableReport(
     'none-trusted',
     `${found}, none from an earlier run of ${workflowPath} outside pull requests and forks${checked}.`,
   )
 }
 
 /** Why a run's files are not to be built on, or undefined when they are. */
-function distrust(run: Run, workflowPath: string, repository: ArtifactSearch['repository']): string | undefined {
+function distrust(run: Run, workflowPath: string, search: ArtifactSearch): string | undefined {
   if (run.event.startsWith('pull_request')) return `from a ${run.event} run`
   if (withoutRef(run.path) !== workflowPath) return 'from another workflow file'
   // A deleted fork leaves no head repository: as untrusted as any fork.
   const head = (run.head_repository as Run['head_repository'] | null)?.full_name.toLowerCase()
-  const own = `${repository.owner}/${repository.repo}`.toLowerCase()
+  const own = `${search.repository.owner}/${search.repository.repo}`.toLowerCase()
   if (head !== own || head !== run.repository.full_name.toLowerCase()) return 'from a fork'
   return undefined
+}
+
+/** The two questions the search asks GitHub, through one client and within the lookup's limits. */
+function askingGitHub(octokit: GitHubClient, search: ArtifactSearch, limits: StepLimits) {
+  const { repository, artifactName: name } = search
+  const ask = async <T>(what: string, call: (signal: AbortSignal) => Promise<{ readonly data: T }>) => {
+    try {
+      return (await bounded(limits, what, call)).data
+    } catch (error) {
+      throw reasonOf(error, search, what)
+    }
+  }
+  return {
+    run: (runId: number, what: string) =>
+      ask(what, (signal) => octokit.rest.actions.getWorkflowRun({ ...repository, run_id: runId, request: { signal } })),
+    artifacts: async (page: number) =>
+      (
+        await ask(`listing the artifacts named "${name}"`, (signal) =>
+          octokit.rest.actions.listArtifactsForRepo({ ...repository, name, per_page: 100, page, request: { signal } }),
+        )
+      ).artifacts ?? [],
+  }
+}
+
+type SearchQuestions = ReturnType<typeof askingGitHub>
+
+/**
+ * A failure GitHub answered with, as the reason it means; any other error (the step stopping, a
+ * bug) as it was. GitHub's own words are kept (they say what was refused), without the token.
+ */
+function reasonOf(error: unknown, search: ArtifactSearch, what: string): unknown {
+  const status = gitHubStatus(error)
+  if (error instanceof CancelledError || error instanceof DeadlineError || status === undefined) return error
+  const message = oneLineWithoutToken(errorMessage(error), search.token)
+  if (status === 401 || status === 403 || status === 404)
+    return new NoUsableReport(
+      'no-permission',
+      `GitHub answered ${status} (${message}) while ${what}: the workflow needs "permissions: actions: read".`,
+    )
+  // Octokit reports a request that got no answer (refused, reset, timed out) with status 500 and no response.
+  if ((error as { response?: unknown }).response === undefined)
+    return new NoUsableReport(
+      'unreachable',
+      `GitHub's API at ${search.apiUrl} could not be reached while ${what}: ${message}.`,
+    )
+  const retried = status >= 500 || status === 429 ? ', also when asked again' : ''
+  return new NoUsableReport('unreachable', `GitHub answered ${status} while ${what}${retried}: ${message}.`)
 }

@@ -1,8 +1,7 @@
-import { BrokenAnswerError } from '../../platform/errors.ts'
 import type { AssistantFigures } from '../analysis/assistant-tally.ts'
 import type { ConversationCount } from '../analysis/conversation-ids.ts'
 import type { PeriodResult } from '../analysis/section-result.ts'
-import { asRecord, requireBoolean } from '../fetching/answer-fields.ts'
+import { asRecord, refuseAnswer, requireBoolean } from '../fetching/answer-fields.ts'
 import { readCounts } from './history-figures.ts'
 import type { StoredTrendFigures } from './section.ts'
 
@@ -64,7 +63,7 @@ function readConversations(
   if (fields['conversations'] === null) return undefined
   const { conversations } = readCounts(fields, where, ['conversations'])
   if (conversations > questions) {
-    throw new BrokenAnswerError(`${where} has more "conversations" than "questions"`)
+    throw refuseAnswer(where, 'has more "conversations" than "questions"')
   }
   return { count: conversations, atLeast }
 }

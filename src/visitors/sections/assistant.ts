@@ -1,4 +1,3 @@
-import { BrokenAnswerError } from '../../platform/errors.ts'
 import { pageAddress, redactReaderText } from '../../text/reader-redaction.ts'
 import { count } from '../../text/format.ts'
 import {
@@ -7,7 +6,7 @@ import {
   type CallerStats,
   type TalliedTurn,
 } from '../analysis/assistant-tally.ts'
-import { requireNullableString, requireNumbers, requireString } from '../fetching/answer-fields.ts'
+import { refuseAnswer, requireNullableString, requireNumbers, requireString } from '../fetching/answer-fields.ts'
 import { addAssistantSection, describeConversations } from '../summary/assistant-summary.ts'
 import { assistantContentGaps } from '../analysis/assistant-gaps.ts'
 import { readStoredFigures, readTrendFigures, storedFigures, trendFigures } from './assistant-history.ts'
@@ -146,11 +145,11 @@ function readTurn(fields: Record<string, unknown>, where: string, options: { ass
   const response = requireString(fields, 'response', where)
   const responseType = fields['responseType'] === undefined ? 'answer' : fields['responseType']
   if (responseType !== 'answer' && responseType !== 'clarifying_question') {
-    throw new BrokenAnswerError(`${where} has a "responseType" that is neither answer nor clarifying_question`)
+    throw refuseAnswer(where, 'has a "responseType" that is neither answer nor clarifying_question')
   }
   const resolutionStatus = fields['resolutionStatus']
   if (resolutionStatus !== 'answered' && resolutionStatus !== 'unanswered') {
-    throw new BrokenAnswerError(`${where} has a "resolutionStatus" that is neither answered nor unanswered`)
+    throw refuseAnswer(where, 'has a "resolutionStatus" that is neither answered nor unanswered')
   }
   const queryCategory = requireNullableString(fields, 'queryCategory', where)
   const page = requireNullableString(fields, 'pageUrl', where)
@@ -161,10 +160,10 @@ function readTurn(fields: Record<string, unknown>, where: string, options: { ass
 }
 
 function readSources(value: unknown, where: string): TurnRow['sources'] {
-  if (!Array.isArray(value)) throw new BrokenAnswerError(`${where} has no "sources" array`)
+  if (!Array.isArray(value)) throw refuseAnswer(where, 'has no "sources" array')
   return (value as unknown[]).map((source, index) => {
     const at = `${where}.sources[${index}]`
-    if (typeof source !== 'object' || source === null) throw new BrokenAnswerError(`${at} is not a JSON object`)
+    if (typeof source !== 'object' || source === null) throw refuseAnswer(at, 'is not a JSON object')
     const fields = source as Record<string, unknown>
     return { title: requireString(fields, 'title', at), url: pageAddress(requireString(fields, 'url', at)) }
   })

@@ -92,6 +92,14 @@ describe('restorePeriod', () => {
     expect(() => restored(stored(overrides))).toThrow(message)
   })
 
+  it('names the file once, whether the section refused the row or the restoring did', () => {
+    const where = 'report.json: history.last.sections.visitors'
+    const unnamed = () => restored(stored({ ranked: [{ human: 1, ai: 0, total: 1 }] }))
+    expect(unnamed).toThrow(new HistoryFileError(`${where}.ranked[0] has no string "path"`))
+    const twice = () => restored(stored({ ranked: [page('/docs/a', 2), page('/docs/a', 1)] }))
+    expect(twice).toThrow(new HistoryFileError(`${where}.ranked holds a row twice`))
+  })
+
   it('keeps no totals when the last report had none, and no rows when it kept none', () => {
     const { result, measures } = restored(stored({ totals: undefined, ranked: undefined, rankedAll: false }))
     expect(result.facts.totals).toBeUndefined()
@@ -144,6 +152,15 @@ describe("restorePeriod: the sections' extras", () => {
   ])("refuses the assistant's extra as %s", (_name, extra, message) => {
     expect(() => asked(extra)).toThrow(HistoryFileError)
     expect(() => asked(extra)).toThrow(message)
+  })
+
+  it("refuses more conversations than questions, a check of the section's own, as a bad file", () => {
+    const more = () => asked({ ...tally, conversations: 41, callers: null })
+    expect(more).toThrow(
+      new HistoryFileError(
+        'report.json: history.last.sections.assistant.extra has more "conversations" than "questions"',
+      ),
+    )
   })
 
   it("restores feedback's thumbs, and refuses them without a number", () => {

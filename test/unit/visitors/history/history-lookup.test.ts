@@ -3,7 +3,8 @@ import type * as FsPromises from 'node:fs/promises'
 import { rm } from 'node:fs/promises'
 import { describe, expect, it, vi } from 'vitest'
 import { CancelledError, DeadlineError } from '../../../../src/runner/limits.ts'
-import { findLastReport, MAX_ARTIFACT_BYTES, MAX_REPORT_BYTES } from '../../../../src/visitors/history/last-report.ts'
+import { findLastReport } from '../../../../src/visitors/history/history-lookup.ts'
+import { MAX_ARTIFACT_BYTES, MAX_REPORT_BYTES } from '../../../../src/visitors/history/report-download.ts'
 import { writeZip } from '../../../harness/zip.ts'
 import { testLimits } from '../../support/fakes.ts'
 import {
@@ -17,7 +18,7 @@ import {
   TOKEN,
   TUNING,
   useGitHubStandIn,
-} from './last-report-stand-in.ts'
+} from './github-stand-in.ts'
 
 /* What stands between the search and the last report: the artifact, GitHub's answers, and the step's limits. */
 

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
 import type { StepLimits } from '../../../../src/runner/limits.ts'
-import { findLastReport, type LastReportRequest } from '../../../../src/visitors/history/last-report.ts'
+import {
+  findLastReport,
+  type LastReport,
+  type LastReportRequest,
+} from '../../../../src/visitors/history/history-lookup.ts'
+import { NoUsableReport, type NoUsableReportReason } from '../../../../src/visitors/history/report-download.ts'
 import { writeZip } from '../../../harness/zip.ts'
 import { startGitHubApi, type GitHubApi, type RepositoryScript } from '../../../simulator/github-api.ts'
 import { logged } from '../../support/capture-log.ts'
@@ -12,7 +17,7 @@ import { testLimits } from '../../support/fakes.ts'
 /*
  * findLastReport against the loopback GitHub stand-in: runs recorded with their artifacts, listed,
  * looked up and downloaded as GitHub serves them. Shared by the tests of the choice
- * (last-report.test.ts) and of what stands in its way (last-report-failures.test.ts).
+ * (trusted-artifact.test.ts) and of what stands in its way (history-lookup.test.ts).
  */
 
 export const TOKEN = 'ghs_standInToken0123456789'
@@ -103,11 +108,23 @@ export function requestFor(artifactName: string, overrides: Partial<LastReportRe
   }
 }
 
+/** What a search ended with: the report found, or the reason none is used and the sentence saying so. */
+export type SearchEnd =
+  | ({ readonly kind: 'found' } & LastReport)
+  | { readonly kind: 'missing'; readonly reason: NoUsableReportReason; readonly detail: string }
+
 /** findLastReport with this test's name as the artifact's; the download directory must be gone afterwards. */
-export async function find(artifactName: string, overrides: Partial<LastReportRequest> = {}, limits?: StepLimits) {
+export async function find(
+  artifactName: string,
+  overrides: Partial<LastReportRequest> = {},
+  limits?: StepLimits,
+): Promise<SearchEnd> {
   const request = requestFor(artifactName, overrides)
   try {
-    return await findLastReport(request, limits ?? testLimits(), TUNING)
+    return { kind: 'found', ...(await findLastReport(request, limits ?? testLimits(), TUNING)) }
+  } catch (error) {
+    if (!(error instanceof NoUsableReport)) throw error
+    return { kind: 'missing', reason: error.reason, detail: error.message }
   } finally {
     expect(existsSync(request.downloadDir)).toBe(false)
   }

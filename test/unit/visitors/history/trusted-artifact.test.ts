@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { logged } from '../../support/capture-log.ts'
-import {
-  find,
-  paths,
-  printed,
-  record,
-  shared,
-  THIS_RUN,
-  TOKEN,
-  useGitHubStandIn,
-  WORKFLOW,
-} from './last-report-stand-in.ts'
+import { find, paths, printed, record, shared, THIS_RUN, TOKEN, useGitHubStandIn, WORKFLOW } from './github-stand-in.ts'
 
 /* Which artifact is the last report: the newest of a trusted earlier run, and how it is fetched. */
 
