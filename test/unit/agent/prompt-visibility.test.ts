@@ -32,10 +32,10 @@ describe('show-prompt: auto', () => {
   })
 
   it('takes a repository the payload does not describe as public', () => {
-    expect(readPromptVisibility('auto', file('content-gaps.md'), on(undefined))).toMatchObject({
-      shown: false,
-      hiddenBecause: expect.stringContaining('the event payload does not say the repository is private'),
-    })
+    const visibility = readPromptVisibility('auto', file('content-gaps.md'), on(undefined))
+    expect(visibility.shown ? '' : visibility.hiddenBecause).toContain(
+      'the event payload does not say the repository is private',
+    )
   })
 
   it('never shows a file visitors mode kept out of view, even on a private repository (reader-text: hide)', () => {
