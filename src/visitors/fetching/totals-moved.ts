@@ -1,6 +1,5 @@
 import { log } from '../../runner/log.ts'
-import type { TotalsMoved } from '../analysis/section-result.ts'
-import type { Totals } from '../sections/section.ts'
+import type { Totals, TotalsMoved } from '../analysis/section-result.ts'
 import type { PagingRun } from './paging-run.ts'
 
 /**
@@ -10,8 +9,8 @@ import type { PagingRun } from './paging-run.ts'
  * time they differ and returns what moved, for the summary and report.json; undefined when
  * nothing did. The report keeps the first page's totals.
  */
-export function checkTotalsMoved<R, T extends Totals>(
-  run: PagingRun<R, T>,
+export function checkTotalsMoved<R, T extends Totals, X, O>(
+  run: PagingRun<R, T, X, O>,
   show: (totals: T) => string,
   first: T,
   later: T,

@@ -1,11 +1,11 @@
 import { BrokenAnswerError } from '../../platform/errors.ts'
 import type { Measures } from '../analysis/compare.ts'
 import { knownFields } from '../analysis/kept-rows.ts'
-import type { PeriodResult } from '../analysis/section-result.ts'
+import type { PeriodResult, Totals } from '../analysis/section-result.ts'
 import { TopRows } from '../analysis/top-rows.ts'
-import type { DateRange } from '../dates.ts'
-import { asRecord } from '../fetching/answer-fields.ts'
-import type { ExportOptions, SectionDefinition, Totals } from '../sections/section.ts'
+import type { DateRange } from '../analysis/dates.ts'
+import { asRecord } from '../analysis/answer-fields.ts'
+import type { ExportOptions, SectionDefinition } from '../sections/section.ts'
 import type { StoredSection } from './history-format.ts'
 import { HistoryFileError } from './read-history.ts'
 
@@ -22,11 +22,11 @@ export interface RestoredPeriod<R, T, X> {
  * kept as the export keeps rows; totals must name the figures the section's contract names.
  * Throws HistoryFileError on anything else.
  */
-export function restorePeriod<R, T extends Totals, X>(
-  section: SectionDefinition<string, R, T, X>,
+export function restorePeriod<R, T extends Totals, X, O>(
+  section: SectionDefinition<string, R, T, X, O>,
   stored: StoredSection,
   range: DateRange,
-  options: ExportOptions,
+  options: ExportOptions & O,
 ): RestoredPeriod<R, T, X> {
   const where = `history.last.sections.${section.name}`
   try {

@@ -1,17 +1,15 @@
+import { parseBoolean } from '../../inputs/parsers.ts'
 import { BrokenAnswerError } from '../../platform/errors.ts'
-import { pageAddress, redactReaderText } from '../../text/reader-redaction.ts'
 import { count } from '../../text/format.ts'
-import {
-  AssistantTally,
-  type AssistantFigures,
-  type CallerStats,
-  type TalliedTurn,
-} from '../analysis/assistant-tally.ts'
-import { requireNullableString, requireNumbers, requireString } from '../fetching/answer-fields.ts'
-import { addAssistantSection, describeConversations } from '../summary/assistant-summary.ts'
-import { assistantContentGaps } from '../analysis/assistant-gaps.ts'
+import { pageAddress, redactReaderText } from '../../text/reader-redaction.ts'
+import { requireNullableString, requireNumbers, requireString } from '../analysis/answer-fields.ts'
+import { assistantContentGaps } from './assistant-gaps.ts'
 import { readStoredFigures, readTrendFigures, storedFigures, trendFigures } from './assistant-history.ts'
+import { addAssistantSection, describeConversations } from './assistant-summary.ts'
+import { AssistantTally, type CallerStats, type TalliedTurn } from './assistant-tally.ts'
 import { defineSection } from './define-section.ts'
+import { NO_OUTPUTS } from './section.ts'
+import { readRowCap } from './section-inputs.ts'
 
 /**
  * What readers asked the docs site's AI assistant (`include: assistant`), and its queries by
@@ -33,8 +31,31 @@ const PAGE_LIMIT = 1_000
 
 export const CALLERS_ENDPOINT = 'assistant/caller-stats'
 
-export const assistant = defineSection<'assistant', TurnRow, NoTotals, AssistantFigures>({
+/** `assistant-rows` up to this many questions (turns): 100 requests of 1,000, the whole hourly budget. */
+export const MAX_ASSISTANT_ROWS = 100_000
+
+export const assistant = defineSection({
   name: 'assistant',
+  includeHint: "what readers asked the docs site's AI assistant",
+  inputs: {
+    declarations: {
+      'assistant-rows': {
+        default: '1000',
+        description:
+          'Visitors mode with include assistant: how many assistant questions to fetch per period (one a turn of a conversation; 1,000 per request), or all.',
+      },
+      'assistant-responses': {
+        default: 'false',
+        description:
+          "Visitors mode with include assistant: true to keep the assistant's responses in its files (they are long).",
+      },
+    },
+    read: (input) => ({
+      assistantRows: readRowCap('assistant-rows', input('assistant-rows'), MAX_ASSISTANT_ROWS),
+      assistantResponses: parseBoolean('assistant-responses', input('assistant-responses')),
+    }),
+  },
+  outputs: NO_OUTPUTS,
   endpoint: 'assistant',
   // As the contract names the endpoint and its list; what each row counts is a question (rowNoun).
   arrayName: 'conversations',
@@ -53,7 +74,7 @@ export const assistant = defineSection<'assistant', TurnRow, NoTotals, Assistant
   },
   readRow: readTurn,
   readerText: true,
-  readTotals: () => ({}),
+  readTotals: (): NoTotals => ({}),
   totalsFields: [],
   fileHead: () => ({}),
   // The turns of one conversation share its `id`: with its time, each turn is its own row.
@@ -93,6 +114,7 @@ export const assistant = defineSection<'assistant', TurnRow, NoTotals, Assistant
     period.extra
       ? `${count(period.extra.questions, 'question')} from ${describeConversations(period.extra.conversations)}`
       : count(period.rowCount, 'question'),
+  headline: undefined,
   summarize: addAssistantSection,
   contentGaps: assistantContentGaps,
   history: {
@@ -103,6 +125,7 @@ export const assistant = defineSection<'assistant', TurnRow, NoTotals, Assistant
     ],
     figuresOf: trendFigures,
     readFigures: readTrendFigures,
+    chart: undefined,
     keepsRows: false,
     storeExtra: storedFigures,
     readExtra: readStoredFigures,

@@ -8,7 +8,7 @@ import type { PlatformResponse, Transport, PlatformRequest } from '../../../src/
 import type { RunnerEnvironment } from '../../../src/runner/environment.ts'
 import type { StepLimits } from '../../../src/step/limits.ts'
 import type { ModeCollaborators } from '../../../src/step/mode.ts'
-import { resolveDateRange } from '../../../src/visitors/dates.ts'
+import { resolveDateRange } from '../../../src/visitors/analysis/dates.ts'
 import type { VisitorsSettings } from '../../../src/visitors/visitors-inputs.ts'
 
 /** Fakes at the module boundaries, for unit tests of the code above them: no process, no server. */

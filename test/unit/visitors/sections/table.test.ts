@@ -1,7 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { defineSection } from '../../../../src/visitors/sections/define-section.ts'
 import { searches } from '../../../../src/visitors/sections/searches.ts'
-import type { SectionDefinition, Totals } from '../../../../src/visitors/sections/section.ts'
+import type { Totals } from '../../../../src/visitors/analysis/section-result.ts'
+import type { SectionDefinition } from '../../../../src/visitors/sections/section.ts'
 import {
   ALWAYS_INCLUDED,
   EXTRA_SECTIONS,
@@ -26,7 +27,7 @@ describe('the table of report sections', () => {
   it('makes a section state every member: one that forgets a place does not compile', () => {
     // Checked by `npm run typecheck`: a member made optional would let a new section skip it.
     expectTypeOf<OptionalKeys<SectionDefinition<string, unknown, Totals>>>().toEqualTypeOf<never>()
-    const withoutSummary: Omit<typeof searches.definition, 'summarize'> = searches.definition
+    const withoutSummary: Omit<typeof searches, 'summarize'> = searches
     // @ts-expect-error a declaration without its part of the summary is refused
     expect(() => defineSection(withoutSummary)).not.toThrow()
   })

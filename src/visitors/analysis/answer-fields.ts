@@ -1,5 +1,4 @@
 import { BrokenAnswerError } from '../../platform/errors.ts'
-import type { ExportOptions, PagedSection, Totals } from '../sections/section.ts'
 
 /**
  * Reading the analytics answers against the published contract. Strict where the report
@@ -8,7 +7,8 @@ import type { ExportOptions, PagedSection, Totals } from '../sections/section.ts
  * each row is the platform's own object, written back unchanged with fields this action does not
  * know, unless its section keeps only the contract's fields. A violation throws
  * BrokenAnswerError naming the field, which fails the request at once. Each section reads its
- * rows and totals with these; each pager reads the fields that say how paging goes on.
+ * rows and totals with these, the history reads an earlier report's figures as strictly, and
+ * each pager reads the fields that say how paging goes on.
  */
 
 /** The rows of an answer, each read by `read`; `where` names the row in messages: `visitors[3]`. */
@@ -21,22 +21,6 @@ export function readRows<R>(
   const list = answer[name]
   if (!Array.isArray(list)) throw new BrokenAnswerError(`the answer has no "${name}" array`)
   return (list as unknown[]).map((row, index) => read(asRecord(row, `${name}[${index}]`), `${name}[${index}]`))
-}
-
-/**
- * An answer that says with `hasMore` whether rows follow (offset paging, and the one answer of
- * single-page sections): that flag, its rows and the period's totals.
- */
-export function readHasMorePage<R, T extends Totals>(
-  section: PagedSection<R, T>,
-  answer: Record<string, unknown>,
-  options: ExportOptions,
-): { readonly hasMore: boolean; readonly rows: R[]; readonly totals: T } {
-  return {
-    hasMore: requireBoolean(answer, 'hasMore', 'the answer'),
-    rows: readRows(answer, section, (fields, where) => section.readRow(fields, where, options)),
-    totals: section.readTotals(answer),
-  }
 }
 
 export function requireString(fields: Record<string, unknown>, name: string, where: string): string {
