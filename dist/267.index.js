@@ -417,8 +417,8 @@ const agentMode = defineMode({
 
 // EXTERNAL MODULE: ./src/step/result.ts
 var step_result = __webpack_require__(45821);
-// EXTERNAL MODULE: ./src/visitors/sections/table.ts + 18 modules
-var table = __webpack_require__(43717);
+// EXTERNAL MODULE: ./src/visitors/sections/table.ts + 19 modules
+var table = __webpack_require__(19247);
 ;// CONCATENATED MODULE: ./src/visitors/visitors-declaration.ts
 
 /*
@@ -2641,7 +2641,7 @@ function code(name) {
 
 /***/ }),
 
-/***/ 43717:
+/***/ 19247:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2661,12 +2661,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/inputs/parsers.ts
 var parsers = __webpack_require__(45165);
-// EXTERNAL MODULE: ./src/platform/errors.ts
-var errors = __webpack_require__(46316);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __webpack_require__(98488);
-// EXTERNAL MODULE: ./src/text/reader-redaction.ts
-var reader_redaction = __webpack_require__(65236);
 // EXTERNAL MODULE: ./src/visitors/analysis/answer-fields.ts
 var answer_fields = __webpack_require__(64898);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
@@ -2852,6 +2848,8 @@ function groupInOrder(questions) {
     return groups;
 }
 
+// EXTERNAL MODULE: ./src/platform/errors.ts
+var errors = __webpack_require__(46316);
 ;// CONCATENATED MODULE: ./src/visitors/sections/section-history.ts
 
 /** For a section whose figures have meant the same in every version: read as stored. */
@@ -3067,6 +3065,49 @@ function share(part, whole) {
     return whole > 0 ? (part / whole) * 100 : 0;
 }
 
+// EXTERNAL MODULE: ./src/text/reader-redaction.ts
+var reader_redaction = __webpack_require__(65236);
+;// CONCATENATED MODULE: ./src/visitors/sections/assistant-turns.ts
+
+
+
+/**
+ * A turn, read against the contract and kept to its fields: a field the platform may add
+ * could hold more of what readers wrote. Addresses and keys readers pasted are removed here,
+ * before the text reaches any file, summary or prompt.
+ */
+function readTurn(fields, where, options) {
+    const id = (0,answer_fields/* requireString */.VW)(fields, 'id', where);
+    const timestamp = (0,answer_fields/* requireString */.VW)(fields, 'timestamp', where);
+    const query = (0,reader_redaction/* redactReaderText */.ys)((0,answer_fields/* requireString */.VW)(fields, 'query', where));
+    const response = (0,answer_fields/* requireString */.VW)(fields, 'response', where);
+    const responseType = fields['responseType'] === undefined ? 'answer' : fields['responseType'];
+    if (responseType !== 'answer' && responseType !== 'clarifying_question') {
+        throw new errors/* BrokenAnswerError */.Q$(`${where} has a "responseType" that is neither answer nor clarifying_question`);
+    }
+    const resolutionStatus = fields['resolutionStatus'];
+    if (resolutionStatus !== 'answered' && resolutionStatus !== 'unanswered') {
+        throw new errors/* BrokenAnswerError */.Q$(`${where} has a "resolutionStatus" that is neither answered nor unanswered`);
+    }
+    const queryCategory = (0,answer_fields/* requireNullableString */.is)(fields, 'queryCategory', where);
+    const page = (0,answer_fields/* requireNullableString */.is)(fields, 'pageUrl', where);
+    const pageUrl = page === null ? null : (0,reader_redaction/* pageAddress */.qx)(page);
+    const sources = readSources(fields['sources'], where);
+    const row = { id, timestamp, query, responseType, resolutionStatus, queryCategory, pageUrl, sources };
+    return options.assistantResponses ? { ...row, response: (0,reader_redaction/* redactReaderText */.ys)(response) } : row;
+}
+function readSources(value, where) {
+    if (!Array.isArray(value))
+        throw new errors/* BrokenAnswerError */.Q$(`${where} has no "sources" array`);
+    return value.map((source, index) => {
+        const at = `${where}.sources[${index}]`;
+        if (typeof source !== 'object' || source === null)
+            throw new errors/* BrokenAnswerError */.Q$(`${at} is not a JSON object`);
+        const fields = source;
+        return { title: (0,answer_fields/* requireString */.VW)(fields, 'title', at), url: (0,reader_redaction/* pageAddress */.qx)((0,answer_fields/* requireString */.VW)(fields, 'url', at)) };
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/visitors/sections/define-section.ts
 /**
  * A section's declaration, its types worked out from what it states: the row its reader
@@ -3114,7 +3155,6 @@ function readRowCap(name, text, max) {
 }
 
 ;// CONCATENATED MODULE: ./src/visitors/sections/assistant.ts
-
 
 
 
@@ -3245,42 +3285,6 @@ const assistant = defineSection({
         },
     },
 });
-/**
- * A turn, read against the contract and kept to its fields: a field the platform may add
- * could hold more of what readers wrote. Addresses and keys readers pasted are removed here,
- * before the text reaches any file, summary or prompt.
- */
-function readTurn(fields, where, options) {
-    const id = (0,answer_fields/* requireString */.VW)(fields, 'id', where);
-    const timestamp = (0,answer_fields/* requireString */.VW)(fields, 'timestamp', where);
-    const query = (0,reader_redaction/* redactReaderText */.ys)((0,answer_fields/* requireString */.VW)(fields, 'query', where));
-    const response = (0,answer_fields/* requireString */.VW)(fields, 'response', where);
-    const responseType = fields['responseType'] === undefined ? 'answer' : fields['responseType'];
-    if (responseType !== 'answer' && responseType !== 'clarifying_question') {
-        throw new errors/* BrokenAnswerError */.Q$(`${where} has a "responseType" that is neither answer nor clarifying_question`);
-    }
-    const resolutionStatus = fields['resolutionStatus'];
-    if (resolutionStatus !== 'answered' && resolutionStatus !== 'unanswered') {
-        throw new errors/* BrokenAnswerError */.Q$(`${where} has a "resolutionStatus" that is neither answered nor unanswered`);
-    }
-    const queryCategory = (0,answer_fields/* requireNullableString */.is)(fields, 'queryCategory', where);
-    const page = (0,answer_fields/* requireNullableString */.is)(fields, 'pageUrl', where);
-    const pageUrl = page === null ? null : (0,reader_redaction/* pageAddress */.qx)(page);
-    const sources = readSources(fields['sources'], where);
-    const row = { id, timestamp, query, responseType, resolutionStatus, queryCategory, pageUrl, sources };
-    return options.assistantResponses ? { ...row, response: (0,reader_redaction/* redactReaderText */.ys)(response) } : row;
-}
-function readSources(value, where) {
-    if (!Array.isArray(value))
-        throw new errors/* BrokenAnswerError */.Q$(`${where} has no "sources" array`);
-    return value.map((source, index) => {
-        const at = `${where}.sources[${index}]`;
-        if (typeof source !== 'object' || source === null)
-            throw new errors/* BrokenAnswerError */.Q$(`${at} is not a JSON object`);
-        const fields = source;
-        return { title: (0,answer_fields/* requireString */.VW)(fields, 'title', at), url: (0,reader_redaction/* pageAddress */.qx)((0,answer_fields/* requireString */.VW)(fields, 'url', at)) };
-    });
-}
 function readCallers(answer) {
     (0,answer_fields/* requireNumbers */.Gj)(answer, 'the answer', ['web', 'api', 'other', 'total']);
     const { web, api, other, total } = answer;

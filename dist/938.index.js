@@ -211,18 +211,23 @@ function lowerFirst(text) {
  */
 /** The analytics API's limit, per organization, shared by every analytics endpoint. */
 const ANALYTICS_BUDGET_PER_HOUR = 100;
-/** What the platform client counted of `endpoints`, in their order. */
+/**
+ * What the platform client counted of `endpoints`, in their order. An endpoint never asked counts
+ * 0 rather than going missing: the spend names every endpoint the plan named, so a report that
+ * stopped early still says which requests it did not get to.
+ */
 function spentOn(endpoints, requestsSent) {
     const byEndpoint = endpoints.map((endpoint) => [endpoint, requestsSent.get(endpoint) ?? 0]);
     return { byEndpoint, total: byEndpoint.reduce((sum, [, requests]) => sum + requests, 0) };
 }
+/** The line the log ends the export with, the budget beside it so a reader sees what is left. */
 function describeSpend(spent) {
     const parts = spent.byEndpoint.map(([endpoint, requests]) => `${endpoint} ${requests}`).join(', ');
     return `Spent ${(0,format/* count */.U9)(spent.total, 'analytics request')} (${parts}): ${spent.total} of the ${ANALYTICS_BUDGET_PER_HOUR} per hour the organization may send.`;
 }
 
-// EXTERNAL MODULE: ./src/visitors/sections/table.ts + 18 modules
-var table = __webpack_require__(43717);
+// EXTERNAL MODULE: ./src/visitors/sections/table.ts + 19 modules
+var table = __webpack_require__(19247);
 ;// CONCATENATED MODULE: ./src/visitors/plan.ts
 
 
@@ -1298,6 +1303,7 @@ function checkTotalsMoved(run, show, first, later) {
     const page = run.pages;
     if (section.totalsFields.every((name) => first[name] === later[name]))
         return undefined;
+    // Only the figures the contract names go to report.json: what else the platform added stays out.
     const named = (totals) => Object.fromEntries(section.totalsFields.map((name) => [name, totals[name]]));
     const shown = { first: show(first), later: show(later) };
     log/* log */.Rm.warning(`The site-wide totals of ${label} changed during the export (first page: ${shown.first}; page ${page}: ${shown.later}). The report uses the first page's totals.`, 'Totals changed during the export');
@@ -1477,6 +1483,7 @@ function fetchPeriod(platform, request, rows) {
         case 'offset':
             return pageByOffset(run, paging);
         case 'cursor':
+            // How many rows are wanted is the section's own option (`search-rows`): read once, here.
             return pageByCursor(run, { ...paging, wanted: paging.wanted(request.options) });
         case 'single':
             return pageOnce(run, paging);

@@ -19,6 +19,7 @@ export function checkTotalsMoved<R, T extends Totals, X, O>(
   // The page just taken up: `arrived` has counted it.
   const page = run.pages
   if (section.totalsFields.every((name) => first[name] === later[name])) return undefined
+  // Only the figures the contract names go to report.json: what else the platform added stays out.
   const named = (totals: T) => Object.fromEntries(section.totalsFields.map((name) => [name, totals[name] as number]))
   const shown = { first: show(first), later: show(later) }
   log.warning(

@@ -1,27 +1,22 @@
 import { parseBoolean } from '../../inputs/parsers.ts'
-import { BrokenAnswerError } from '../../platform/errors.ts'
 import { count } from '../../text/format.ts'
-import { pageAddress, redactReaderText } from '../../text/reader-redaction.ts'
-import { requireNullableString, requireNumbers, requireString } from '../analysis/answer-fields.ts'
+import { requireNumbers } from '../analysis/answer-fields.ts'
 import { assistantContentGaps } from './assistant-gaps.ts'
 import { readStoredFigures, readTrendFigures, storedFigures, trendFigures } from './assistant-history.ts'
 import { addAssistantSection, describeConversations } from './assistant-summary.ts'
-import { AssistantTally, type CallerStats, type TalliedTurn } from './assistant-tally.ts'
+import { AssistantTally, type CallerStats } from './assistant-tally.ts'
+import { readTurn } from './assistant-turns.ts'
 import { defineSection } from './define-section.ts'
 import { NO_OUTPUTS } from './section.ts'
 import { readRowCap } from './section-inputs.ts'
 
 /**
  * What readers asked the docs site's AI assistant (`include: assistant`), and its queries by
- * caller. A row is one user turn, a question; the turns of one conversation share its `id`.
+ * caller. A row is one user turn, a question (assistant-turns.ts reads it); the turns of one
+ * conversation share its `id`. Its figures come from a tally of every row (assistant-tally.ts),
+ * which the history keeps (assistant-history.ts), the summary shows (assistant-summary.ts) and
+ * the content gaps quote (assistant-gaps.ts).
  */
-
-/** A turn as the files hold it: what the tally reads, its time, and the response when asked. */
-export interface TurnRow extends TalliedTurn {
-  readonly timestamp: string
-  /** Only with `assistant-responses: true`: responses are long and add little to a report. */
-  readonly response?: string
-}
 
 /** The answer states no figures for the period beside its rows. */
 type NoTotals = Readonly<Record<never, number>>
@@ -156,42 +151,6 @@ export const assistant = defineSection({
     },
   },
 })
-
-/**
- * A turn, read against the contract and kept to its fields: a field the platform may add
- * could hold more of what readers wrote. Addresses and keys readers pasted are removed here,
- * before the text reaches any file, summary or prompt.
- */
-function readTurn(fields: Record<string, unknown>, where: string, options: { assistantResponses: boolean }): TurnRow {
-  const id = requireString(fields, 'id', where)
-  const timestamp = requireString(fields, 'timestamp', where)
-  const query = redactReaderText(requireString(fields, 'query', where))
-  const response = requireString(fields, 'response', where)
-  const responseType = fields['responseType'] === undefined ? 'answer' : fields['responseType']
-  if (responseType !== 'answer' && responseType !== 'clarifying_question') {
-    throw new BrokenAnswerError(`${where} has a "responseType" that is neither answer nor clarifying_question`)
-  }
-  const resolutionStatus = fields['resolutionStatus']
-  if (resolutionStatus !== 'answered' && resolutionStatus !== 'unanswered') {
-    throw new BrokenAnswerError(`${where} has a "resolutionStatus" that is neither answered nor unanswered`)
-  }
-  const queryCategory = requireNullableString(fields, 'queryCategory', where)
-  const page = requireNullableString(fields, 'pageUrl', where)
-  const pageUrl = page === null ? null : pageAddress(page)
-  const sources = readSources(fields['sources'], where)
-  const row = { id, timestamp, query, responseType, resolutionStatus, queryCategory, pageUrl, sources } as const
-  return options.assistantResponses ? { ...row, response: redactReaderText(response) } : row
-}
-
-function readSources(value: unknown, where: string): TurnRow['sources'] {
-  if (!Array.isArray(value)) throw new BrokenAnswerError(`${where} has no "sources" array`)
-  return (value as unknown[]).map((source, index) => {
-    const at = `${where}.sources[${index}]`
-    if (typeof source !== 'object' || source === null) throw new BrokenAnswerError(`${at} is not a JSON object`)
-    const fields = source as Record<string, unknown>
-    return { title: requireString(fields, 'title', at), url: pageAddress(requireString(fields, 'url', at)) }
-  })
-}
 
 function readCallers(answer: Record<string, unknown>): CallerStats {
   requireNumbers(answer, 'the answer', ['web', 'api', 'other', 'total'])

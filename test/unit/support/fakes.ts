@@ -9,6 +9,7 @@ import type { RunnerEnvironment } from '../../../src/runner/environment.ts'
 import type { StepLimits } from '../../../src/step/limits.ts'
 import type { ModeCollaborators } from '../../../src/step/mode.ts'
 import { resolveDateRange } from '../../../src/visitors/analysis/dates.ts'
+import { readSectionOptions, SECTION_INPUTS, SECTION_NAMES } from '../../../src/visitors/sections/table.ts'
 import type { VisitorsSettings } from '../../../src/visitors/visitors-inputs.ts'
 
 /** Fakes at the module boundaries, for unit tests of the code above them: no process, no server. */
@@ -118,9 +119,8 @@ export function visitorsSettings(overrides: Partial<VisitorsSettings> = {}): Vis
     previousRange: undefined,
     sections: ['visitors'],
     pageSize: 250,
-    searchRows: 500,
-    assistantRows: 1000,
-    assistantResponses: false,
+    // Each section's options as its inputs' defaults give them, whatever sections the table holds.
+    ...readSectionOptions((name) => SECTION_INPUTS[name].default, SECTION_NAMES),
     summaryRows: 20,
     reportDir: path.join(mkdtempSync(path.join(tmpdir(), 'visitors-')), 'report'),
     readerText: { shown: true, reason: '"reader-text" is show' },
