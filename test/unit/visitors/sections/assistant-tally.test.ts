@@ -9,8 +9,7 @@ import {
   type TalliedTurn,
 } from '../../../../src/visitors/sections/assistant-tally.ts'
 import { ConversationIds } from '../../../../src/visitors/sections/assistant-conversations.ts'
-import type { PeriodResult } from '../../../../src/visitors/analysis/section-result.ts'
-import type { Totals } from '../../../../src/visitors/analysis/section-result.ts'
+import type { PeriodResult, Totals } from '../../../../src/visitors/analysis/section-result.ts'
 
 const STEP_SECRET = 'mint_tallyTestKey_0123'
 addSecret(STEP_SECRET)

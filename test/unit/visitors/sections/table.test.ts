@@ -6,9 +6,14 @@ import type { SectionDefinition } from '../../../../src/visitors/sections/sectio
 import {
   ALWAYS_INCLUDED,
   EXTRA_SECTIONS,
+  readSectionOptions,
+  SECTION_INPUTS,
   SECTION_NAMES,
+  SECTION_OUTPUTS,
   SECTIONS,
   sectionNamed,
+  type SectionName,
+  type SectionOptions,
 } from '../../../../src/visitors/sections/table.ts'
 
 /** The members of T that a declaration may leave out. */
@@ -30,5 +35,63 @@ describe('the table of report sections', () => {
     const withoutSummary: Omit<typeof searches, 'summarize'> = searches
     // @ts-expect-error a declaration without its part of the summary is refused
     expect(() => defineSection(withoutSummary)).not.toThrow()
+  })
+
+  it("joins every section's inputs and outputs, each name kept in its type", () => {
+    expect(Object.keys(SECTION_INPUTS)).toEqual(['search-rows', 'assistant-rows', 'assistant-responses'])
+    expect(Object.keys(SECTION_OUTPUTS)).toEqual([
+      'total',
+      'total-human',
+      'total-ai',
+      'path-count',
+      'previous-total',
+      'total-change',
+    ])
+    expectTypeOf<SectionName>().toEqualTypeOf<'visitors' | 'views' | 'searches' | 'feedback' | 'assistant'>()
+    expectTypeOf<keyof typeof SECTION_INPUTS>().toEqualTypeOf<
+      'search-rows' | 'assistant-rows' | 'assistant-responses'
+    >()
+    expectTypeOf<SectionOptions['searchRows']>().toEqualTypeOf<number | 'all'>()
+  })
+
+  it("reads every section's options from its inputs, and refuses one set for a section include leaves out", () => {
+    const given: Record<string, string> = {
+      'search-rows': '50',
+      'assistant-rows': '1000',
+      'assistant-responses': 'false',
+    }
+    const input = (name: keyof typeof SECTION_INPUTS) => given[name] ?? ''
+    expect(readSectionOptions(input, ['visitors', 'searches'])).toEqual({
+      searchRows: 50,
+      assistantRows: 1_000,
+      assistantResponses: false,
+    })
+    expect(() => readSectionOptions(input, ['visitors'])).toThrow(
+      'Input "search-rows" applies only when "include" lists searches.',
+    )
+    given['search-rows'] = ' 500 '
+    expect(readSectionOptions(input, ['visitors'])).toMatchObject({ searchRows: 500 })
+  })
+
+  it('gives each entry what the rest of the report reads without its row type', () => {
+    const entry = sectionNamed('assistant')
+    expect(entry.endpoints).toEqual(['assistant', 'assistant/caller-stats'])
+    expect(entry.fileBases).toEqual(['assistant', 'assistant-callers'])
+    expect([entry.readerText, entry.keepsRows, entry.groupName]).toEqual([
+      true,
+      false,
+      'Export assistant conversations',
+    ])
+    const options: SectionOptions & { pageSize: number; summaryRows: number } = {
+      pageSize: 250,
+      summaryRows: 20,
+      searchRows: 500,
+      assistantRows: 'all',
+      assistantResponses: true,
+    }
+    expect(entry.use(options, (definition, given) => definition.cap?.(given))).toEqual({
+      assistantRows: 'all',
+      responses: true,
+    })
   })
 })
