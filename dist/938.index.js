@@ -608,7 +608,7 @@ function addFiles(doc, report) {
     const gapsHere = report.contentGaps !== undefined && !kept.includes(private_text/* CONTENT_GAPS_FILE */.Nq);
     // Names in code are never put inside brackets: the code's padding would hug them.
     const previous = report.results.some((result) => result.previous)
-        ? (0,html/* html */.qy) ` The previous period's files add ${(0,summary_tables/* code */.aY)('-previous')} to the name, as in ${(0,summary_tables/* code */.aY)(`${bases[0] ?? 'visitors'}-previous.csv`)}.`
+        ? (0,html/* html */.qy) ` The previous period's files add ${(0,summary_tables/* code */.aY)('-previous')} to the name, as in ${(0,summary_tables/* code */.aY)(`${bases[0] ?? table/* ALWAYS_INCLUDED */.pi}-previous.csv`)}.`
         : undefined;
     doc.heading(3, 'Report files');
     doc.paragraph((0,html/* html */.qy) `${(0,format/* count */.U9)(names.length + (gapsHere ? 2 : 1), 'file')} ${where}: ${(0,summary_tables/* code */.aY)('report.json')}, which says what the report holds, and a ${(0,summary_tables/* code */.aY)('.csv')} and a ${(0,summary_tables/* code */.aY)('.json')} for each of ${(0,html/* join */.fj)(bases.map(summary_tables/* code */.aY), ', ')}.${previous}`);
