@@ -1,12 +1,13 @@
-import { percentChange } from './analysis/compare.ts'
 import type { ContentGaps } from './analysis/content-gaps.ts'
 import type { UploadedArtifact } from './files/artifact.ts'
 import type { HistoryUse } from './history/history-choice.ts'
 import type { SectionReport } from './sections/section-report.ts'
-import { visitors } from './sections/visitors.ts'
 import type { VisitorsOutputs } from './visitors-declaration.ts'
 
-/** Every output known when the step ends: a section's figures once it is complete, the files once published. */
+/**
+ * Every output known when the step ends: what each section sets once it is complete (unique
+ * visitors' figures), the content gaps and the files once published.
+ */
 export function outputsOf(report: {
   readonly settings: { readonly readerText: { readonly shown: boolean } }
   readonly results: readonly SectionReport[]
@@ -17,17 +18,9 @@ export function outputsOf(report: {
   readonly history: HistoryUse | undefined
   readonly trend: readonly unknown[]
 }): VisitorsOutputs {
-  // The unique visitors section is in every report; its result is read back with its own types.
-  const found = report.results.map((result) => visitors.resultOf(result)).find((result) => result !== undefined)
-  const totals = found?.current.facts.totals
-  const previous = found?.previous?.facts.totals
-  const change = totals && previous ? percentChange(totals.total, previous.total) : undefined
   const { reportPath, contentGaps, contentGapsFile, artifact } = report
   return {
-    ...(totals ? { total: totals.total, 'total-human': totals.human, 'total-ai': totals.ai } : {}),
-    ...(found ? { 'path-count': found.current.rowCount } : {}),
-    ...(previous ? { 'previous-total': previous.total } : {}),
-    ...(change === undefined ? {} : { 'total-change': change }),
+    ...Object.fromEntries(report.results.flatMap((result) => Object.entries(result.outputs()))),
     ...(contentGaps ? { 'content-gap-count': contentGaps.count } : {}),
     ...(contentGapsFile ? { 'content-gaps-file': contentGapsFile } : {}),
     'reader-text': report.settings.readerText.shown ? 'shown' : 'hidden',

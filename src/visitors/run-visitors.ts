@@ -9,6 +9,7 @@ import { count } from '../text/format.ts'
 import { buildContentGaps } from './analysis/content-gaps.ts'
 import { CONTENT_GAPS_FILE } from '../step/private-text.ts'
 import { endReport, type ReportProgress } from './end-report.ts'
+import { exportReportSection } from './fetching/section-export.ts'
 import { uploadReport } from './files/artifact.ts'
 import { buildManifest, MANIFEST_FILE } from './files/manifest.ts'
 import { ReportPlaces } from './files/report-places.ts'
@@ -89,7 +90,9 @@ async function produceReport(
     const hidden = section.readerText && !settings.readerText.shown
     const withheld = hidden ? { ...context, platform: withholdingAnswers(platform, READER_TEXT_WITHHELD) } : context
     const previous = settings.previousRange && { range: settings.previousRange, stored: history.stored?.[name] }
-    const found = await log.group(section.groupName, () => section.export(withheld, settings.dateRange, previous))
+    const found = await log.group(section.groupName, () =>
+      exportReportSection(withheld, section, settings.dateRange, previous),
+    )
     progress.results.push(found)
   }
   const settled = settleHistory({
@@ -99,7 +102,6 @@ async function produceReport(
     historyPeriods: settings.historyPeriods,
     readerTextShown: settings.readerText.shown,
     digests,
-    options: settings,
   })
   progress.trend = settled.trend
   progress.newGaps = settled.newGaps
@@ -116,7 +118,6 @@ async function produceReport(
   const manifest = buildManifest({
     ...settings,
     range: settings.dateRange,
-    options: settings,
     generatedAt,
     sections: progress.results,
     spent: requestsSpent(settings.sections, platform.requestsSent),

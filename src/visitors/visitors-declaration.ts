@@ -1,15 +1,27 @@
 import type { InputDeclarations, OutputDeclarations } from '../inputs/declaration.ts'
 import type { CommonInputName } from '../inputs/common-inputs.ts'
 import type { ModeOutputs } from '../step/result.ts'
+import { EXTRA_SECTIONS, SECTION_INPUTS, SECTION_OUTPUTS, sectionNamed, ALWAYS_INCLUDED } from './sections/table.ts'
 
 /*
  * All that visitors mode declares in action.yml: the inputs only it reads, with their defaults
- * and descriptions, and the outputs it can set. src/modes.ts joins these with the other modes'
- * and the shared ones, and action.yml is written from them. A leaf: the settings reader and the
- * runner import these names, and nothing here imports them back.
+ * and descriptions, and the outputs it can set, its own and its report sections' (each declared
+ * in its section's file, joined by the table of sections). src/modes.ts joins these with the
+ * other modes' and the shared ones, and action.yml is written from them. The settings reader and
+ * the runner import these names, and nothing here imports them back.
  */
 
-export const VISITORS_INPUTS = {
+/** `include`'s description, its choices from the table: `views, searches, feedback and assistant (what …)`. */
+function describeInclude(): string {
+  const choices = EXTRA_SECTIONS.map((name) => {
+    const hint = sectionNamed(name).includeHint
+    return hint === undefined ? name : `${name} (${hint})`
+  })
+  const listed = choices.length < 2 ? choices.join('') : `${choices.slice(0, -1).join(', ')} and ${choices.at(-1)}`
+  return `Visitors mode: comma-separated extra sections of the report, any of ${listed}; empty for ${sectionNamed(ALWAYS_INCLUDED).label} only.`
+}
+
+const MODE_INPUTS = {
   'date-from': {
     default: '',
     description:
@@ -20,11 +32,7 @@ export const VISITORS_INPUTS = {
     description:
       'Visitors mode: exclusive end, in the same forms as date-from. A weekly report is date-from -7d, date-to today.',
   },
-  include: {
-    default: '',
-    description:
-      "Visitors mode: comma-separated extra sections of the report, any of views, searches, feedback and assistant (what readers asked the docs site's AI assistant); empty for unique visitors only.",
-  },
+  include: { default: '', description: describeInclude() },
   compare: {
     default: 'none',
     description:
@@ -43,20 +51,6 @@ export const VISITORS_INPUTS = {
     default: '250',
     description:
       'Visitors mode: rows per request, 1 to 250. The largest spends the fewest of the analytics rate limit.',
-  },
-  'search-rows': {
-    default: '500',
-    description: 'Visitors mode with include searches: how many search terms to fetch, most searched first, or all.',
-  },
-  'assistant-rows': {
-    default: '1000',
-    description:
-      'Visitors mode with include assistant: how many assistant questions to fetch per period (one a turn of a conversation; 1,000 per request), or all.',
-  },
-  'assistant-responses': {
-    default: 'false',
-    description:
-      "Visitors mode with include assistant: true to keep the assistant's responses in its files (they are long).",
   },
   'reader-text': {
     default: 'auto',
@@ -89,17 +83,13 @@ export const VISITORS_INPUTS = {
   },
 } as const satisfies InputDeclarations
 
-/** What visitors mode's settings reader may read: the common inputs and its own. */
+/** Visitors mode's inputs: its own, then those of its sections. */
+export const VISITORS_INPUTS = { ...MODE_INPUTS, ...SECTION_INPUTS } satisfies InputDeclarations
+
+/** What visitors mode's settings reader may read: the common inputs and its own, its sections' among them. */
 export type VisitorsInputName = CommonInputName | keyof typeof VISITORS_INPUTS
 
-export const VISITORS_OUTPUTS = {
-  total: 'Site-wide unique visitors (deduplicated across human and AI traffic).',
-  'total-human': 'Site-wide unique human visitors.',
-  'total-ai': 'Site-wide unique AI visitors.',
-  'path-count': 'Number of page paths exported.',
-  'previous-total': 'Site-wide unique visitors of the previous period, with compare previous-period.',
-  'total-change':
-    'Change of total unique visitors against the previous period, in percent with one decimal (such as 12.5 or -3.0).',
+const MODE_OUTPUTS = {
   'content-gaps-file':
     'Path of content-gaps.md, a prompt for agent mode listing searches nobody clicked, pages readers marked unhelpful and questions the assistant could not answer; outside report-path when reader text is hidden.',
   'content-gap-count':
@@ -113,6 +103,9 @@ export const VISITORS_OUTPUTS = {
   'artifact-url': 'Address of the uploaded report artifact; empty when nothing was uploaded.',
   'artifact-digest': 'SHA-256 digest of the uploaded artifact; empty when nothing was uploaded.',
 } as const satisfies OutputDeclarations
+
+/** Visitors mode's outputs: those its sections set (the figures of unique visitors), then its own. */
+export const VISITORS_OUTPUTS = { ...SECTION_OUTPUTS, ...MODE_OUTPUTS } satisfies OutputDeclarations
 
 export type VisitorsOutputName = keyof typeof VISITORS_OUTPUTS
 export type VisitorsOutputs = ModeOutputs<VisitorsOutputName>

@@ -3,20 +3,22 @@ import { parseBoolean, parseChoice, parseChoiceList, parseInteger } from '../inp
 import type { CommonSettings, InputReader } from '../inputs/read-inputs.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { readerTextDirectory } from '../step/private-text.ts'
-import { formatNumber } from '../text/format.ts'
-import { previousPeriod, resolveDateRange, type DateRange } from './dates.ts'
+import { previousPeriod, resolveDateRange, type DateRange } from './analysis/dates.ts'
 import { MAX_HISTORY_PERIODS } from './history/history-format.ts'
 import type { ExportOptions } from './sections/section.ts'
-import { ALWAYS_INCLUDED, EXTRA_SECTIONS, readerTextSections, type SectionName } from './sections/table.ts'
+import {
+  ALWAYS_INCLUDED,
+  EXTRA_SECTIONS,
+  readerTextSections,
+  readSectionOptions,
+  type SectionName,
+  type SectionOptions,
+} from './sections/table.ts'
 import { readerTextRule, type ReaderTextRule } from './reader-text.ts'
 import type { VisitorsInputName } from './visitors-declaration.ts'
 
-/** `search-rows` past this would spend the whole hourly analytics budget (100 requests of 100 terms). */
-export const MAX_SEARCH_ROWS = 10_000
-/** `assistant-rows` up to this many questions (turns): 100 requests of 1,000, the whole hourly budget. */
-export const MAX_ASSISTANT_ROWS = 100_000
-
-export interface VisitorsSettings extends CommonSettings, ExportOptions {
+/** Visitors mode's settings: the common ones, its own, and the options each section's inputs give it (SectionOptions). */
+export interface VisitorsSettings extends CommonSettings, ExportOptions, SectionOptions {
   readonly dateRange: DateRange
   /** The period before, when comparing. */
   readonly previousRange: DateRange | undefined
@@ -71,9 +73,7 @@ export function readVisitorsSettings(
     previousRange: compare === 'previous-period' ? previousPeriod(dateRange, now) : undefined,
     sections,
     pageSize: parseInteger('page-size', input('page-size'), { min: 1, max: 250 }),
-    searchRows: readRowCap(inputs, sections, 'searches', MAX_SEARCH_ROWS),
-    assistantRows: readRowCap(inputs, sections, 'assistant', MAX_ASSISTANT_ROWS),
-    assistantResponses: readAssistantResponses(inputs, sections),
+    ...readSectionOptions(input, sections),
     summaryRows: parseInteger('summary-rows', input('summary-rows'), { min: 0, max: 1000 }),
     reportDir: readReportDir(reportDir, environment, readerText.shown || readerTextSections(sections).length === 0),
     artifactName,
@@ -105,38 +105,4 @@ function readReportDir(text: string, environment: RunnerEnvironment, nothingKept
     )
   }
   return reportDir
-}
-
-/** A cap on a section's rows: a whole number up to `max`, or `all`. */
-function readRowCap(
-  inputs: InputReader<VisitorsInputName>,
-  sections: readonly SectionName[],
-  section: 'searches' | 'assistant',
-  max: number,
-): number | 'all' {
-  const name = section === 'searches' ? 'search-rows' : 'assistant-rows'
-  const text = inputs.input(name).trim()
-  requireSectionFor(inputs, sections, name, section)
-  if (text.toLowerCase() === 'all') return 'all'
-  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > max) {
-    throw new Error(`Input "${name}" must be "all" or a whole number from 1 to ${formatNumber(max)}; got "${text}".`)
-  }
-  return Number(text)
-}
-
-function readAssistantResponses(inputs: InputReader<VisitorsInputName>, sections: readonly SectionName[]): boolean {
-  requireSectionFor(inputs, sections, 'assistant-responses', 'assistant')
-  return parseBoolean('assistant-responses', inputs.input('assistant-responses'))
-}
-
-/** An input that tunes one section means something only with it; set without it, it is a mistake. */
-function requireSectionFor(
-  { input, defaultOf }: Pick<InputReader<VisitorsInputName>, 'input' | 'defaultOf'>,
-  sections: readonly SectionName[],
-  name: 'search-rows' | 'assistant-rows' | 'assistant-responses',
-  section: SectionName,
-): void {
-  if (!sections.includes(section) && input(name).trim() !== defaultOf(name)) {
-    throw new Error(`Input "${name}" applies only when "include" lists ${section}.`)
-  }
 }

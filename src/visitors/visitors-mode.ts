@@ -2,9 +2,10 @@ import { defineMode } from '../step/mode.ts'
 import { VISITORS_INPUTS, VISITORS_OUTPUTS } from './visitors-declaration.ts'
 
 /**
- * Visitors mode for the mode table: what it declares, and its code, loaded only when it runs (its
- * settings reader reads the table of report sections, which brings most of the mode with it). The
- * settings reader and the runner come from one module, so the bundle holds them in one chunk.
+ * Visitors mode for the mode table: what it declares (its own inputs and outputs and its report
+ * sections', which brings the sections' declarations into every step), and its code, loaded only
+ * when it runs: the export, the files, the history and the summary. The settings reader and the
+ * runner come from one module, so the bundle holds them in one chunk.
  */
 export const visitorsMode = defineMode({
   title: 'Visitors report',

@@ -1,11 +1,25 @@
 import { count, formatNumber } from '../../text/format.ts'
 import { cap, redact, showHidden } from '../../text/untrusted.ts'
-import { describeDateRange } from '../dates.ts'
-import type { SectionReport } from '../sections/section-report.ts'
+import { describeDateRange, type DateRange } from './dates.ts'
 
 /** How many of each kind the prompt lists: enough to act on, short enough for one agent job. */
 export const CONTENT_GAP_LIST = 25
 const MAX_QUOTED_CHARS = 200
+
+/** What a section adds to `content-gaps.md`: a heading, its lines, and how many gaps it found. */
+export interface ContentGapPart {
+  readonly heading: string
+  readonly lines: readonly string[]
+  readonly count: number
+  /** What each listed gap is about (a term, a path, a question), to tell next week which ones are new. */
+  readonly keys: readonly string[]
+}
+
+/** What the prompt reads of a section's report: its period, and its part, when it finds gaps. */
+export interface GapsOfSection {
+  readonly current: { readonly range: DateRange }
+  contentGaps(): ContentGapPart | undefined
+}
 
 export interface ContentGaps {
   /** The gaps every section found: searches nobody clicked, pages with more thumbs-down than up. */
@@ -18,7 +32,7 @@ export interface ContentGaps {
  * find (the most searched terms nobody clicked, the pages with the most negative feedback), with
  * their numbers, in the report's order. Undefined when no section of the report finds gaps.
  */
-export function buildContentGaps(projectId: string, reports: readonly SectionReport[]): ContentGaps | undefined {
+export function buildContentGaps(projectId: string, reports: readonly GapsOfSection[]): ContentGaps | undefined {
   const parts = reports.flatMap((report) => {
     const part = report.contentGaps()
     return part ? [{ report, part }] : []

@@ -1,7 +1,6 @@
 import { SUMMARY_TEXT_CHARS } from '../../text/html.ts'
 import { count } from '../../text/format.ts'
 import { redact } from '../../text/untrusted.ts'
-import type { RowShape } from '../sections/section.ts'
 import { hash } from './key-index.ts'
 
 /**
@@ -12,6 +11,9 @@ import { hash } from './key-index.ts'
  * whatever the platform sends.
  */
 export const KEPT_TEXT_CHARS = SUMMARY_TEXT_CHARS
+
+/** What of a row's shape says which fields a row has: the contract's, as the CSV file names them. */
+type KnownFields = { readonly csvHeader: readonly string[] }
 
 /** Room for the marker `… (N more characters, #digest)` within KEPT_TEXT_CHARS. */
 const MARKER_ROOM = 64
@@ -35,7 +37,7 @@ export function keptText(text: string): string {
 }
 
 /** The row with every over-long text field kept short; the row itself when none is. */
-export function keptRow<R>(kind: Pick<RowShape<R>, 'csvHeader'>, row: R): R {
+export function keptRow<R>(kind: KnownFields, row: R): R {
   const fields = row as Record<string, unknown>
   // A plain loop: this runs for every row of every page.
   for (const name of kind.csvHeader) if (isLong(fields[name])) return knownFields(kind, row)
@@ -46,7 +48,7 @@ export function keptRow<R>(kind: Pick<RowShape<R>, 'csvHeader'>, row: R): R {
  * Only the fields the contract names, texts kept short: a row entering a top list leaves behind
  * fields this action does not show, however large the platform made them.
  */
-export function knownFields<R>(kind: Pick<RowShape<R>, 'csvHeader'>, row: R): R {
+export function knownFields<R>(kind: KnownFields, row: R): R {
   const fields = row as Record<string, unknown>
   const kept: Record<string, unknown> = {}
   for (const name of kind.csvHeader) {

@@ -1,9 +1,24 @@
 import { log } from '../../runner/log.ts'
 import { count } from '../../text/format.ts'
-import type { RowShape } from '../sections/section.ts'
 import { KeyIndex } from './key-index.ts'
 import { keptRow, knownFields } from './kept-rows.ts'
 import { TopRows } from './top-rows.ts'
+
+/** How a row is keyed, ranked, written and checked: what the rows' code needs of a section. */
+export interface RowShape<R> {
+  /** The array that holds the rows in the answer and in the JSON report file. */
+  readonly arrayName: string
+  /** What a row is about, for warnings about repeats: `path`, `term`. */
+  readonly keyNoun: string
+  /** What a row is about: a page path or a search term. */
+  readonly key: (row: R) => string
+  /** The figure the section ranks by and compares: visitors, views, searches, thumbs-down. */
+  readonly measure: (row: R) => number
+  readonly csvHeader: readonly string[]
+  readonly csvFields: (row: R) => readonly (string | number | null)[]
+  /** Fields that hold counts, for the warning about negative ones. */
+  readonly countFields: readonly (keyof R & string)[]
+}
 
 /** Where the rows go as they arrive: the report files. */
 export interface RowSink<R> {

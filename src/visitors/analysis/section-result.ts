@@ -1,4 +1,4 @@
-import type { DateRange } from '../dates.ts'
+import type { DateRange } from './dates.ts'
 import type { Comparison } from './compare.ts'
 
 /*
@@ -6,6 +6,9 @@ import type { Comparison } from './compare.ts'
  * gaps, and the comparison of the two. `R` is the section's row, `T` its totals. Nothing here
  * holds every row: those went to the report files as they arrived.
  */
+
+/** Figures an answer states for the whole period beside its rows: site-wide totals, total searches. */
+export type Totals = Readonly<Record<string, number>>
 
 /** What a period's export learnt besides its rows. */
 export interface PeriodFacts<T> {

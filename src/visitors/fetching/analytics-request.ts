@@ -1,6 +1,6 @@
 import type { PlatformClient } from '../../platform/platform-client.ts'
 import { encodeSegment } from '../../text/path-segment.ts'
-import { asRecord } from './answer-fields.ts'
+import { asRecord } from '../analysis/answer-fields.ts'
 
 /** One request of the analytics API: the query as the contract names it, the answer read as a JSON object. */
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
-import type { PeriodFacts, TotalsMoved } from '../analysis/section-result.ts'
-import type { ExportOptions, PagedSection, Totals } from '../sections/section.ts'
-import { readRows, refuseAnswer, requireBoolean, requireNullableString } from './answer-fields.ts'
+import type { PeriodFacts, Totals, TotalsMoved } from '../analysis/section-result.ts'
+import type { ExportOptions, SectionDefinition } from '../sections/section.ts'
+import { readRows, refuseAnswer, requireBoolean, requireNullableString } from '../analysis/answer-fields.ts'
 import { endEarly } from './export-stop.ts'
 import { MAX_ROWS, type PagingRun } from './paging-run.ts'
 import { checkTotalsMoved } from './totals-moved.ts'
@@ -10,8 +10,8 @@ import { checkTotalsMoved } from './totals-moved.ts'
  * Paging by the `nextCursor` of each answer (searches) until it is null or the section's
  * `wanted` rows are in. Each request asks for no more than are still wanted.
  */
-export async function pageByCursor<R, T extends Totals>(
-  run: PagingRun<R, T>,
+export async function pageByCursor<R, T extends Totals, X, O>(
+  run: PagingRun<R, T, X, O>,
   paging: {
     readonly limit: number
     readonly wanted: number | 'all'
@@ -75,10 +75,10 @@ export async function pageByCursor<R, T extends Totals>(
  * false ends paging whatever cursor it carries: asking on would spend requests on what the
  * platform says is not there.
  */
-export function readCursorPage<R, T extends Totals>(
-  section: PagedSection<R, T>,
+export function readCursorPage<R, T extends Totals, X, O>(
+  section: SectionDefinition<string, R, T, X, O>,
   answer: Record<string, unknown>,
-  options: ExportOptions,
+  options: ExportOptions & O,
   withHasMore: boolean,
 ) {
   const totals = section.readTotals(answer)

@@ -1,8 +1,6 @@
-import type { PeriodFacts, TotalsMoved } from '../analysis/section-result.ts'
-import type { Totals } from '../sections/section.ts'
-import { readHasMorePage } from './answer-fields.ts'
+import type { PeriodFacts, Totals, TotalsMoved } from '../analysis/section-result.ts'
 import { endEarly } from './export-stop.ts'
-import { MAX_ROWS, type PagingRun } from './paging-run.ts'
+import { MAX_ROWS, readHasMorePage, type PagingRun } from './paging-run.ts'
 import { checkTotalsMoved } from './totals-moved.ts'
 
 /**
@@ -12,8 +10,8 @@ import { checkTotalsMoved } from './totals-moved.ts'
  * they are written, so the platform prepares it (and the network carries it) meanwhile: the same
  * requests, less waiting.
  */
-export async function pageByOffset<R, T extends Totals>(
-  run: PagingRun<R, T>,
+export async function pageByOffset<R, T extends Totals, X, O>(
+  run: PagingRun<R, T, X, O>,
   paging: { readonly showTotals: (totals: T) => string },
 ): Promise<PeriodFacts<T>> {
   const { section, options } = run.request

@@ -1,8 +1,10 @@
 import type { PlatformClient } from '../../platform/platform-client.ts'
 import { log } from '../../runner/log.ts'
 import { errorMessage, count } from '../../text/format.ts'
+import { readRows, requireBoolean } from '../analysis/answer-fields.ts'
 import type { PeriodRows } from '../analysis/period-rows.ts'
-import type { ExportOptions, PagedSection, Totals } from '../sections/section.ts'
+import type { Totals } from '../analysis/section-result.ts'
+import type { ExportOptions, SectionDefinition } from '../sections/section.ts'
 import { requestAnalytics, type PeriodQuery } from './analytics-request.ts'
 import { IncompleteExportError, incompleteExport, lowerFirst, writeFailure } from './export-stop.ts'
 
@@ -13,10 +15,10 @@ const PROGRESS_EVERY_MS = 5_000
 export const MAX_ROWS = 5_000_000
 
 /** One section's export of one period, as each pager is asked for it. */
-export interface PagingRequest<R, T extends Totals> {
-  readonly section: PagedSection<R, T>
+export interface PagingRequest<R, T extends Totals, X, O> {
+  readonly section: SectionDefinition<string, R, T, X, O>
   readonly query: PeriodQuery
-  readonly options: ExportOptions
+  readonly options: ExportOptions & O
   /** Where the report goes, for the message when writing to it fails. */
   readonly reportDir: string
   /** `unique visitors`, `searches of the previous period`: for messages. */
@@ -30,14 +32,14 @@ export interface PagingRequest<R, T extends Totals> {
  * now and then, and handing rows to `rows`; any failure becomes the export's stop, saying how
  * far it got.
  */
-export class PagingRun<R, T extends Totals> {
+export class PagingRun<R, T extends Totals, X, O> {
   pages = 0
   private lastProgress = Date.now()
-  readonly request: PagingRequest<R, T>
+  readonly request: PagingRequest<R, T, X, O>
   readonly rows: PeriodRows<R>
   private readonly platform: PlatformClient
 
-  constructor(platform: PlatformClient, request: PagingRequest<R, T>, rows: PeriodRows<R>) {
+  constructor(platform: PlatformClient, request: PagingRequest<R, T, X, O>, rows: PeriodRows<R>) {
     this.platform = platform
     this.request = request
     this.rows = rows
@@ -88,5 +90,21 @@ export class PagingRun<R, T extends Totals> {
       if (error instanceof IncompleteExportError) throw error
       throw writeFailure(this.request.label, this.rows.rowCount, this.pages, error, this.request.reportDir)
     }
+  }
+}
+
+/**
+ * An answer that says with `hasMore` whether rows follow (offset paging, and the one answer of
+ * single-page sections): that flag, its rows and the period's totals.
+ */
+export function readHasMorePage<R, T extends Totals, X, O>(
+  section: SectionDefinition<string, R, T, X, O>,
+  answer: Record<string, unknown>,
+  options: ExportOptions & O,
+): { readonly hasMore: boolean; readonly rows: R[]; readonly totals: T } {
+  return {
+    hasMore: requireBoolean(answer, 'hasMore', 'the answer'),
+    rows: readRows(answer, section, (fields, where) => section.readRow(fields, where, options)),
+    totals: section.readTotals(answer),
   }
 }

@@ -4,12 +4,15 @@ import type { StepLimits } from '../../runner/limits.ts'
 import { count } from '../../text/format.ts'
 import { compareTop } from '../analysis/compare.ts'
 import { PeriodRows } from '../analysis/period-rows.ts'
-import type { PeriodFacts, PeriodResult, SectionResult } from '../analysis/section-result.ts'
-import { describeDateRange, type DateRange } from '../dates.ts'
+import { describeDateRange, type DateRange } from '../analysis/dates.ts'
+import type { PeriodFacts, PeriodResult, SectionResult, Totals } from '../analysis/section-result.ts'
 import { SectionFiles } from '../files/section-files.ts'
-import type { ExportOptions, PeriodTally, SectionDefinition, Totals } from '../sections/section.ts'
-import { KEPT_RANKED_ROWS } from '../history/history-format.ts'
-import type { RestoredPeriod } from '../history/restore-period.ts'
+import { KEPT_RANKED_ROWS, type StoredSection } from '../history/history-format.ts'
+import { restorePeriod, type RestoredPeriod } from '../history/restore-period.ts'
+import type { ExportOptions, SectionDefinition } from '../sections/section.ts'
+import type { PeriodTally } from '../sections/section-extras.ts'
+import { sectionReport, type SectionReport } from '../sections/section-report.ts'
+import type { SectionOptions, TableSection } from '../sections/table.ts'
 import { writeFailure } from './export-stop.ts'
 import { fetchPeriod } from './pager.ts'
 import { sideRequests } from './side-requests.ts'
@@ -27,10 +30,33 @@ export interface SectionExportContext {
   readonly readerTextStaging: string | undefined
   /** Where the report is published; named when a write fails. */
   readonly reportDir: string
-  readonly options: ExportOptions
+  readonly options: ExportOptions & SectionOptions
   readonly generatedAt: string
   /** Whether the step has warned about a negative count yet: once is enough, whichever section had it. */
   readonly negativeCounts: { warned: boolean }
+}
+
+/** The period before, when comparing: fetched again, or (`stored`) as the last report kept it. */
+export interface PreviousPeriod {
+  readonly range: DateRange
+  readonly stored: StoredSection | undefined
+}
+
+/**
+ * A section of the report, exported: its declaration opened with its options, the previous
+ * period restored from the last report or fetched, and what was found bound into its report.
+ */
+export function exportReportSection(
+  context: SectionExportContext,
+  section: TableSection,
+  range: DateRange,
+  previous: PreviousPeriod | undefined,
+): Promise<SectionReport> {
+  return section.use(context.options, async (definition, options) => {
+    const restored = previous?.stored && restorePeriod(definition, previous.stored, previous.range, options)
+    const result = await exportSection(context, definition, options, range, restored || previous?.range)
+    return sectionReport(definition, result, options)
+  })
 }
 
 /**
@@ -38,17 +64,19 @@ export interface SectionExportContext {
  * rows and one number per key for the comparison. Rows stream to `<section>.csv/.json` and
  * `<section>-previous.csv/.json` in the staging place.
  */
-export async function exportSection<R, T extends Totals, X>(
+export async function exportSection<R, T extends Totals, X, O>(
   context: SectionExportContext,
-  section: SectionDefinition<string, R, T, X>,
+  section: SectionDefinition<string, R, T, X, O>,
+  options: ExportOptions & O,
   range: DateRange,
   previousPeriod: DateRange | RestoredPeriod<R, T, X> | undefined,
 ): Promise<SectionResult<R, T, X>> {
-  const current = await exportOnePeriod(context, section, range, section.name)
+  const period = { context, section, options }
+  const current = await exportOnePeriod(period, range, section.name)
   const previous =
     previousPeriod === undefined || 'result' in previousPeriod
       ? previousPeriod
-      : await exportPrevious(context, section, previousPeriod)
+      : await exportPrevious(period, previousPeriod)
   const cutShort = (facts: PeriodFacts<T> | undefined) =>
     facts !== undefined && (facts.moreAvailable || facts.endedEarly !== undefined || facts.keptRows !== undefined)
   const comparison = compareTop({
@@ -61,19 +89,24 @@ export async function exportSection<R, T extends Totals, X>(
   return { current: current.result, previous: previous?.result, comparison }
 }
 
+/** What every period of one section's export shares. */
+interface SectionPeriods<R, T extends Totals, X, O> {
+  readonly context: SectionExportContext
+  readonly section: SectionDefinition<string, R, T, X, O>
+  readonly options: ExportOptions & O
+}
+
 /** The previous period fetched again, as the comparison reads it. */
-async function exportPrevious<R, T extends Totals, X>(
-  context: SectionExportContext,
-  section: SectionDefinition<string, R, T, X>,
+async function exportPrevious<R, T extends Totals, X, O>(
+  period: SectionPeriods<R, T, X, O>,
   range: DateRange,
 ): Promise<RestoredPeriod<R, T, X>> {
-  const { rows, result } = await exportOnePeriod(context, section, range, `${section.name}-previous`)
+  const { rows, result } = await exportOnePeriod(period, range, `${period.section.name}-previous`)
   return { result, measures: rows.keys }
 }
 
-async function exportOnePeriod<R, T extends Totals, X>(
-  context: SectionExportContext,
-  section: SectionDefinition<string, R, T, X>,
+async function exportOnePeriod<R, T extends Totals, X, O>(
+  { context, section, options }: SectionPeriods<R, T, X, O>,
   range: DateRange,
   baseName: string,
 ): Promise<{ rows: PeriodRows<R>; result: PeriodResult<R, T, X> }> {
@@ -103,7 +136,7 @@ async function exportOnePeriod<R, T extends Totals, X>(
       {
         section,
         query: { projectId: context.projectId, dateFrom: range.from?.text, dateTo: range.to?.text },
-        options: context.options,
+        options,
         reportDir: context.reportDir,
         label,
         onFirstPage: (totals, moreAvailable) => {

@@ -1,14 +1,12 @@
-import type { PeriodFacts } from '../analysis/section-result.ts'
-import type { Totals } from '../sections/section.ts'
-import { readHasMorePage } from './answer-fields.ts'
-import type { PagingRun } from './paging-run.ts'
+import type { PeriodFacts, Totals } from '../analysis/section-result.ts'
+import { readHasMorePage, type PagingRun } from './paging-run.ts'
 
 /**
  * One request of `limit` rows (feedback by page): the contract offers no way to page further,
  * so `hasMore` only says that more exist, which the report then states.
  */
-export async function pageOnce<R, T extends Totals>(
-  run: PagingRun<R, T>,
+export async function pageOnce<R, T extends Totals, X, O>(
+  run: PagingRun<R, T, X, O>,
   paging: { readonly limit: number },
 ): Promise<PeriodFacts<T>> {
   const { section } = run.request

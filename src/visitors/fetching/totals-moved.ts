@@ -1,6 +1,5 @@
 import { log } from '../../runner/log.ts'
-import type { TotalsMoved } from '../analysis/section-result.ts'
-import type { Totals } from '../sections/section.ts'
+import type { Totals, TotalsMoved } from '../analysis/section-result.ts'
 import type { PagingRun } from './paging-run.ts'
 
 /**
@@ -10,8 +9,8 @@ import type { PagingRun } from './paging-run.ts'
  * time they differ and returns what moved, for the summary and report.json; undefined when
  * nothing did. The report keeps the first page's totals.
  */
-export function checkTotalsMoved<R, T extends Totals>(
-  run: PagingRun<R, T>,
+export function checkTotalsMoved<R, T extends Totals, X, O>(
+  run: PagingRun<R, T, X, O>,
   show: (totals: T) => string,
   first: T,
   later: T,
@@ -20,6 +19,7 @@ export function checkTotalsMoved<R, T extends Totals>(
   // The page just taken up: `arrived` has counted it.
   const page = run.pages
   if (section.totalsFields.every((name) => first[name] === later[name])) return undefined
+  // Only the figures the contract names go to report.json: what else the platform added stays out.
   const named = (totals: T) => Object.fromEntries(section.totalsFields.map((name) => [name, totals[name] as number]))
   const shown = { first: show(first), later: show(later) }
   log.warning(

@@ -1,8 +1,7 @@
-import type { DateRange } from '../dates.ts'
+import { ANALYTICS_BUDGET_PER_HOUR, type RequestsSpent } from '../analysis/analytics-budget.ts'
+import type { DateRange } from '../analysis/dates.ts'
 import type { ComparisonSource } from '../history/history-choice.ts'
 import { REPORT_FORMAT } from '../history/history-format.ts'
-import { ANALYTICS_BUDGET_PER_HOUR, type RequestsSpent } from '../plan.ts'
-import type { ExportOptions } from '../sections/section.ts'
 import type { PeriodSummary, SectionReport } from '../sections/section-report.ts'
 
 export const MANIFEST_FILE = 'report.json'
@@ -12,7 +11,6 @@ export interface ManifestInput {
   readonly generatedAt: string
   readonly range: DateRange
   readonly previousRange: DateRange | undefined
-  readonly options: ExportOptions
   readonly sections: readonly SectionReport[]
   readonly spent: RequestsSpent
   readonly files: readonly string[]
@@ -41,7 +39,7 @@ export function buildManifest(input: ManifestInput): string {
         files: [...result.current.files, ...(result.previous?.files ?? [])].filter(
           (name) => !input.readerText.keptOnRunner.includes(name),
         ),
-        ...capOf(result, input.options),
+        ...capOf(result),
         ...endedEarlyOf(result),
         ...dataMovedOf(result),
       },
@@ -108,8 +106,8 @@ function byPeriod(
 }
 
 /** What was left out on purpose: search terms past `search-rows`, feedback pages past the 100 one request returns. */
-function capOf(result: SectionReport, options: ExportOptions): Record<string, unknown> {
-  const cap = result.cap(options)
+function capOf(result: SectionReport): Record<string, unknown> {
+  const cap = result.cap
   if (cap === undefined) return {}
   const more = result.current.facts.moreAvailable || (result.previous?.facts.moreAvailable ?? false)
   return { capped: { ...cap, moreAvailable: more } }

@@ -4,7 +4,7 @@ import { finished } from 'node:stream/promises'
 import path from 'node:path'
 import { bounded, type StepLimits } from '../../runner/limits.ts'
 import { redact } from '../../text/untrusted.ts'
-import type { RowShape } from '../sections/section.ts'
+import type { RowShape } from '../analysis/period-rows.ts'
 import { csvLine } from './csv.ts'
 
 /**

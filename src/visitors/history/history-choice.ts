@@ -1,7 +1,8 @@
 import { count } from '../../text/format.ts'
-import { DAY_MS, type DateRange } from '../dates.ts'
-import { sectionNamed, type SectionName } from '../sections/table.ts'
+import { DAY_MS, type DateRange } from '../analysis/dates.ts'
+import { sectionNamed, type SectionName, type SectionOptions } from '../sections/table.ts'
 import type { ExportOptions } from '../sections/section.ts'
+import { restorePeriod } from './restore-period.ts'
 import type { GapDigests } from './gap-digests.ts'
 import type { HistoryPeriod, StoredHistory, StoredSection } from './history-format.ts'
 
@@ -22,7 +23,7 @@ export interface HistoryUse {
 }
 
 /** What chooseHistory needs of the settings: the options rows are read with, and these. */
-export interface HistoryNeeds extends ExportOptions {
+export interface HistoryNeeds extends ExportOptions, SectionOptions {
   readonly projectId: string
   readonly dateRange: DateRange
   readonly previousRange: DateRange | undefined
@@ -101,12 +102,12 @@ function comparisonRefusal(needs: HistoryNeeds, history: StoredHistory, previous
     if (needsRows && stored.ranked === undefined) {
       return `the last report kept no ${name} rows (reader text was hidden then) and this one shows them`
     }
-    const cap = JSON.stringify(section.cap(needs) ?? null)
+    const cap = JSON.stringify(section.use(needs, (definition, options) => definition.cap?.(options)) ?? null)
     if (JSON.stringify(stored.cap) !== cap) {
       return `the last report's ${name} were capped otherwise (${JSON.stringify(stored.cap)}, now ${cap})`
     }
     // Throws HistoryFileError: a part that does not read as the section's own is a bad file.
-    section.checkStored(stored, previous, needs)
+    section.use(needs, (definition, options) => restorePeriod(definition, stored, previous, options))
   }
   return undefined
 }

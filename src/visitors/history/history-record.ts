@@ -1,5 +1,4 @@
-import type { DateRange } from '../dates.ts'
-import type { ExportOptions } from '../sections/section.ts'
+import type { DateRange } from '../analysis/dates.ts'
 import type { SectionReport } from '../sections/section-report.ts'
 import { countNewGaps, type GapDigests, type NewGaps } from './gap-digests.ts'
 import type { HistoryPeriod } from './history-format.ts'
@@ -13,8 +12,6 @@ export interface HistoryRecordInput {
   readonly historyPeriods: number
   readonly readerTextShown: boolean
   readonly digests: GapDigests
-  /** What the sections were fetched with: their caps are kept, and compared next time. */
-  readonly options: ExportOptions
 }
 
 /**
@@ -71,7 +68,7 @@ export function historyRecord(
           moreAvailable: period.facts.moreAvailable,
           endedEarly: period.facts.endedEarly ?? null,
           totals: facts.totals ?? null,
-          cap: result.cap(input.options) ?? null,
+          cap: result.cap ?? null,
           ranked,
           rankedAll: ranked !== null && complete && ranked.length === period.rowCount,
           extra: facts.extra,

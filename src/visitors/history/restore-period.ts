@@ -1,10 +1,10 @@
 import { fieldReader, isRefusal } from '../../text/json-fields.ts'
 import type { Measures } from '../analysis/compare.ts'
 import { knownFields } from '../analysis/kept-rows.ts'
-import type { PeriodResult } from '../analysis/section-result.ts'
+import type { PeriodResult, Totals } from '../analysis/section-result.ts'
 import { TopRows } from '../analysis/top-rows.ts'
-import type { DateRange } from '../dates.ts'
-import type { ExportOptions, SectionDefinition, Totals } from '../sections/section.ts'
+import type { DateRange } from '../analysis/dates.ts'
+import type { ExportOptions, SectionDefinition } from '../sections/section.ts'
 import type { StoredSection } from './history-format.ts'
 import { HistoryFileError } from './read-history.ts'
 
@@ -25,11 +25,11 @@ export interface RestoredPeriod<R, T, X> {
  * Throws HistoryFileError on anything else: what the section's readers refuse, they refuse as
  * broken answers, and it is the file that is broken.
  */
-export function restorePeriod<R, T extends Totals, X>(
-  section: SectionDefinition<string, R, T, X>,
+export function restorePeriod<R, T extends Totals, X, O>(
+  section: SectionDefinition<string, R, T, X, O>,
   stored: StoredSection,
   range: DateRange,
-  options: ExportOptions,
+  options: ExportOptions & O,
 ): RestoredPeriod<R, T, X> {
   const where = `history.last.sections.${section.name}`
   try {

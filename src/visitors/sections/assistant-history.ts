@@ -1,9 +1,8 @@
-import type { AssistantFigures } from '../analysis/assistant-tally.ts'
-import type { ConversationCount } from '../analysis/conversation-ids.ts'
+import type { AssistantFigures } from './assistant-tally.ts'
+import type { ConversationCount } from './assistant-conversations.ts'
 import type { PeriodResult } from '../analysis/section-result.ts'
-import { asRecord, refuseAnswer, requireBoolean } from '../fetching/answer-fields.ts'
-import { readCounts } from './history-figures.ts'
-import type { StoredTrendFigures } from './section.ts'
+import { asRecord, refuseAnswer, requireBoolean } from '../analysis/answer-fields.ts'
+import { readCounts, type StoredTrendFigures } from './section-history.ts'
 
 /*
  * What report.json's history keeps of the assistant, and how a report of an earlier version

@@ -1,28 +1,22 @@
-import { pageAddress, redactReaderText } from '../../text/reader-redaction.ts'
+import { parseBoolean } from '../../inputs/parsers.ts'
 import { count } from '../../text/format.ts'
-import {
-  AssistantTally,
-  type AssistantFigures,
-  type CallerStats,
-  type TalliedTurn,
-} from '../analysis/assistant-tally.ts'
-import { refuseAnswer, requireNullableString, requireNumbers, requireString } from '../fetching/answer-fields.ts'
-import { addAssistantSection, describeConversations } from '../summary/assistant-summary.ts'
-import { assistantContentGaps } from '../analysis/assistant-gaps.ts'
+import { requireNumbers } from '../analysis/answer-fields.ts'
+import { assistantContentGaps } from './assistant-gaps.ts'
 import { readStoredFigures, readTrendFigures, storedFigures, trendFigures } from './assistant-history.ts'
+import { addAssistantSection, describeConversations } from './assistant-summary.ts'
+import { AssistantTally, type CallerStats } from './assistant-tally.ts'
+import { readTurn } from './assistant-turns.ts'
 import { defineSection } from './define-section.ts'
+import { NO_OUTPUTS } from './section.ts'
+import { readRowCap } from './section-inputs.ts'
 
 /**
  * What readers asked the docs site's AI assistant (`include: assistant`), and its queries by
- * caller. A row is one user turn, a question; the turns of one conversation share its `id`.
+ * caller. A row is one user turn, a question (assistant-turns.ts reads it); the turns of one
+ * conversation share its `id`. Its figures come from a tally of every row (assistant-tally.ts),
+ * which the history keeps (assistant-history.ts), the summary shows (assistant-summary.ts) and
+ * the content gaps quote (assistant-gaps.ts).
  */
-
-/** A turn as the files hold it: what the tally reads, its time, and the response when asked. */
-export interface TurnRow extends TalliedTurn {
-  readonly timestamp: string
-  /** Only with `assistant-responses: true`: responses are long and add little to a report. */
-  readonly response?: string
-}
 
 /** The answer states no figures for the period beside its rows. */
 type NoTotals = Readonly<Record<never, number>>
@@ -32,8 +26,31 @@ const PAGE_LIMIT = 1_000
 
 export const CALLERS_ENDPOINT = 'assistant/caller-stats'
 
-export const assistant = defineSection<'assistant', TurnRow, NoTotals, AssistantFigures>({
+/** `assistant-rows` up to this many questions (turns): 100 requests of 1,000, the whole hourly budget. */
+export const MAX_ASSISTANT_ROWS = 100_000
+
+export const assistant = defineSection({
   name: 'assistant',
+  includeHint: "what readers asked the docs site's AI assistant",
+  inputs: {
+    declarations: {
+      'assistant-rows': {
+        default: '1000',
+        description:
+          'Visitors mode with include assistant: how many assistant questions to fetch per period (one a turn of a conversation; 1,000 per request), or all.',
+      },
+      'assistant-responses': {
+        default: 'false',
+        description:
+          "Visitors mode with include assistant: true to keep the assistant's responses in its files (they are long).",
+      },
+    },
+    read: (input) => ({
+      assistantRows: readRowCap('assistant-rows', input('assistant-rows'), MAX_ASSISTANT_ROWS),
+      assistantResponses: parseBoolean('assistant-responses', input('assistant-responses')),
+    }),
+  },
+  outputs: NO_OUTPUTS,
   endpoint: 'assistant',
   // As the contract names the endpoint and its list; what each row counts is a question (rowNoun).
   arrayName: 'conversations',
@@ -52,7 +69,7 @@ export const assistant = defineSection<'assistant', TurnRow, NoTotals, Assistant
   },
   readRow: readTurn,
   readerText: true,
-  readTotals: () => ({}),
+  readTotals: (): NoTotals => ({}),
   totalsFields: [],
   fileHead: () => ({}),
   // The turns of one conversation share its `id`: with its time, each turn is its own row.
@@ -92,6 +109,7 @@ export const assistant = defineSection<'assistant', TurnRow, NoTotals, Assistant
     period.extra
       ? `${count(period.extra.questions, 'question')} from ${describeConversations(period.extra.conversations)}`
       : count(period.rowCount, 'question'),
+  headline: undefined,
   summarize: addAssistantSection,
   contentGaps: assistantContentGaps,
   history: {
@@ -102,6 +120,7 @@ export const assistant = defineSection<'assistant', TurnRow, NoTotals, Assistant
     ],
     figuresOf: trendFigures,
     readFigures: readTrendFigures,
+    chart: undefined,
     keepsRows: false,
     storeExtra: storedFigures,
     readExtra: readStoredFigures,
@@ -132,42 +151,6 @@ export const assistant = defineSection<'assistant', TurnRow, NoTotals, Assistant
     },
   },
 })
-
-/**
- * A turn, read against the contract and kept to its fields: a field the platform may add
- * could hold more of what readers wrote. Addresses and keys readers pasted are removed here,
- * before the text reaches any file, summary or prompt.
- */
-function readTurn(fields: Record<string, unknown>, where: string, options: { assistantResponses: boolean }): TurnRow {
-  const id = requireString(fields, 'id', where)
-  const timestamp = requireString(fields, 'timestamp', where)
-  const query = redactReaderText(requireString(fields, 'query', where))
-  const response = requireString(fields, 'response', where)
-  const responseType = fields['responseType'] === undefined ? 'answer' : fields['responseType']
-  if (responseType !== 'answer' && responseType !== 'clarifying_question') {
-    throw refuseAnswer(where, 'has a "responseType" that is neither answer nor clarifying_question')
-  }
-  const resolutionStatus = fields['resolutionStatus']
-  if (resolutionStatus !== 'answered' && resolutionStatus !== 'unanswered') {
-    throw refuseAnswer(where, 'has a "resolutionStatus" that is neither answered nor unanswered')
-  }
-  const queryCategory = requireNullableString(fields, 'queryCategory', where)
-  const page = requireNullableString(fields, 'pageUrl', where)
-  const pageUrl = page === null ? null : pageAddress(page)
-  const sources = readSources(fields['sources'], where)
-  const row = { id, timestamp, query, responseType, resolutionStatus, queryCategory, pageUrl, sources } as const
-  return options.assistantResponses ? { ...row, response: redactReaderText(response) } : row
-}
-
-function readSources(value: unknown, where: string): TurnRow['sources'] {
-  if (!Array.isArray(value)) throw refuseAnswer(where, 'has no "sources" array')
-  return (value as unknown[]).map((source, index) => {
-    const at = `${where}.sources[${index}]`
-    if (typeof source !== 'object' || source === null) throw refuseAnswer(at, 'is not a JSON object')
-    const fields = source as Record<string, unknown>
-    return { title: requireString(fields, 'title', at), url: pageAddress(requireString(fields, 'url', at)) }
-  })
-}
 
 function readCallers(answer: Record<string, unknown>): CallerStats {
   requireNumbers(answer, 'the answer', ['web', 'api', 'other', 'total'])

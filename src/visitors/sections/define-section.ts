@@ -1,87 +1,66 @@
-import type { SectionResult } from '../analysis/section-result.ts'
-import { exportSection } from '../fetching/section-export.ts'
-import { restorePeriod } from '../history/restore-period.ts'
-import type { SectionDefinition, Totals } from './section.ts'
-import type { ReportSection, SectionReport } from './section-report.ts'
+import type { Totals } from '../analysis/section-result.ts'
+import type { ExportOptions, SectionDefinition } from './section.ts'
+import type { StoredTrendFigures, TrendChart, TrendFigure } from './section-history.ts'
 
-/** A declared section, as the table holds it, with its declaration kept for what reads its rows. */
-export interface DefinedSection<N extends string, R, T extends Totals, X = undefined> extends ReportSection<N> {
-  readonly definition: SectionDefinition<N, R, T, X>
-  /** What this section's export found, with its row and totals types, when `report` is its own; else undefined. */
-  resultOf(report: SectionReport): SectionResult<R, T, X> | undefined
+/**
+ * A section's declaration, its types worked out from what it states: the row its reader
+ * returns, the totals, what its extras add up, the options its inputs give it, the names of its
+ * inputs and outputs. The declaration is returned as it is; the table (table.ts) takes it.
+ */
+export function defineSection<N extends string, R, T extends Totals, X, O, I extends string, K extends string>(
+  definition: SectionDefinition<N, R, T, X, O, I, K>,
+): SectionDefinition<N, R, T, X, O, I, K> {
+  return definition
 }
 
 /**
- * Turns a section's declaration into its entry in the table of sections. The row and totals
- * types stay inside: the entry's export hands back a report whose summary, content gaps and
- * figures are already bound to the rows it found.
+ * A section as the table holds it: what the rest of the report reads of it without its row
+ * types, and `use`, which hands its declaration, those types kept, to the code that exports it,
+ * restores it from the last report or plans it. `O` is the options it takes: its own for one
+ * section, every section's for the table, which gives each section what it takes of them.
  */
-export function defineSection<N extends string, R, T extends Totals, X = undefined>(
-  definition: SectionDefinition<N, R, T, X>,
-): DefinedSection<N, R, T, X> {
-  // The reports this section made, with what they were made from: read back typed, never cast.
-  const found = new WeakMap<SectionReport, SectionResult<R, T, X>>()
+export interface Section<N extends string = string, in O = never> {
+  readonly name: N
+  /** `unique visitors`: how `include`'s description names the section every report has. */
+  readonly label: string
+  readonly includeHint: string | undefined
+  readonly groupName: string
+  /** Whether its row files hold text readers wrote. */
+  readonly readerText: boolean
+  /** Below `/v1/analytics/{projectId}/`: the keys of its requests in the spend, its rows' first. */
+  readonly endpoints: readonly string[]
+  /** Base names of its files (`<base>.csv`, `<base>.json`, and `-previous` when comparing), its rows' first. */
+  readonly fileBases: readonly string[]
+  /** Whether report.json's history keeps its ranked rows for the next comparison (when they may be uploaded). */
+  readonly keepsRows: boolean
+  /** The figures the trend table shows, in its order. */
+  readonly trendFigures: readonly TrendFigure[]
+  /** A period's figures as the history holds them, read as this version means them. */
+  readonly readTrendFigures: (stored: Readonly<Record<string, number>>) => StoredTrendFigures
+  readonly trendChart: TrendChart | undefined
+  /** Calls `open` with the declaration and its options, picked from `options`; returns what `open` returns. */
+  readonly use: <Out>(
+    options: ExportOptions & O,
+    open: <R, T extends Totals, X, P>(definition: SectionDefinition<N, R, T, X, P>, options: ExportOptions & P) => Out,
+  ) => Out
+}
+
+/** The table's entry for a declaration. */
+export function sectionEntry<N extends string, R, T extends Totals, X, O>(
+  definition: SectionDefinition<N, R, T, X, O>,
+): Section<N, O> {
   return {
     name: definition.name,
-    title: definition.title,
+    label: definition.label,
+    includeHint: definition.includeHint,
+    groupName: definition.groupName,
+    readerText: definition.readerText,
     endpoints: [definition.endpoint, ...(definition.extras?.endpoints ?? [])],
     fileBases: [definition.name, ...(definition.extras?.fileBases ?? [])],
-    readerText: definition.readerText,
     keepsRows: definition.history.keepsRows,
-    cap: (options) => definition.cap?.(options),
-    groupName: definition.groupName,
-    definition,
     trendFigures: definition.history.figures,
     readTrendFigures: definition.history.readFigures,
-    planLine: definition.planLine,
-    async export(context, range, previous) {
-      const restored = previous?.stored && restorePeriod(definition, previous.stored, previous.range, context.options)
-      const result = await exportSection(context, definition, range, restored || previous?.range)
-      const report = sectionReport(definition, result)
-      found.set(report, result)
-      return report
-    },
-    resultOf: (report) => found.get(report),
-    checkStored: (stored, range, options) => void restorePeriod(definition, stored, range, options),
+    trendChart: definition.history.chart,
+    use: (options, open) => open(definition, options),
   }
-}
-
-/** A section's declaration bound to what its export found: the report the rest of the step holds. */
-export function sectionReport<N extends string, R, T extends Totals, X>(
-  definition: SectionDefinition<N, R, T, X>,
-  result: SectionResult<R, T, X>,
-): SectionReport<N> {
-  return {
-    name: definition.name,
-    title: definition.title,
-    current: result.current,
-    previous: result.previous,
-    summarize: (doc, space) => definition.summarize(doc, result, space),
-    contentGaps: once(() => definition.contentGaps?.(result.current)),
-    cap: (options) => definition.cap?.(options),
-    describeTotals: () => definition.describeTotals(result.current),
-    historyFacts: (readerTextShown) => ({
-      figures: definition.history.figuresOf(result.current),
-      totals: knownTotals(definition.totalsFields, result.current.facts.totals),
-      extra: result.current.extra === undefined ? null : definition.history.storeExtra(result.current.extra),
-      keepsRows: definition.history.keepsRows && (readerTextShown || !definition.readerText),
-    }),
-    previousFigures: () =>
-      result.previous && !result.previous.facts.fromLastReport
-        ? definition.history.figuresOf(result.previous)
-        : undefined,
-  }
-}
-
-function knownTotals<T extends Totals>(
-  fields: readonly (keyof T & string)[],
-  totals: T | undefined,
-): Readonly<Record<string, number>> | undefined {
-  return totals && Object.fromEntries(fields.map((field) => [field, totals[field] as number]))
-}
-
-/** `make`'s value, made the first time it is asked for: the content gaps are read by the file, the headline and the history. */
-function once<V>(make: () => V): () => V {
-  let made: { readonly value: V } | undefined
-  return () => (made ??= { value: make() }).value
 }

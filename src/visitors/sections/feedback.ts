@@ -1,13 +1,14 @@
 import { count, formatNumber } from '../../text/format.ts'
 import { html, type Html } from '../../text/html.ts'
 import type { SummaryDocument } from '../../text/summary-document.ts'
+import { requireNumbers, requireString } from '../analysis/answer-fields.ts'
 import { CONTENT_GAP_LIST, listedOf, quote } from '../analysis/content-gaps.ts'
 import type { SectionResult } from '../analysis/section-result.ts'
-import { requireNumbers, requireString } from '../fetching/answer-fields.ts'
-import { addRankedTable, changeAmount, number, right } from '../summary/tables.ts'
 import { defineSection } from './define-section.ts'
-import { asStored, readCounts } from './history-figures.ts'
-import type { SummarySpace } from './section.ts'
+import { NO_OUTPUTS, type SummarySpace } from './section.ts'
+import { asStored, readCounts } from './section-history.ts'
+import { NO_INPUTS } from './section-inputs.ts'
+import { addRankedTable, changeAmount, number, right } from './summary-tables.ts'
 
 /** Feedback by page (`include: feedback`): thumbs up and down per page, and the pages readers marked unhelpful. */
 
@@ -33,8 +34,11 @@ const SUMS = ['thumbsUp', 'thumbsDown'] as const
 /** The contract returns at most this many pages in its one request, and offers no way to page further. */
 const PAGE_LIMIT = 100
 
-export const feedback = defineSection<'feedback', FeedbackRow, NoTotals, FeedbackSums>({
+export const feedback = defineSection({
   name: 'feedback',
+  includeHint: undefined,
+  inputs: NO_INPUTS,
+  outputs: NO_OUTPUTS,
   endpoint: 'feedback/by-page',
   arrayName: 'feedback',
   label: 'feedback',
@@ -44,7 +48,7 @@ export const feedback = defineSection<'feedback', FeedbackRow, NoTotals, Feedbac
   rowNoun: 'page',
   keyNoun: 'path',
   paging: { kind: 'single', limit: PAGE_LIMIT },
-  readRow: (fields, where) => {
+  readRow: (fields, where): FeedbackRow => {
     requireString(fields, 'path', where)
     requireNumbers(fields, where, ['thumbsUp', 'thumbsDown', 'code', 'total'])
     // Only the contract's fields: a field the platform may add here (a comment, a reader's
@@ -54,7 +58,7 @@ export const feedback = defineSection<'feedback', FeedbackRow, NoTotals, Feedbac
   },
   // Only pages and counts: the by-page export carries no comment a reader wrote.
   readerText: false,
-  readTotals: () => ({}),
+  readTotals: (): NoTotals => ({}),
   totalsFields: [],
   fileHead: (_totals, moreAvailable) => ({ hasMore: moreAvailable }),
   key: (row) => row.path,
@@ -66,6 +70,7 @@ export const feedback = defineSection<'feedback', FeedbackRow, NoTotals, Feedbac
   planLine: () => `feedback, 1 request (the ${PAGE_LIMIT} pages with feedback the contract returns at once)`,
   cap: () => ({ limit: PAGE_LIMIT }),
   describeTotals: (period) => count(period.rowCount, 'row'),
+  headline: undefined,
   summarize: addFeedbackSection,
   extras: {
     endpoints: [],
@@ -77,7 +82,7 @@ export const feedback = defineSection<'feedback', FeedbackRow, NoTotals, Feedbac
           sums.thumbsUp += row.thumbsUp
           sums.thumbsDown += row.thumbsDown
         },
-        finish: () => Promise.resolve({ ...sums }),
+        finish: (): Promise<FeedbackSums> => Promise.resolve({ ...sums }),
       }
     },
   },
@@ -88,6 +93,7 @@ export const feedback = defineSection<'feedback', FeedbackRow, NoTotals, Feedbac
     ],
     figuresOf: (period) => (period.extra ? { ...period.extra } : {}),
     readFigures: asStored,
+    chart: undefined,
     keepsRows: true,
     storeExtra: (sums) => sums,
     readExtra: (value, where) => readCounts(value, where, SUMS),

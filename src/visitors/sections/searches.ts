@@ -1,32 +1,39 @@
-import { count, formatNumber, formatUtcTime, noun } from '../../text/format.ts'
+import { count, formatNumber } from '../../text/format.ts'
 import { pageAddress, redactedDistinct } from '../../text/reader-redaction.ts'
-import { html, type Html } from '../../text/html.ts'
-import type { SummaryDocument } from '../../text/summary-document.ts'
+import { requireNullableString, requireNumbers, requireString } from '../analysis/answer-fields.ts'
 import { CONTENT_GAP_LIST, listedOf, quote } from '../analysis/content-gaps.ts'
-import type { SectionResult } from '../analysis/section-result.ts'
-import { requireNullableString, requireNumbers, requireString } from '../fetching/answer-fields.ts'
-import { addRankedTable, changeShare, code, number, right } from '../summary/tables.ts'
 import { defineSection } from './define-section.ts'
-import { rankedHistory } from './history-figures.ts'
-import type { SummarySpace } from './section.ts'
+import { NO_OUTPUTS } from './section.ts'
+import { rankedHistory } from './section-history.ts'
+import { readRowCap } from './section-inputs.ts'
+import { addSearchesSection, type SearchRow, type SearchTotals } from './searches-summary.ts'
 
-/** Searches (`include: searches`): what readers searched for, most searched first, and what they clicked. */
-
-export interface SearchRow {
-  readonly searchQuery: string
-  readonly hits: number
-  readonly ctr: number
-  readonly topClickedPage: string | null
-  readonly lastSearchedAt: string
-}
-
-type SearchTotals = { readonly totalSearches: number }
+/**
+ * Searches (`include: searches`): what readers searched for, most searched first, and what they
+ * clicked; the terms nobody clicked are its content gaps. Its part of the summary, and the row
+ * it reads (SearchRow), are in searches-summary.ts.
+ */
 
 /** The most one request may ask for, per the contract. */
 const PAGE_LIMIT = 100
 
-export const searches = defineSection<'searches', SearchRow, SearchTotals>({
+/** `search-rows` past this would spend the whole hourly analytics budget (100 requests of 100 terms). */
+export const MAX_SEARCH_ROWS = 10_000
+
+export const searches = defineSection({
   name: 'searches',
+  includeHint: undefined,
+  inputs: {
+    declarations: {
+      'search-rows': {
+        default: '500',
+        description:
+          'Visitors mode with include searches: how many search terms to fetch, most searched first, or all.',
+      },
+    },
+    read: (input) => ({ searchRows: readRowCap('search-rows', input('search-rows'), MAX_SEARCH_ROWS) }),
+  },
+  outputs: NO_OUTPUTS,
   endpoint: 'searches',
   arrayName: 'searches',
   label: 'searches',
@@ -42,7 +49,7 @@ export const searches = defineSection<'searches', SearchRow, SearchTotals>({
     showTotals: (totals) => `${formatNumber(totals.totalSearches)} searches`,
     hasMore: false,
   },
-  readRow: (fields, where) => {
+  readRow: (fields, where): SearchRow => {
     const term = requireString(fields, 'searchQuery', where)
     const [hits, ctr] = [fields['hits'], fields['ctr']]
     requireNumbers(fields, where, ['hits', 'ctr'])
@@ -54,7 +61,7 @@ export const searches = defineSection<'searches', SearchRow, SearchTotals>({
     return { searchQuery: redactedDistinct(term), hits, ctr, topClickedPage, lastSearchedAt } as SearchRow
   },
   readerText: true,
-  readTotals: (answer) => {
+  readTotals: (answer): SearchTotals => {
     requireNumbers(answer, 'the answer', ['totalSearches'])
     return { totalSearches: answer['totalSearches'] as number }
   },
@@ -75,9 +82,10 @@ export const searches = defineSection<'searches', SearchRow, SearchTotals>({
     period.facts.totals === undefined
       ? count(period.rowCount, 'row')
       : count(period.facts.totals.totalSearches, 'search', 'searches'),
+  headline: undefined,
   summarize: addSearchesSection,
   extras: undefined,
-  history: rankedHistory(
+  history: rankedHistory<SearchRow, SearchTotals>(
     [
       { key: 'searches', label: 'Searches', shown: true },
       { key: 'unclickedTerms', label: 'Unclicked', shown: true },
@@ -86,6 +94,7 @@ export const searches = defineSection<'searches', SearchRow, SearchTotals>({
       period.facts.totals === undefined
         ? {}
         : { searches: period.facts.totals.totalSearches, unclickedTerms: period.gapCount },
+    undefined,
   ),
   contentGaps: (period) => {
     const terms = period.gaps.slice(0, CONTENT_GAP_LIST)
@@ -113,83 +122,4 @@ export const searches = defineSection<'searches', SearchRow, SearchTotals>({
 /** Searches nobody clicked: the content gaps the report hands to the docs agent. */
 export function isUnclickedSearch(row: SearchRow): boolean {
   return row.ctr === 0 || row.topClickedPage === null || row.topClickedPage === ''
-}
-
-/** Searches: the total, the top terms with click-through rate, and the searches nobody clicked. */
-function addSearchesSection(
-  doc: SummaryDocument,
-  result: SectionResult<SearchRow, SearchTotals>,
-  { budgetBytes, summaryRows, readerTextShown }: SummarySpace,
-): void {
-  const total = result.current.facts.totals?.totalSearches ?? 0
-  const before = result.previous?.facts.totals?.totalSearches
-  const change =
-    before === undefined ? '' : ` (${changeShare(total, before)} from ${formatNumber(before)} the period before)`
-  const capped = result.current.facts.moreAvailable
-    ? html` More terms exist: ${code('search-rows')} stopped the export at the ${count(result.current.rowCount, 'most searched term')}.`
-    : undefined
-  doc.paragraph(
-    html`<strong>${formatNumber(total)}</strong> ${noun(total, 'search', 'searches')}${change}, over ${count(result.current.rowCount, 'distinct term')} fetched.${capped}`,
-  )
-  if (readerTextShown) addTopTerms(doc, result, budgetBytes / 2)
-  doc.paragraph(
-    html`<strong>Searches nobody clicked</strong> (click-through 0 or no clicked result): ${count(result.current.gapCount, 'term')} of
-      ${formatNumber(result.current.rowCount)}, the content gaps readers ran into.`,
-  )
-  if (!readerTextShown) return
-  addRankedTable(
-    doc,
-    [{ title: 'Search term' }, right('Searches'), { title: 'Last searched' }],
-    result.current.gaps
-      .slice(0, summaryRows)
-      .map((row) => [row.searchQuery, number(row.hits), formatUtcTime(row.lastSearchedAt)]),
-    budgetBytes / 2,
-    'searches nobody clicked',
-  )
-}
-
-/** The most searched terms with their click-through, compared with the period before when asked. */
-function addTopTerms(doc: SummaryDocument, result: SectionResult<SearchRow, SearchTotals>, budgetBytes: number): void {
-  const compared = result.previous !== undefined
-  const rows = result.comparison.rows.map(({ row, rank, previous, unknownBefore }) => [
-    number(rank),
-    row.searchQuery,
-    number(row.hits),
-    percent(row.ctr),
-    row.topClickedPage ?? '—',
-    ...(compared
-      ? [previous === undefined ? '—' : number(previous), unknownBefore ? '—' : changeShare(row.hits, previous)]
-      : []),
-  ])
-  if (rows.length === 0) return
-  const columns = [
-    right('#'),
-    { title: 'Search term' },
-    right('Searches'),
-    right('Click-through'),
-    { title: 'Most clicked result' },
-    ...(compared ? [right('Previous'), right('%')] : []),
-  ]
-  doc.paragraph(html`<strong>Top ${formatNumber(rows.length)} search ${noun(rows.length, 'term')}</strong>`)
-  addRankedTable(doc, columns, rows, budgetBytes, 'top search terms')
-  if (result.comparison.rows.some(({ unknownBefore }) => unknownBefore)) {
-    doc.paragraph(
-      html`<sub>— in <em>%</em>: the term is not among ${whyUnknown(result)}, so its earlier count is not known.</sub>`,
-    )
-  }
-}
-
-/** Which terms of the previous period are known: those fetched, or the best the last report kept. */
-function whyUnknown(result: SectionResult<SearchRow, SearchTotals>): Html {
-  const facts = result.previous?.facts
-  if (facts?.keptRows !== undefined) return html`the ${count(facts.keptRows, 'term')} the last report kept`
-  const fetched = count(result.previous?.rowCount ?? 0, 'term')
-  return facts?.endedEarly === undefined
-    ? html`the ${fetched} fetched for the previous period, as many as ${code('search-rows')} allows`
-    : html`the ${fetched} fetched for the previous period, where paging ended early`
-}
-
-/** The contract's click-through rate is a fraction (0.42 is 42%). */
-function percent(rate: number): string {
-  return `${formatNumber(Math.round(rate * 1_000) / 10)}%`
 }

@@ -1,24 +1,18 @@
+import type { Html } from '../../text/html.ts'
 import type { SummaryDocument } from '../../text/summary-document.ts'
-import type { PeriodResult } from '../analysis/section-result.ts'
-import type { DateRange } from '../dates.ts'
-import type { SectionExportContext } from '../fetching/section-export.ts'
-import type { StoredSection } from '../history/history-format.ts'
-import type { ContentGapPart, ExportOptions, StoredTrendFigures, SummarySpace, Totals, TrendFigure } from './section.ts'
+import type { ContentGapPart } from '../analysis/content-gaps.ts'
+import type { PeriodResult, SectionResult, Totals } from '../analysis/section-result.ts'
+import type { ModeOutputs } from '../../step/result.ts'
+import type { ExportOptions, SectionDefinition, SummarySpace } from './section.ts'
 
 /*
- * A section as the rest of the report holds it: the table's entry, and what its export found,
- * with the section's row type closed over. The runner, the summary, the content gaps and
- * report.json go through these, so none of them names a section or casts a row.
+ * What one section's export found, bound to its declaration: the report the rest of the step
+ * holds, with the section's row type closed over. The summary, its headline, the outputs, the
+ * content gaps and report.json go through it, so none of them names a section or casts a row.
  */
 
 /** A period's result without its row type: counts, facts, files, totals as figures by name. */
 export type PeriodSummary = PeriodResult<unknown, Totals, unknown>
-
-/** The period before, when comparing: fetched again, or (`stored`) as the last report kept it. */
-export interface PreviousPeriod {
-  readonly range: DateRange
-  readonly stored: StoredSection | undefined
-}
 
 /** What a section's part of report.json's history holds of the period just reported. */
 export interface SectionHistoryFacts {
@@ -32,54 +26,67 @@ export interface SectionHistoryFacts {
   readonly keepsRows: boolean
 }
 
-/** One entry of the table of sections (sections/table.ts). */
-export interface ReportSection<N extends string = string> {
-  readonly name: N
-  /** The heading of its part of the summary. */
-  readonly title: string
-  /** Below `/v1/analytics/{projectId}/`: the keys of its requests in the spend, its rows' first. */
-  readonly endpoints: readonly string[]
-  /** Base names of its files (`<base>.csv`, `<base>.json`, and `-previous` when comparing), its rows' first. */
-  readonly fileBases: readonly string[]
-  /** Whether its row files hold text readers wrote. */
-  readonly readerText: boolean
-  /** Whether report.json's history keeps its ranked rows for the next comparison (when they may be uploaded). */
-  readonly keepsRows: boolean
-  /** What report.json says was capped on purpose; undefined when nothing is. */
-  cap(options: ExportOptions): Readonly<Record<string, unknown>> | undefined
-  /** The log group its export runs in. */
-  readonly groupName: string
-  /** The figures the trend table shows, in its order. */
-  readonly trendFigures: readonly TrendFigure[]
-  /** A period's figures as the history holds them, read as this version means them. */
-  readTrendFigures(stored: Readonly<Record<string, number>>): StoredTrendFigures
-  planLine(options: ExportOptions): string
-  /** Exports this period and, when comparing, the previous one (or takes it from the last report). */
-  export(
-    context: SectionExportContext,
-    range: DateRange,
-    previous: PreviousPeriod | undefined,
-  ): Promise<SectionReport<N>>
-  /** Reads the last report's part for this section as the export would, throwing HistoryFileError when it cannot. */
-  checkStored(stored: StoredSection, range: DateRange, options: ExportOptions): void
-}
-
-/** What one section's export found, and what it adds to the summary, the content gaps and report.json. */
 export interface SectionReport<N extends string = string> {
   readonly name: N
   /** The heading of its part of the summary. */
   readonly title: string
   readonly current: PeriodSummary
   readonly previous: PeriodSummary | undefined
+  /** What report.json says was capped on purpose; undefined when nothing is. */
+  readonly cap: Readonly<Record<string, unknown>> | undefined
+  /** Its lines in the summary's headline, each ending in `link` to its part. */
+  headline(link: (text: string) => Html): readonly Html[]
   summarize(doc: SummaryDocument, space: SummarySpace): void
+  /** The outputs it sets. */
+  outputs(): ModeOutputs<string>
   /** Undefined when the section finds no content gaps. */
   contentGaps(): ContentGapPart | undefined
-  /** What report.json says was capped on purpose; undefined when nothing is. */
-  cap(options: ExportOptions): Readonly<Record<string, unknown>> | undefined
   /** Its figures in a line, for a report that stopped before it was published. */
   describeTotals(): string
   /** What report.json's history keeps of this period. */
   historyFacts(readerTextShown: boolean): SectionHistoryFacts
   /** The trend's figures of the previous period, when it was fetched for the comparison. */
   previousFigures(): Readonly<Record<string, number>> | undefined
+}
+
+/** A section's declaration bound to what its export found, with the options it was exported with. */
+export function sectionReport<N extends string, R, T extends Totals, X, O>(
+  definition: SectionDefinition<N, R, T, X, O>,
+  result: SectionResult<R, T, X>,
+  options: ExportOptions & O,
+): SectionReport<N> {
+  const { history } = definition
+  return {
+    name: definition.name,
+    title: definition.title,
+    current: result.current,
+    previous: result.previous,
+    cap: definition.cap?.(options),
+    headline: (link) => definition.headline?.(result, link) ?? [],
+    summarize: (doc, space) => definition.summarize(doc, result, space),
+    outputs: () => definition.outputs.values(result),
+    contentGaps: once(() => definition.contentGaps?.(result.current)),
+    describeTotals: () => definition.describeTotals(result.current),
+    historyFacts: (readerTextShown) => ({
+      figures: history.figuresOf(result.current),
+      totals: knownTotals(definition.totalsFields, result.current.facts.totals),
+      extra: result.current.extra === undefined ? null : history.storeExtra(result.current.extra),
+      keepsRows: history.keepsRows && (readerTextShown || !definition.readerText),
+    }),
+    previousFigures: () =>
+      result.previous && !result.previous.facts.fromLastReport ? history.figuresOf(result.previous) : undefined,
+  }
+}
+
+function knownTotals<T extends Totals>(
+  fields: readonly (keyof T & string)[],
+  totals: T | undefined,
+): Readonly<Record<string, number>> | undefined {
+  return totals && Object.fromEntries(fields.map((field) => [field, totals[field] as number]))
+}
+
+/** `make`'s value, made the first time it is asked for: the content gaps are read by the file, the headline and the history. */
+function once<V>(make: () => V): () => V {
+  let made: { readonly value: V } | undefined
+  return () => (made ??= { value: make() }).value
 }

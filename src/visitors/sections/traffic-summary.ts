@@ -2,7 +2,7 @@ import { count, formatNumber, formatShare, noun } from '../../text/format.ts'
 import { html } from '../../text/html.ts'
 import type { SummaryDocument } from '../../text/summary-document.ts'
 import type { SectionResult } from '../analysis/section-result.ts'
-import { addRankedTable, changeAmount, changeShare, number, rankMove, right } from '../summary/tables.ts'
+import { addRankedTable, changeAmount, changeShare, number, rankMove, right } from './summary-tables.ts'
 import type { TrafficCounts, TrafficRow } from './traffic.ts'
 
 /**

@@ -1,9 +1,10 @@
 import { count, formatNumber } from '../../text/format.ts'
 import type { SummaryDocument } from '../../text/summary-document.ts'
+import { asRecord, requireNumbers, requireString } from '../analysis/answer-fields.ts'
 import type { SectionResult } from '../analysis/section-result.ts'
-import { asRecord, requireNumbers, requireString } from '../fetching/answer-fields.ts'
-import { rankedHistory, totalsFigures } from './history-figures.ts'
-import type { SectionDefinition, SummarySpace } from './section.ts'
+import { rankedHistory, totalsFigures, type TrendChart } from './section-history.ts'
+import { NO_INPUTS, type NoOptions } from './section-inputs.ts'
+import type { SectionDefinition, SectionOutputs, SummarySpace } from './section.ts'
 
 /*
  * What unique visitors and page views share: the same row (a path with human, AI and total
@@ -35,7 +36,7 @@ function trafficFigures(noun: string) {
 }
 
 /** What differs between the two traffic sections. */
-export interface TrafficNames<N extends string> {
+export interface TrafficNames<N extends string, K extends string> {
   readonly name: N
   /** `unique visitors`: also what each request exports. */
   readonly label: string
@@ -49,14 +50,20 @@ export interface TrafficNames<N extends string> {
     result: SectionResult<TrafficRow, TrafficCounts>,
     space: SummarySpace,
   ) => void
+  readonly headline: SectionDefinition<N, TrafficRow, TrafficCounts>['headline']
+  readonly outputs: SectionOutputs<K, TrafficRow, TrafficCounts, undefined>
+  readonly chart: TrendChart | undefined
 }
 
 /** A traffic section: `name` is also its endpoint and the array its rows come in. */
-export function trafficSection<N extends string>(
-  names: TrafficNames<N>,
-): SectionDefinition<N, TrafficRow, TrafficCounts> {
+export function trafficSection<const N extends string, K extends string>(
+  names: TrafficNames<N, K>,
+): SectionDefinition<N, TrafficRow, TrafficCounts, undefined, NoOptions, never, K> {
   return {
     name: names.name,
+    includeHint: undefined,
+    inputs: NO_INPUTS,
+    outputs: names.outputs,
     endpoint: names.name,
     arrayName: names.name,
     label: names.label,
@@ -97,12 +104,14 @@ export function trafficSection<N extends string>(
       if (!totals) return count(period.rowCount, 'row')
       return `total ${formatNumber(totals.total)} (human ${formatNumber(totals.human)}, AI ${formatNumber(totals.ai)})`
     },
+    headline: names.headline,
     summarize: names.summarize,
     extras: undefined,
     contentGaps: undefined,
     history: rankedHistory(
       trafficFigures(names.trendNoun),
       totalsFigures<TrafficCounts>(trafficFigures(names.trendNoun)),
+      names.chart,
     ),
   }
 }

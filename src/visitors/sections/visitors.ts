@@ -1,11 +1,18 @@
-import { formatNumber } from '../../text/format.ts'
-import { html } from '../../text/html.ts'
+import { formatNumber, formatShare, noun } from '../../text/format.ts'
+import { html, type Html } from '../../text/html.ts'
 import type { SummaryDocument } from '../../text/summary-document.ts'
+import { percentChange } from '../analysis/compare.ts'
+import type { SectionResult } from '../analysis/section-result.ts'
 import { defineSection } from './define-section.ts'
-import { trafficSection, type TrafficCounts } from './traffic.ts'
+import { changePoints, changeShare } from './summary-tables.ts'
+import { trafficSection, type TrafficCounts, type TrafficRow } from './traffic.ts'
 import { addTotalsTable, addTrafficSection } from './traffic-summary.ts'
 
-/** Unique visitors, site-wide and per page, human and AI: the section every report has. */
+/**
+ * Unique visitors, site-wide and per page, human and AI: the section every report has. It opens
+ * the summary (its total, the AI share, the page that moved most), sets the step's figures as
+ * outputs, and draws the trend's chart.
+ */
 export const visitors = defineSection(
   trafficSection({
     name: 'visitors',
@@ -20,6 +27,37 @@ export const visitors = defineSection(
         { measure: 'Visitors', per: 'visitors', share: '% of all visitors' },
         addVisitorTotals,
       ),
+    headline: headlineLines,
+    outputs: {
+      declarations: {
+        total: 'Site-wide unique visitors (deduplicated across human and AI traffic).',
+        'total-human': 'Site-wide unique human visitors.',
+        'total-ai': 'Site-wide unique AI visitors.',
+        'path-count': 'Number of page paths exported.',
+        'previous-total': 'Site-wide unique visitors of the previous period, with compare previous-period.',
+        'total-change':
+          'Change of total unique visitors against the previous period, in percent with one decimal (such as 12.5 or -3.0).',
+      },
+      values: (result) => {
+        const totals = result.current.facts.totals
+        const previous = result.previous?.facts.totals
+        const change = totals && previous ? percentChange(totals.total, previous.total) : undefined
+        return {
+          ...(totals ? { total: totals.total, 'total-human': totals.human, 'total-ai': totals.ai } : {}),
+          'path-count': result.current.rowCount,
+          ...(previous ? { 'previous-total': previous.total } : {}),
+          ...(change === undefined ? {} : { 'total-change': change }),
+        }
+      },
+    },
+    chart: {
+      title: 'Unique visitors per period',
+      axis: 'Unique visitors',
+      lines: [
+        { key: 'human', label: 'human' },
+        { key: 'ai', label: 'AI' },
+      ],
+    },
   }),
 )
 
@@ -51,4 +89,43 @@ function addVisitorTotals(
       and AI traffic counts in both <em>Human</em> and <em>AI</em>, so Human + AI exceeds Total. Visitors seen as both =
       Human + AI − Total = ${formatNumber(both)}. <em>AI share</em> is AI ÷ Total.${pagesFollow ? PAGES_OVERLAP : undefined}${drawable ? '' : ' (No chart: the counts do not split into parts.)'}`,
   )
+}
+
+/** What changed, first: unique visitors and their change, the AI share and its change, the page that moved most. */
+function headlineLines(result: SectionResult<TrafficRow, TrafficCounts>, link: (text: string) => Html): Html[] {
+  const totals = result.current.facts.totals
+  if (!totals) return []
+  const before = result.previous?.facts.totals
+  const visitorsChange = before
+    ? html`, ${changeShare(totals.total, before.total)} from ${formatNumber(before.total)}`
+    : undefined
+  const share = (counts: TrafficCounts) => (counts.total > 0 ? (counts.ai / counts.total) * 100 : 0)
+  const shareChange =
+    before && before.total > 0
+      ? html`, ${changePoints(share(totals), share(before))} from ${formatShare(before.ai, before.total)}`
+      : undefined
+  const moved = movedMost(result)
+  return [
+    html`👥 <strong>${formatNumber(totals.total)}</strong> unique ${noun(totals.total, 'visitor')}${visitorsChange}${link('Unique visitors')}`,
+    html`🤖 AI share <strong>${formatShare(totals.ai, totals.total)}</strong>${shareChange}${link('Human and AI')}`,
+    ...(moved ? [html`${moved}${link('Top pages')}`] : []),
+  ]
+}
+
+/** The listed page whose visitors changed most in number, new and departed pages included. */
+function movedMost(result: SectionResult<TrafficRow, TrafficCounts>): Html | undefined {
+  if (!result.previous) return undefined
+  const moves = [
+    ...result.comparison.rows
+      .filter((row) => !row.unknownBefore)
+      .map(({ row, previous }) => ({ path: row.path, now: row.total, before: previous ?? 0 })),
+    ...result.comparison.left
+      .filter((row) => !row.unknownNow)
+      .map(({ row, current }) => ({ path: row.path, now: current ?? 0, before: row.total })),
+  ]
+  const best = moves.sort((a, b) => Math.abs(b.now - b.before) - Math.abs(a.now - a.before))[0]
+  if (!best || best.now === best.before) return undefined
+  const difference = best.now - best.before
+  const amount = `${difference > 0 ? '+' : '−'}${formatNumber(Math.abs(difference))}`
+  return html`📈 Moved most: <code>${best.path}</code>, ${amount} ${noun(Math.abs(difference), 'visitor')} (${changeShare(best.now, best.before === 0 ? undefined : best.before)})`
 }

@@ -2,9 +2,9 @@ import type { Conclusion } from '../../step/result.ts'
 import { count } from '../../text/format.ts'
 import { html, text } from '../../text/html.ts'
 import type { SummaryDocument } from '../../text/summary-document.ts'
-import { ANALYTICS_BUDGET_PER_HOUR } from '../plan.ts'
+import { ANALYTICS_BUDGET_PER_HOUR } from '../analysis/analytics-budget.ts'
 import type { VisitorsReport } from './visitors-report.ts'
-import { code } from './tables.ts'
+import { code } from '../sections/summary-tables.ts'
 
 /*
  * The summary's parts for a report that did not end as planned: what went wrong and what to do,

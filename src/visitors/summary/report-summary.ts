@@ -6,15 +6,15 @@ import { html, join, link, type Html } from '../../text/html.ts'
 import { addRunFooter } from '../../step/run-footer.ts'
 import { SummaryDocument } from '../../text/summary-document.ts'
 import { CONTENT_GAPS_FILE } from '../../step/private-text.ts'
-import { describeDateRange } from '../dates.ts'
-import { ANALYTICS_BUDGET_PER_HOUR } from '../plan.ts'
+import { describeDateRange } from '../analysis/dates.ts'
+import { ANALYTICS_BUDGET_PER_HOUR } from '../analysis/analytics-budget.ts'
 import type { SectionReport } from '../sections/section-report.ts'
-import { readerTextSections } from '../sections/table.ts'
+import { ALWAYS_INCLUDED, readerTextSections } from '../sections/table.ts'
 import { addDataMoved } from './data-moved.ts'
 import { addHeadline, sectionAnchor } from './headline.ts'
 import { addTrend } from './trend.ts'
 import { addCompletedTotals, addProblem, addReportDirRefused } from './endings.ts'
-import { code, right } from './tables.ts'
+import { code, right } from '../sections/summary-tables.ts'
 import type { VisitorsReport } from './visitors-report.ts'
 
 /** GitHub refuses a step summary over 1 MiB; the sections share what is left below this. */
@@ -115,7 +115,7 @@ function addFiles(doc: SummaryDocument, report: VisitorsReport): void {
   const gapsHere = report.contentGaps !== undefined && !kept.includes(CONTENT_GAPS_FILE)
   // Names in code are never put inside brackets: the code's padding would hug them.
   const previous = report.results.some((result) => result.previous)
-    ? html` The previous period's files add ${code('-previous')} to the name, as in ${code(`${bases[0] ?? 'visitors'}-previous.csv`)}.`
+    ? html` The previous period's files add ${code('-previous')} to the name, as in ${code(`${bases[0] ?? ALWAYS_INCLUDED}-previous.csv`)}.`
     : undefined
   doc.heading(3, 'Report files')
   doc.paragraph(

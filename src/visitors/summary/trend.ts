@@ -2,20 +2,29 @@ import { count, formatNumber } from '../../text/format.ts'
 import { html, type Html } from '../../text/html.ts'
 import type { Column, SummaryDocument } from '../../text/summary-document.ts'
 import type { HistoryPeriod } from '../history/history-format.ts'
+import type { TrendChart } from '../sections/section-history.ts'
+import { changeShare, right } from '../sections/summary-tables.ts'
 import { sectionNamed, type SectionName } from '../sections/table.ts'
-import { changeShare, right } from './tables.ts'
 
 /** The trend is drawn from this many periods on: two are already the comparison. */
 export const TREND_FROM_PERIODS = 3
 /** Periods shown open in the trend table, newest first; the older ones are folded. */
 const OPEN_PERIODS = 6
-/** The chart's two lines, in the order they are drawn: GitHub's Mermaid draws no legend, so the text names them. */
-const LINE_COLOURS = { human: '#2563eb', ai: '#ea580c' } as const
+/**
+ * A chart's lines' colours, in the order they are drawn: GitHub's Mermaid draws no legend, so the
+ * chart's title names each line's colour.
+ */
+const LINE_COLOURS = [
+  { hex: '#2563eb', name: 'blue' },
+  { hex: '#ea580c', name: 'orange' },
+  { hex: '#16a34a', name: 'green' },
+  { hex: '#9333ea', name: 'purple' },
+] as const
 
 /**
- * The report's history at a glance, from three periods on: a line chart of unique visitors,
- * human and AI, and a table of each period's figures per section with the change from the
- * period before, newest first, the older periods folded. Figures an earlier version stored with
+ * The report's history at a glance, from three periods on: the charts sections ask for (unique
+ * visitors, human and AI), and a table of each period's figures per section with the change from
+ * the period before, newest first, the older periods folded. Figures an earlier version stored with
  * another meaning are read as what they counted, with a line under the table saying so.
  */
 export function addTrend(
@@ -26,7 +35,10 @@ export function addTrend(
   if (stored.length < TREND_FROM_PERIODS) return
   const { periods, notes } = inThisVersionsTerms(stored, sections)
   doc.heading(3, html`Trend over ${count(periods.length, 'period')}`)
-  addChart(doc, periods)
+  for (const name of sections) {
+    const chart = sectionNamed(name).trendChart
+    if (chart) addChart(doc, periods, name, chart)
+  }
   const columns = sections.flatMap((name) =>
     sectionNamed(name)
       .trendFigures.filter((figure) => figure.shown)
@@ -76,27 +88,30 @@ function cell(period: HistoryPeriod, before: HistoryPeriod | undefined, section:
     : html`${formatNumber(value)}<br><sub>${changeShare(value, previous)}</sub>`
 }
 
-/** Unique visitors, human and AI, one point a period: only periods whose report had them. */
-function addChart(doc: SummaryDocument, periods: readonly HistoryPeriod[]): void {
+/** One line per figure of `chart`, one point a period: only periods whose report had every figure. */
+function addChart(doc: SummaryDocument, periods: readonly HistoryPeriod[], section: string, chart: TrendChart): void {
+  const lines = LINE_COLOURS.flatMap((colour, index) => {
+    const line = chart.lines[index]
+    return line ? [{ ...line, colour }] : []
+  })
   const points = periods.flatMap((period) => {
-    const figures = period.figures['visitors']
-    const [human, ai] = [figures?.['human'], figures?.['ai']]
-    return human === undefined || ai === undefined ? [] : [{ label: label(period, periods), human, ai }]
+    const values = lines.map((line) => period.figures[section]?.[line.key])
+    return values.every((value) => value !== undefined) ? [{ label: label(period, periods), values }] : []
   })
   if (points.length < TREND_FROM_PERIODS) return
   // Mermaid reads plain decimals only: a count written 1e+21 would break the chart.
-  if (!points.every((point) => plainCount(point.human) && plainCount(point.ai))) return
-  const init = { themeVariables: { xyChart: { plotColorPalette: `${LINE_COLOURS.human}, ${LINE_COLOURS.ai}` } } }
+  if (!points.every((point) => point.values.every(plainCount))) return
+  const init = { themeVariables: { xyChart: { plotColorPalette: lines.map((line) => line.colour.hex).join(', ') } } }
+  const named = lines.map((line) => `${line.label} (${line.colour.name})`).join(', ')
   doc.trustedBlock(
     [
       '```mermaid',
       `%%{init: ${JSON.stringify(init)}}%%`,
       'xychart-beta',
-      '    title "Unique visitors per period: human (blue), AI (orange)"',
+      `    title "${chart.title}: ${named}"`,
       `    x-axis [${points.map((point) => `"${point.label}"`).join(', ')}]`,
-      '    y-axis "Unique visitors"',
-      `    line [${points.map((point) => point.human).join(', ')}]`,
-      `    line [${points.map((point) => point.ai).join(', ')}]`,
+      `    y-axis "${chart.axis}"`,
+      ...lines.map((_, index) => `    line [${points.map((point) => point.values[index]).join(', ')}]`),
       '```',
     ].join('\n'),
   )

@@ -4,13 +4,26 @@ import type { UploadedArtifact } from '../files/artifact.ts'
 import type { NewGaps } from '../history/gap-digests.ts'
 import type { HistoryUse } from '../history/history-choice.ts'
 import type { HistoryPeriod } from '../history/history-format.ts'
-import type { RequestsSpent } from '../plan.ts'
+import type { RequestsSpent } from '../analysis/analytics-budget.ts'
+import type { DateRange } from '../analysis/dates.ts'
 import type { SectionReport } from '../sections/section-report.ts'
-import type { VisitorsSettings } from '../visitors-inputs.ts'
+import type { SectionName } from '../sections/table.ts'
+
+/** What the summary reads of the settings (visitors-inputs.ts). */
+export interface SummarySettings {
+  readonly projectId: string
+  readonly dateRange: DateRange
+  readonly previousRange: DateRange | undefined
+  readonly sections: readonly SectionName[]
+  readonly summaryRows: number
+  readonly readerText: { readonly shown: boolean; readonly reason: string }
+  readonly readerTextDir: string
+  readonly artifactName: string
+}
 
 /** What the runner hands the summary: how far the report got, and what it found. */
 export interface VisitorsReport {
-  readonly settings: VisitorsSettings
+  readonly settings: SummarySettings
   /** The sections whose export completed, in order. */
   readonly results: readonly SectionReport[]
   /** Set only when the report files were published. */

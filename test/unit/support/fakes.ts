@@ -12,7 +12,7 @@ import type { StepLimits } from '../../../src/runner/limits.ts'
 import type { ModeCollaborators } from '../../../src/step/mode.ts'
 import { VISITORS_INPUTS } from '../../../src/visitors/visitors-declaration.ts'
 import { readVisitorsSettings, type VisitorsSettings } from '../../../src/visitors/visitors-inputs.ts'
-import { withInputs } from './stub-inputs.ts'
+import { INPUTS } from '../../../src/modes.ts'
 
 /** Fakes at the module boundaries, for unit tests of the code above them: no process, no server. */
 
@@ -106,6 +106,27 @@ export function collaborators(
 ): ModeCollaborators & { readonly published: string[] } {
   const published: string[] = []
   return { platform, environment, limits, publishJobId: (jobId) => published.push(jobId), published }
+}
+
+/**
+ * `read`'s result with every INPUT_* set as a runner sets them for `given` (the declared defaults
+ * otherwise, `${{ github.token }}` as a test token), and the environment as it was afterwards,
+ * whatever else the test stubbed. The defaults come from the declarations action.yml is written
+ * from, so a copy of src/ with another input reads it too.
+ */
+function withInputs<T>(given: Readonly<Record<string, string>>, read: () => T): T {
+  for (const name of Object.keys(given)) if (!(name in INPUTS)) throw new Error(`No input "${name}" is declared`)
+  const saved = { ...process.env }
+  for (const [name, { default: fallback }] of Object.entries(INPUTS)) {
+    const value = given[name] ?? (fallback.startsWith('${{') ? 'ghs_unitToken_0123' : fallback)
+    process.env[`INPUT_${name.toUpperCase()}`] = value
+  }
+  try {
+    return read()
+  } finally {
+    for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name]
+    Object.assign(process.env, saved)
+  }
 }
 
 /** What every mode reads, for a unit test: a test key and project, a minute's budget, no GitHub token. */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { PlatformCall } from '../../../src/platform/platform-client.ts'
-import { previousPeriod, resolveDateRange } from '../../../src/visitors/dates.ts'
+import { previousPeriod, resolveDateRange } from '../../../src/visitors/analysis/dates.ts'
 import { runVisitorsMode } from '../../../src/visitors/run-visitors.ts'
 import { renderGfm } from '../../render/gfm.ts'
 import { logged } from '../support/capture-log.ts'

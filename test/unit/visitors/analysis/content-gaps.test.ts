@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { buildContentGaps } from '../../../../src/visitors/analysis/content-gaps.ts'
-import type { PeriodResult } from '../../../../src/visitors/analysis/section-result.ts'
-import { sectionReport } from '../../../../src/visitors/sections/define-section.ts'
+import type { PeriodResult, Totals } from '../../../../src/visitors/analysis/section-result.ts'
+import { sectionReport } from '../../../../src/visitors/sections/section-report.ts'
 import { feedback, type FeedbackRow } from '../../../../src/visitors/sections/feedback.ts'
-import { searches, type SearchRow } from '../../../../src/visitors/sections/searches.ts'
-import type { SectionDefinition, Totals } from '../../../../src/visitors/sections/section.ts'
+import { searches } from '../../../../src/visitors/sections/searches.ts'
+import type { SearchRow } from '../../../../src/visitors/sections/searches-summary.ts'
+import type { ExportOptions, SectionDefinition } from '../../../../src/visitors/sections/section.ts'
+import type { SectionOptions } from '../../../../src/visitors/sections/table.ts'
 import { visitors } from '../../../../src/visitors/sections/visitors.ts'
 
 const search = (searchQuery: string, hits: number): SearchRow => ({
@@ -15,11 +17,21 @@ const search = (searchQuery: string, hits: number): SearchRow => ({
   lastSearchedAt: '2026-11-20T00:00:00Z',
 })
 
+const EMPTY = { rows: [], entered: 0, left: [] }
+const OPTIONS: ExportOptions & SectionOptions = {
+  pageSize: 250,
+  summaryRows: 20,
+  searchRows: 500,
+  assistantRows: 1_000,
+  assistantResponses: false,
+}
+
 /** A section's report of one week whose content gaps are `gaps` of `gapCount`, as its export would hand it over. */
-function reportOf<N extends string, R, T extends Totals, X>(
-  definition: SectionDefinition<N, R, T, X>,
+function reportOf<N extends string, R, T extends Totals, X, O>(
+  definition: SectionDefinition<N, R, T, X, O>,
   gaps: R[],
   gapCount: number,
+  options: ExportOptions & NoInfer<O>,
 ) {
   const period: PeriodResult<R, T, X> = {
     range: {
@@ -35,11 +47,7 @@ function reportOf<N extends string, R, T extends Totals, X>(
     gapCount,
     files: [],
   }
-  return sectionReport(definition, {
-    current: period,
-    previous: undefined,
-    comparison: { rows: [], entered: 0, left: [] },
-  })
+  return sectionReport(definition, { current: period, previous: undefined, comparison: EMPTY }, options)
 }
 
 describe('content-gaps.md', () => {
@@ -48,8 +56,8 @@ describe('content-gaps.md', () => {
     const terms = [search(hostile, 40), search('sso setup', 12)]
     const pages: FeedbackRow[] = [{ path: '/docs/auth', thumbsUp: 1, thumbsDown: 9, code: 0, total: 10 }]
     const gaps = buildContentGaps('acme', [
-      reportOf(searches.definition, terms, 30),
-      reportOf(feedback.definition, pages, 1),
+      reportOf(searches, terms, 30, OPTIONS),
+      reportOf(feedback, pages, 1, OPTIONS),
     ])
     expect(gaps?.count).toBe(31)
     expect(gaps?.markdown).toContain('for 2026-11-14 to 2026-11-20 (7 days)')
@@ -61,13 +69,13 @@ describe('content-gaps.md', () => {
   })
 
   it('says so when a section has no gap, and leaves out a section not included', () => {
-    const gaps = buildContentGaps('acme', [reportOf(feedback.definition, [], 0)])
+    const gaps = buildContentGaps('acme', [reportOf(feedback, [], 0, OPTIONS)])
     expect(gaps?.count).toBe(0)
     expect(gaps?.markdown).toContain('No page had more thumbs-down than thumbs-up.')
     expect(gaps?.markdown).not.toContain('Searches nobody clicked')
   })
 
   it('writes no file when no section of the report finds gaps', () => {
-    expect(buildContentGaps('acme', [reportOf(visitors.definition, [], 0)])).toBeUndefined()
+    expect(buildContentGaps('acme', [reportOf(visitors, [], 0, OPTIONS)])).toBeUndefined()
   })
 })

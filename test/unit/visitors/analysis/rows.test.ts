@@ -104,7 +104,7 @@ describe('kept rows: what of a row stays in memory', () => {
 
   it('keeps a short row as it is, and an over-long text short, counted and told apart by a digest', () => {
     const short = row('/docs', 3)
-    expect(keptRow(visitors.definition, short)).toBe(short)
+    expect(keptRow(visitors, short)).toBe(short)
     const [a, b] = [keptText(long('/a')), keptText(`${long('/a')}y`)]
     expect(a.length).toBeLessThanOrEqual(KEPT_TEXT_CHARS)
     expect(a).not.toBe(b)
@@ -119,7 +119,7 @@ describe('kept rows: what of a row stays in memory', () => {
       2,
       (r) => r.total,
       (r) => r.path,
-      (r) => knownFields(visitors.definition, r),
+      (r) => knownFields(visitors, r),
     )
     top.offer(sent)
     expect(top.list()).toEqual([row('/docs', 9)])

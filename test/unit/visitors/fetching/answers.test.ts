@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { asRecord, readHasMorePage } from '../../../../src/visitors/fetching/answer-fields.ts'
+import { asRecord } from '../../../../src/visitors/analysis/answer-fields.ts'
 import { readCursorPage } from '../../../../src/visitors/fetching/cursor-pager.ts'
+import { readHasMorePage } from '../../../../src/visitors/fetching/paging-run.ts'
 import { feedback } from '../../../../src/visitors/sections/feedback.ts'
-import { searches, type SearchRow } from '../../../../src/visitors/sections/searches.ts'
+import { searches } from '../../../../src/visitors/sections/searches.ts'
+import type { SearchRow } from '../../../../src/visitors/sections/searches-summary.ts'
 import { views } from '../../../../src/visitors/sections/views.ts'
 import { visitors } from '../../../../src/visitors/sections/visitors.ts'
 
@@ -13,9 +15,9 @@ import { visitors } from '../../../../src/visitors/sections/visitors.ts'
  */
 const answer = (body: unknown) => asRecord(body, 'the answer')
 const OPTIONS = { pageSize: 250, searchRows: 500, assistantRows: 1000, assistantResponses: false, summaryRows: 20 }
-const readVisitors = (body: unknown) => readHasMorePage(visitors.definition, answer(body), OPTIONS)
-const readSearches = (body: unknown) => readCursorPage(searches.definition, answer(body), OPTIONS, false)
-const readFeedback = (body: unknown) => readHasMorePage(feedback.definition, answer(body), OPTIONS)
+const readVisitors = (body: unknown) => readHasMorePage(visitors, answer(body), OPTIONS)
+const readSearches = (body: unknown) => readCursorPage(searches, answer(body), OPTIONS, false)
+const readFeedback = (body: unknown) => readHasMorePage(feedback, answer(body), OPTIONS)
 
 const TOTALS = { human: 10, ai: 5, total: 12 }
 const search = (searchQuery: string, hits: number, ctr = 0): SearchRow => ({
@@ -30,9 +32,7 @@ describe('reading the analytics answers', () => {
   it('keeps each row exactly as sent, unknown fields, fractions and negatives included', () => {
     const raw = { path: '/a', human: -1, ai: 0.5, total: 1, extra: 'kept' }
     expect(readVisitors({ totals: TOTALS, visitors: [raw], hasMore: false }).rows[0]).toBe(raw)
-    expect(
-      readHasMorePage(views.definition, answer({ totals: TOTALS, views: [], hasMore: true }), OPTIONS).hasMore,
-    ).toBe(true)
+    expect(readHasMorePage(views, answer({ totals: TOTALS, views: [], hasMore: true }), OPTIONS).hasMore).toBe(true)
   })
 
   it.each([

@@ -21,16 +21,16 @@ async function exportTwoPages(totals: (page: number) => Record<string, unknown>)
     return { totals: totals(page), visitors: [{ path: `/p${page}`, human: 1, ai: 0, total: 1 }], hasMore: page === 0 }
   })
   const rows = new PeriodRows<TrafficRow>(
-    visitors.definition,
+    visitors,
     { write: () => Promise.resolve() },
     { top: 5, label: 'unique visitors' },
   )
   const facts = await fetchPeriod(
     platform,
     {
-      section: visitors.definition,
+      section: visitors,
       query: { projectId: 'acme', dateFrom: undefined, dateTo: undefined },
-      options: { pageSize: 1, searchRows: 500, assistantRows: 1000, assistantResponses: false, summaryRows: 5 },
+      options: { pageSize: 1, summaryRows: 5 },
       reportDir: '/tmp/report',
       label: 'unique visitors',
       onFirstPage: () => undefined,

@@ -37,7 +37,7 @@ describe('SectionFiles', () => {
   it('streams every row to CSV and JSON, the JSON rows exactly as sent', async () => {
     const directory = await mkdtemp(path.join(tmpdir(), 'section-files-'))
     const head = { projectId: 'acme', dateFrom: '2026-11-14', dateTo: null, totals: { human: 5, ai: 6, total: 7 } }
-    const files = new SectionFiles(directory, 'visitors', visitors.definition, head)
+    const files = new SectionFiles(directory, 'visitors', visitors, head)
     const rows = Array.from({ length: 12_001 }, (_, index) => ({ ...row(`/p${index}`, index), extra: 'kept' }))
     for (let start = 0; start < rows.length; start += 250) await files.write(rows.slice(start, start + 250))
     await files.close()
@@ -51,7 +51,7 @@ describe('SectionFiles', () => {
 
   it('writes valid JSON with no rows', async () => {
     const directory = await mkdtemp(path.join(tmpdir(), 'section-files-'))
-    const files = new SectionFiles(directory, 'feedback', feedback.definition, { hasMore: false })
+    const files = new SectionFiles(directory, 'feedback', feedback, { hasMore: false })
     await files.close()
     expect(JSON.parse(await readFile(path.join(directory, 'feedback.json'), 'utf8'))).toEqual({
       hasMore: false,
@@ -61,7 +61,7 @@ describe('SectionFiles', () => {
   it('stops waiting for the disk when the step is cancelled', async () => {
     const directory = await mkdtemp(path.join(tmpdir(), 'section-files-'))
     const limits = testLimits()
-    const files = new SectionFiles(directory, 'visitors', visitors.definition, {}, limits)
+    const files = new SectionFiles(directory, 'visitors', visitors, {}, limits)
     limits.cancel()
     const rows = Array.from({ length: 5_000 }, (_, index) => row(`/${'p'.repeat(40)}${index}`, index))
     await expect(files.write(rows)).rejects.toThrow(new CancelledError('Cancelled while writing the report files.'))

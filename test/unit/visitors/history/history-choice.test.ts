@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DateRange } from '../../../../src/visitors/dates.ts'
+import type { DateRange } from '../../../../src/visitors/analysis/dates.ts'
 import { GapDigests } from '../../../../src/visitors/history/gap-digests.ts'
 import { chooseHistory, type HistoryNeeds } from '../../../../src/visitors/history/history-choice.ts'
 import type { HistoryPeriod, StoredHistory, StoredSection } from '../../../../src/visitors/history/history-format.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { PeriodResult } from '../../../../src/visitors/analysis/section-result.ts'
-import type { DateRange } from '../../../../src/visitors/dates.ts'
+import type { PeriodResult, Totals } from '../../../../src/visitors/analysis/section-result.ts'
+import type { DateRange } from '../../../../src/visitors/analysis/dates.ts'
 import { GapDigests } from '../../../../src/visitors/history/gap-digests.ts'
 import type { HistoryPeriod } from '../../../../src/visitors/history/history-format.ts'
 import {
@@ -9,9 +9,11 @@ import {
   type HistoryRecordInput,
 } from '../../../../src/visitors/history/history-record.ts'
 import { HistoryFileError, readHistory } from '../../../../src/visitors/history/read-history.ts'
-import { sectionReport } from '../../../../src/visitors/sections/define-section.ts'
-import { searches, type SearchRow } from '../../../../src/visitors/sections/searches.ts'
-import type { SectionDefinition, Totals } from '../../../../src/visitors/sections/section.ts'
+import { sectionReport } from '../../../../src/visitors/sections/section-report.ts'
+import { searches } from '../../../../src/visitors/sections/searches.ts'
+import type { SearchRow } from '../../../../src/visitors/sections/searches-summary.ts'
+import type { ExportOptions, SectionDefinition } from '../../../../src/visitors/sections/section.ts'
+import type { SectionOptions } from '../../../../src/visitors/sections/table.ts'
 import type { TrafficCounts, TrafficRow } from '../../../../src/visitors/sections/traffic.ts'
 import { visitors } from '../../../../src/visitors/sections/visitors.ts'
 
@@ -20,8 +22,9 @@ const week: DateRange = { from: day('2026-11-16'), to: day('2026-11-23') }
 const digests = new GapDigests('mint_history_key')
 
 /** A section's report of `week` holding `period`'s rows, as its export would hand it over. */
-function reportOf<N extends string, R, T extends Totals, X>(
-  definition: SectionDefinition<N, R, T, X>,
+function reportOf<N extends string, R, T extends Totals, X, O>(
+  definition: SectionDefinition<N, R, T, X, O>,
+  options: ExportOptions & NoInfer<O>,
   period: Pick<PeriodResult<R, T, X>, 'ranked' | 'gaps' | 'gapCount' | 'rowCount'> & { totals: T },
 ) {
   const current: PeriodResult<R, T, X> = {
@@ -32,9 +35,17 @@ function reportOf<N extends string, R, T extends Totals, X>(
     files: [],
     ...period,
   }
-  return sectionReport(definition, { current, previous: undefined, comparison: { rows: [], entered: 0, left: [] } })
+  const comparison = { rows: [], entered: 0, left: [] }
+  return sectionReport(definition, { current, previous: undefined, comparison }, options)
 }
 
+const options: ExportOptions & SectionOptions = {
+  pageSize: 250,
+  searchRows: 500,
+  assistantRows: 1_000,
+  assistantResponses: false,
+  summaryRows: 20,
+}
 const pages: TrafficRow[] = [
   { path: '/docs/auth', human: 80, ai: 30, total: 100 },
   { path: '/docs/sso', human: 15, ai: 10, total: 20 },
@@ -58,10 +69,9 @@ const earlier: HistoryPeriod = {
 /** The report.json a run of `week` writes, continuing `before`, with the history manifest.ts puts in it. */
 function writtenReport(readerTextShown: boolean, before = earlier) {
   const input: HistoryRecordInput = {
-    options: { pageSize: 250, searchRows: 500, assistantRows: 1_000, assistantResponses: false, summaryRows: 20 },
     range: week,
     results: [
-      reportOf(visitors.definition, {
+      reportOf(visitors, options, {
         // A field the contract does not name stays out of the history (the next run would refuse it).
         totals: { human: 95, ai: 40, total: 120, note: 'x' } as TrafficCounts,
         ranked: pages,
@@ -69,7 +79,7 @@ function writtenReport(readerTextShown: boolean, before = earlier) {
         gapCount: 0,
         rowCount: 2,
       }),
-      reportOf(searches.definition, {
+      reportOf(searches, options, {
         totals: { totalSearches: 300 },
         ranked: [unclicked],
         gaps: [unclicked],

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { DateRange } from '../../../../src/visitors/dates.ts'
+import type { DateRange } from '../../../../src/visitors/analysis/dates.ts'
 import type { StoredSection } from '../../../../src/visitors/history/history-format.ts'
 import { HistoryFileError } from '../../../../src/visitors/history/read-history.ts'
 import { restorePeriod } from '../../../../src/visitors/history/restore-period.ts'
@@ -7,13 +7,14 @@ import { assistant } from '../../../../src/visitors/sections/assistant.ts'
 import { feedback } from '../../../../src/visitors/sections/feedback.ts'
 import { searches } from '../../../../src/visitors/sections/searches.ts'
 import type { ExportOptions } from '../../../../src/visitors/sections/section.ts'
+import type { SectionOptions } from '../../../../src/visitors/sections/table.ts'
 import { visitors } from '../../../../src/visitors/sections/visitors.ts'
 
 const week: DateRange = {
   from: { text: '2026-11-09', instant: Date.UTC(2026, 10, 9) },
   to: { text: '2026-11-16', instant: Date.UTC(2026, 10, 16) },
 }
-const options: ExportOptions = {
+const options: ExportOptions & SectionOptions = {
   pageSize: 250,
   searchRows: 500,
   assistantRows: 1_000,
@@ -36,7 +37,7 @@ const stored = (overrides: Partial<StoredSection> = {}): StoredSection => ({
   gapDigests: [],
   ...overrides,
 })
-const restored = (section: StoredSection) => restorePeriod(visitors.definition, section, week, options)
+const restored = (section: StoredSection) => restorePeriod(visitors, section, week, options)
 
 describe('restorePeriod', () => {
   it('re-ranks the kept rows into the top list and measures each by key, without a request', () => {
@@ -71,7 +72,7 @@ describe('restorePeriod', () => {
     expect(kept?.path.length).toBeLessThanOrEqual(500)
     const term = { searchQuery: 'reset for me@example.com', hits: 3, ctr: 0, topClickedPage: null, lastSearchedAt: 'x' }
     const search = { rowCount: 1, totals: { totalSearches: 3 }, ranked: [{ ...term, extra: 1 }] }
-    const [read] = restorePeriod(searches.definition, stored(search), week, options).result.ranked
+    const [read] = restorePeriod(searches, stored(search), week, options).result.ranked
     expect(read?.searchQuery).not.toContain('me@example.com')
     expect(read?.searchQuery).toMatch(/ #[0-9a-f]{6}$/)
     expect(Object.keys(read ?? {})).toEqual(['searchQuery', 'hits', 'ctr', 'topClickedPage', 'lastSearchedAt'])
@@ -116,7 +117,7 @@ describe("restorePeriod: the sections' extras", () => {
   const tally = { questions: 40, conversations: 25, conversationsAtLeast: false, unanswered: 6, clarifying: 2 }
   const lists = { categories: [], unansweredQuestions: [], unansweredPages: [], cited: [] }
   const asked = (extra: unknown) =>
-    restorePeriod(assistant.definition, stored({ totals: {}, ranked: undefined, extra }), week, options)
+    restorePeriod(assistant, stored({ totals: {}, ranked: undefined, extra }), week, options)
 
   it("restores the assistant's counts, with empty lists where the text stayed out of the file", () => {
     expect(asked({ ...tally, callers: null }).result.extra).toEqual({
@@ -166,7 +167,7 @@ describe("restorePeriod: the sections' extras", () => {
   it("restores feedback's thumbs, and refuses them without a number", () => {
     const row = { path: '/docs/auth', thumbsUp: 1, thumbsDown: 9, code: 0, total: 10 }
     const thumbs = (extra: unknown) =>
-      restorePeriod(feedback.definition, stored({ totals: {}, ranked: [row], extra }), week, options).result
+      restorePeriod(feedback, stored({ totals: {}, ranked: [row], extra }), week, options).result
     const result = thumbs({ thumbsUp: 1, thumbsDown: 9 })
     expect(result.extra).toEqual({ thumbsUp: 1, thumbsDown: 9 })
     expect(result.top).toEqual([row])
@@ -188,10 +189,10 @@ describe('restorePeriod across runs', () => {
     }
     const redaction = await import('../../../../src/text/reader-redaction.ts')
     redaction.keyMarksWith('mint_sameKeyEveryWeek')
-    const lastRun = searches.definition.readRow(fields, 'searches[0]', options)
+    const lastRun = searches.readRow(fields, 'searches[0]', options)
     vi.resetModules()
     ;(await import('../../../../src/text/reader-redaction.ts')).keyMarksWith('mint_sameKeyEveryWeek')
-    const thisRun = (await import('../../../../src/visitors/sections/searches.ts')).searches.definition
+    const thisRun = (await import('../../../../src/visitors/sections/searches.ts')).searches
     const restore = (await import('../../../../src/visitors/history/restore-period.ts')).restorePeriod
     const kept = stored({ totals: { totalSearches: 3 }, ranked: [lastRun], rowCount: 1 })
     const { measures } = restore(thisRun, kept, week, options)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BrokenAnswerError } from '../../../../src/platform/errors.ts'
-import { AssistantTally, type AssistantFigures } from '../../../../src/visitors/analysis/assistant-tally.ts'
+import { AssistantTally, type AssistantFigures } from '../../../../src/visitors/sections/assistant-tally.ts'
 import type { PeriodResult } from '../../../../src/visitors/analysis/section-result.ts'
 import {
   COUNTED_TURNS_NOTE,

@@ -1,13 +1,19 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { defineSection } from '../../../../src/visitors/sections/define-section.ts'
 import { searches } from '../../../../src/visitors/sections/searches.ts'
-import type { SectionDefinition, Totals } from '../../../../src/visitors/sections/section.ts'
+import type { Totals } from '../../../../src/visitors/analysis/section-result.ts'
+import type { SectionDefinition } from '../../../../src/visitors/sections/section.ts'
 import {
   ALWAYS_INCLUDED,
   EXTRA_SECTIONS,
+  readSectionOptions,
+  SECTION_INPUTS,
   SECTION_NAMES,
+  SECTION_OUTPUTS,
   SECTIONS,
   sectionNamed,
+  type SectionName,
+  type SectionOptions,
 } from '../../../../src/visitors/sections/table.ts'
 
 /** The members of T that a declaration may leave out. */
@@ -26,8 +32,66 @@ describe('the table of report sections', () => {
   it('makes a section state every member: one that forgets a place does not compile', () => {
     // Checked by `npm run typecheck`: a member made optional would let a new section skip it.
     expectTypeOf<OptionalKeys<SectionDefinition<string, unknown, Totals>>>().toEqualTypeOf<never>()
-    const withoutSummary: Omit<typeof searches.definition, 'summarize'> = searches.definition
+    const withoutSummary: Omit<typeof searches, 'summarize'> = searches
     // @ts-expect-error a declaration without its part of the summary is refused
     expect(() => defineSection(withoutSummary)).not.toThrow()
+  })
+
+  it("joins every section's inputs and outputs, each name kept in its type", () => {
+    expect(Object.keys(SECTION_INPUTS)).toEqual(['search-rows', 'assistant-rows', 'assistant-responses'])
+    expect(Object.keys(SECTION_OUTPUTS)).toEqual([
+      'total',
+      'total-human',
+      'total-ai',
+      'path-count',
+      'previous-total',
+      'total-change',
+    ])
+    expectTypeOf<SectionName>().toEqualTypeOf<'visitors' | 'views' | 'searches' | 'feedback' | 'assistant'>()
+    expectTypeOf<keyof typeof SECTION_INPUTS>().toEqualTypeOf<
+      'search-rows' | 'assistant-rows' | 'assistant-responses'
+    >()
+    expectTypeOf<SectionOptions['searchRows']>().toEqualTypeOf<number | 'all'>()
+  })
+
+  it("reads every section's options from its inputs, and refuses one set for a section include leaves out", () => {
+    const given: Record<string, string> = {
+      'search-rows': '50',
+      'assistant-rows': '1000',
+      'assistant-responses': 'false',
+    }
+    const input = (name: keyof typeof SECTION_INPUTS) => given[name] ?? ''
+    expect(readSectionOptions(input, ['visitors', 'searches'])).toEqual({
+      searchRows: 50,
+      assistantRows: 1_000,
+      assistantResponses: false,
+    })
+    expect(() => readSectionOptions(input, ['visitors'])).toThrow(
+      'Input "search-rows" applies only when "include" lists searches.',
+    )
+    given['search-rows'] = ' 500 '
+    expect(readSectionOptions(input, ['visitors'])).toMatchObject({ searchRows: 500 })
+  })
+
+  it('gives each entry what the rest of the report reads without its row type', () => {
+    const entry = sectionNamed('assistant')
+    expect(entry.endpoints).toEqual(['assistant', 'assistant/caller-stats'])
+    expect(entry.fileBases).toEqual(['assistant', 'assistant-callers'])
+    expect([entry.readerText, entry.keepsRows, entry.groupName]).toEqual([
+      true,
+      false,
+      'Export assistant conversations',
+    ])
+    const options: SectionOptions & { pageSize: number; summaryRows: number } = {
+      pageSize: 250,
+      summaryRows: 20,
+      searchRows: 500,
+      assistantRows: 'all',
+      assistantResponses: true,
+    }
+    expect(entry.use(options, (definition, given) => definition.cap?.(given))).toEqual({
+      assistantRows: 'all',
+      responses: true,
+    })
   })
 })

@@ -4,16 +4,18 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { SummaryDocument } from '../../../../src/text/summary-document.ts'
 import { buildContentGaps } from '../../../../src/visitors/analysis/content-gaps.ts'
-import type { DateRange } from '../../../../src/visitors/dates.ts'
+import type { DateRange } from '../../../../src/visitors/analysis/dates.ts'
 import type { NewGaps } from '../../../../src/visitors/history/gap-digests.ts'
 import type { StoredSection } from '../../../../src/visitors/history/history-format.ts'
-import { sectionReport } from '../../../../src/visitors/sections/define-section.ts'
-import { searches, type SearchRow } from '../../../../src/visitors/sections/searches.ts'
-import type { SectionReport } from '../../../../src/visitors/sections/section-report.ts'
+import { searches } from '../../../../src/visitors/sections/searches.ts'
+import type { SearchRow } from '../../../../src/visitors/sections/searches-summary.ts'
+import { sectionReport, type SectionReport } from '../../../../src/visitors/sections/section-report.ts'
 import type { TrafficCounts, TrafficRow } from '../../../../src/visitors/sections/traffic.ts'
 import { visitors } from '../../../../src/visitors/sections/visitors.ts'
 import { addHeadline } from '../../../../src/visitors/summary/headline.ts'
 import { renderGfm } from '../../../render/gfm.ts'
+import { exportReportSection } from '../../../../src/visitors/fetching/section-export.ts'
+import { sectionNamed } from '../../../../src/visitors/sections/table.ts'
 import { fakePlatform, testLimits } from '../../support/fakes.ts'
 
 const day = (text: string) => ({ text, instant: Date.parse(`${text}T00:00:00Z`) })
@@ -53,7 +55,7 @@ async function visitorsReport(now: Period, then?: Period | StoredSection): Promi
     negativeCounts: { warned: false },
   }
   const previous = then && { range: before, stored: 'rowCount' in then ? then : undefined }
-  return visitors.export(context, week, previous)
+  return exportReportSection(context, sectionNamed(visitors.name), week, previous)
 }
 
 function headline(results: readonly SectionReport[], newGaps?: NewGaps): string {
@@ -160,9 +162,9 @@ function searchesReport(gapCount: number): SectionReport {
     gapCount,
     files: [],
   }
-  return sectionReport(searches.definition, {
-    current,
-    previous: undefined,
-    comparison: { rows: [], entered: 0, left: [] },
-  })
+  return sectionReport(
+    searches,
+    { current, previous: undefined, comparison: { rows: [], entered: 0, left: [] } },
+    options,
+  )
 }

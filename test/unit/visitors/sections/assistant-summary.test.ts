@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { SummaryDocument } from '../../../../src/text/summary-document.ts'
-import type { AssistantFigures } from '../../../../src/visitors/analysis/assistant-tally.ts'
-import type { PeriodResult, SectionResult } from '../../../../src/visitors/analysis/section-result.ts'
-import type { Totals } from '../../../../src/visitors/sections/section.ts'
-import { addAssistantSection } from '../../../../src/visitors/summary/assistant-summary.ts'
+import type { AssistantFigures } from '../../../../src/visitors/sections/assistant-tally.ts'
+import type { PeriodResult, SectionResult, Totals } from '../../../../src/visitors/analysis/section-result.ts'
+import { addAssistantSection } from '../../../../src/visitors/sections/assistant-summary.ts'
 import { renderGfm } from '../../../render/gfm.ts'
 
 const WEEK = {

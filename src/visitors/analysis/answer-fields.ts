@@ -1,6 +1,5 @@
 import { BrokenAnswerError } from '../../platform/errors.ts'
 import { fieldReader } from '../../text/json-fields.ts'
-import type { ExportOptions, PagedSection, Totals } from '../sections/section.ts'
 
 /**
  * Reading the analytics answers against the published contract. Strict where the report
@@ -31,20 +30,4 @@ export function readRows<R>(
   return requireArray(answer, name, 'the answer').map((row, index) =>
     read(asRecord(row, `${name}[${index}]`), `${name}[${index}]`),
   )
-}
-
-/**
- * An answer that says with `hasMore` whether rows follow (offset paging, and the one answer of
- * single-page sections): that flag, its rows and the period's totals.
- */
-export function readHasMorePage<R, T extends Totals>(
-  section: PagedSection<R, T>,
-  answer: Record<string, unknown>,
-  options: ExportOptions,
-): { readonly hasMore: boolean; readonly rows: R[]; readonly totals: T } {
-  return {
-    hasMore: requireBoolean(answer, 'hasMore', 'the answer'),
-    rows: readRows(answer, section, (fields, where) => section.readRow(fields, where, options)),
-    totals: section.readTotals(answer),
-  }
 }

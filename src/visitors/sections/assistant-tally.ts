@@ -1,7 +1,7 @@
 import { cap, redact } from '../../text/untrusted.ts'
-import { ConversationIds, type ConversationCount } from './conversation-ids.ts'
-import { hash } from './key-index.ts'
-import { keptText } from './kept-rows.ts'
+import { ConversationIds, type ConversationCount } from './assistant-conversations.ts'
+import { hash } from '../analysis/key-index.ts'
+import { keptText } from '../analysis/kept-rows.ts'
 
 /*
  * What the assistant section works out from every row of a period while the rows stream to the

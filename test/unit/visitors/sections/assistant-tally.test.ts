@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { addSecret } from '../../../../src/text/untrusted.ts'
-import { assistantContentGaps } from '../../../../src/visitors/analysis/assistant-gaps.ts'
+import { assistantContentGaps } from '../../../../src/visitors/sections/assistant-gaps.ts'
 import {
   AssistantTally,
   questionKey,
   type AskedQuestion,
   type AssistantFigures,
   type TalliedTurn,
-} from '../../../../src/visitors/analysis/assistant-tally.ts'
-import { ConversationIds } from '../../../../src/visitors/analysis/conversation-ids.ts'
-import type { PeriodResult } from '../../../../src/visitors/analysis/section-result.ts'
-import type { Totals } from '../../../../src/visitors/sections/section.ts'
+} from '../../../../src/visitors/sections/assistant-tally.ts'
+import { ConversationIds } from '../../../../src/visitors/sections/assistant-conversations.ts'
+import type { PeriodResult, Totals } from '../../../../src/visitors/analysis/section-result.ts'
 
 const STEP_SECRET = 'mint_tallyTestKey_0123'
 addSecret(STEP_SECRET)

@@ -1,8 +1,7 @@
 import { count } from '../../text/format.ts'
-import type { ContentGapPart, Totals } from '../sections/section.ts'
 import { questionKey, type AskedQuestion, type AssistantFigures } from './assistant-tally.ts'
-import { CONTENT_GAP_LIST, listedOf, quote } from './content-gaps.ts'
-import type { PeriodResult } from './section-result.ts'
+import { CONTENT_GAP_LIST, listedOf, quote, type ContentGapPart } from '../analysis/content-gaps.ts'
+import type { PeriodResult, Totals } from '../analysis/section-result.ts'
 
 /**
  * The assistant's part of the content gaps: the questions it marked unanswered, deduplicated,

@@ -1,11 +1,11 @@
 import { count, formatNumber, formatShare, noun } from '../../text/format.ts'
 import { html, link, type Html } from '../../text/html.ts'
 import type { SummaryDocument } from '../../text/summary-document.ts'
-import type { AssistantFigures, CallerStats } from '../analysis/assistant-tally.ts'
-import type { ConversationCount } from '../analysis/conversation-ids.ts'
-import type { SectionResult } from '../analysis/section-result.ts'
-import type { SummarySpace, Totals } from '../sections/section.ts'
-import { addRankedTable, changePoints, changeShare, code, number, right } from './tables.ts'
+import type { AssistantFigures, CallerStats } from './assistant-tally.ts'
+import type { ConversationCount } from './assistant-conversations.ts'
+import type { SectionResult, Totals } from '../analysis/section-result.ts'
+import type { SummarySpace } from './section.ts'
+import { addRankedTable, changePoints, changeShare, code, number, right } from './summary-tables.ts'
 
 /** How many questions a category's row quotes, when reader text may be shown. */
 const EXAMPLES = 3

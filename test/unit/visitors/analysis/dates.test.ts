@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { describeDateRange, previousPeriod, resolveDate, resolveDateRange } from '../../../src/visitors/dates.ts'
+import {
+  describeDateRange,
+  previousPeriod,
+  resolveDate,
+  resolveDateRange,
+} from '../../../../src/visitors/analysis/dates.ts'
 
 const NOW = new Date('2026-11-21T15:30:00Z')
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConversationIds, MAX_CONVERSATION_IDS } from '../../../../src/visitors/analysis/conversation-ids.ts'
+import { ConversationIds, MAX_CONVERSATION_IDS } from '../../../../src/visitors/sections/assistant-conversations.ts'
 
 const MEGABYTE = 1 << 20
 

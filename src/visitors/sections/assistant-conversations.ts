@@ -1,4 +1,4 @@
-import { KeyIndex } from './key-index.ts'
+import { KeyIndex } from '../analysis/key-index.ts'
 
 /*
  * The assistant's conversations, counted. The contract sends one row per user turn, and the

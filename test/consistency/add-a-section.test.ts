@@ -1,0 +1,256 @@
+import { execFile } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ROOT } from '../harness/action-metadata.ts'
+
+/*
+ * CONTRIBUTING.md's recipe for a report section, held to its word: one file in sections/ and its
+ * line in the table are all src/ needs. A copy of src/ gets a throwaway section (downloads, with an
+ * input of its own, an output and a headline line) and nothing else; the copy must type-check, and
+ * its visitors mode, run as main.ts runs it (inputs from the environment, the mode table, the
+ * settings reader) with the unit tests' fake collaborators, must carry the section's rows to its
+ * files, report.json, the summary and the outputs, and list its input and output for action.yml.
+ */
+
+const execute = promisify(execFile)
+
+/** Runs `node args` in `cwd`; a failure says what the command printed, a type error or a stack. */
+async function run(args: readonly string[], cwd: string): Promise<string> {
+  try {
+    return (await execute(process.execPath, args, { cwd })).stdout
+  } catch (error) {
+    const printed = (field: string) =>
+      error instanceof Error && field in error ? String(error[field as keyof Error]) : ''
+    throw new Error(`node ${args.join(' ')} failed:\n${printed('stdout')}${printed('stderr')}`, { cause: error })
+  }
+}
+
+const SECTION = `import { count, formatNumber } from '../../text/format.ts'
+import { html } from '../../text/html.ts'
+import { requireNumbers, requireString } from '../analysis/answer-fields.ts'
+import { defineSection } from './define-section.ts'
+import { rankedHistory } from './section-history.ts'
+import { readRowCap } from './section-inputs.ts'
+import { addRankedTable, number, right } from './summary-tables.ts'
+
+interface DownloadRow {
+  readonly file: string
+  readonly downloads: number
+}
+
+type DownloadTotals = { readonly totalDownloads: number }
+
+export const downloads = defineSection({
+  name: 'downloads',
+  includeHint: 'files readers downloaded',
+  inputs: {
+    declarations: { 'download-rows': { default: '100', description: 'How many files to fetch, or all.' } },
+    read: (input) => ({ downloadRows: readRowCap('download-rows', input('download-rows'), 1_000) }),
+  },
+  outputs: {
+    declarations: { 'download-total': 'Downloads of every file in the period.' },
+    values: (result) => {
+      const totals = result.current.facts.totals
+      return totals ? { 'download-total': totals.totalDownloads } : {}
+    },
+  },
+  endpoint: 'downloads',
+  arrayName: 'downloads',
+  label: 'downloads',
+  title: 'Downloads',
+  groupName: 'Export downloads',
+  action: 'export downloads',
+  rowNoun: 'file',
+  keyNoun: 'file',
+  paging: {
+    kind: 'cursor',
+    limit: 100,
+    wanted: (options) => options.downloadRows,
+    showTotals: (totals) => formatNumber(totals.totalDownloads),
+    hasMore: false,
+  },
+  readRow: (fields, where): DownloadRow => {
+    requireNumbers(fields, where, ['downloads'])
+    return { file: requireString(fields, 'file', where), downloads: Number(fields['downloads']) }
+  },
+  readerText: false,
+  readTotals: (answer): DownloadTotals => {
+    requireNumbers(answer, 'the answer', ['totalDownloads'])
+    return { totalDownloads: Number(answer['totalDownloads']) }
+  },
+  totalsFields: ['totalDownloads'],
+  fileHead: (totals) => ({ totalDownloads: totals.totalDownloads }),
+  key: (row) => row.file,
+  measure: (row) => row.downloads,
+  csvHeader: ['file', 'downloads'],
+  csvFields: (row) => [row.file, row.downloads],
+  countFields: ['downloads'],
+  isGap: undefined,
+  planLine: ({ downloadRows }) => \`downloads, up to \${downloadRows === 'all' ? 'every file' : count(downloadRows, 'file')}\`,
+  cap: ({ downloadRows }) => ({ downloadRows }),
+  describeTotals: (period) => count(period.facts.totals?.totalDownloads ?? 0, 'download'),
+  headline: (result, link) => {
+    const totals = result.current.facts.totals
+    return totals ? [html\`⬇️ <strong>\${formatNumber(totals.totalDownloads)}</strong> downloads\${link('Downloads')}\`] : []
+  },
+  summarize: (doc, result, space) => {
+    const rows = result.current.top.map((row, index) => [number(index + 1), row.file, number(row.downloads)])
+    addRankedTable(doc, [right('#'), { title: 'File' }, right('Downloads')], rows, space.budgetBytes, 'files')
+  },
+  contentGaps: undefined,
+  extras: undefined,
+  history: rankedHistory<DownloadRow, DownloadTotals>(
+    [{ key: 'downloads', label: 'Downloads', shown: true }],
+    (period): Readonly<Record<string, number>> =>
+      period.facts.totals ? { downloads: period.facts.totals.totalDownloads } : {},
+    undefined,
+  ),
+})
+`
+
+/** Runs the copy's visitors mode as main.ts does, against fake collaborators, and writes what it made to `out`. */
+const DRIVER = `import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { readCommonSettings, rejectInputsOfOtherModes } from './src/inputs/read-inputs.ts'
+import { INPUTS, MODE_NAMES, MODES, OUTPUTS } from './src/modes.ts'
+import { collaborators, fakeEnvironment, fakePlatform } from './test/unit/support/fakes.ts'
+
+const [out = '', reportDir = '', runnerTemp = ''] = process.argv.slice(2)
+const ANSWERS: Readonly<Record<string, unknown>> = {
+  visitors: { totals: { human: 3, ai: 1, total: 4 }, visitors: [{ path: '/a', human: 3, ai: 1, total: 4 }], hasMore: false },
+  downloads: {
+    totalDownloads: 42,
+    nextCursor: 'more',
+    downloads: [{ file: 'guide.pdf', downloads: 30 }, { file: 'api.zip', downloads: 12 }],
+  },
+}
+
+function setInputs(given: Readonly<Record<string, string>>): void {
+  for (const [name, value] of Object.entries(given)) process.env[\`INPUT_\${name.toUpperCase()}\`] = value
+}
+
+async function prepared() {
+  const common = readCommonSettings(MODE_NAMES)
+  rejectInputsOfOtherModes(common.mode, MODES)
+  const prepare = await MODES.visitors.load()
+  return prepare(common, fakeEnvironment({ runnerTemp, workspace: runnerTemp }), new Date())
+}
+
+setInputs({ mode: 'visitors', 'api-key': 'mint_key_0123', 'project-id': 'acme', 'report-dir': reportDir })
+setInputs({ 'date-from': '-7d', 'date-to': 'today', include: 'downloads', 'download-rows': '2' })
+const result = await (await prepared())(collaborators(fakePlatform((call) => ANSWERS[call.endpoint])))
+setInputs({ include: '' })
+const refused = await prepared().then(
+  () => 'not refused',
+  (error: unknown) => (error instanceof Error ? error.message : String(error)),
+)
+writeFileSync(
+  out,
+  JSON.stringify({
+    files: readdirSync(reportDir).sort(),
+    manifest: JSON.parse(readFileSync(path.join(reportDir, 'report.json'), 'utf8')) as unknown,
+    summary: result.summary?.render() ?? '',
+    outputs: result.outputs,
+    failure: result.failure,
+    inputs: INPUTS,
+    outputNames: Object.keys(OUTPUTS),
+    refused,
+  }),
+)
+`
+
+const TSCONFIG = {
+  compilerOptions: {
+    target: 'ES2024',
+    module: 'NodeNext',
+    moduleResolution: 'NodeNext',
+    lib: ['ES2024'],
+    types: ['node'],
+    strict: true,
+    noUncheckedIndexedAccess: true,
+    noImplicitOverride: true,
+    verbatimModuleSyntax: true,
+    erasableSyntaxOnly: true,
+    allowImportingTsExtensions: true,
+    resolveJsonModule: true,
+    skipLibCheck: true,
+    noEmit: true,
+  },
+  include: ['src', 'test', 'drive.ts'],
+}
+
+/** A copy of src/ and the fakes, with the throwaway section in sections/ and its line (and import) in table.ts. */
+function copyWithSection(directory: string): void {
+  cpSync(path.join(ROOT, 'src'), path.join(directory, 'src'), { recursive: true })
+  mkdirSync(path.join(directory, 'test/unit/support'), { recursive: true })
+  cpSync(path.join(ROOT, 'test/unit/support/fakes.ts'), path.join(directory, 'test/unit/support/fakes.ts'))
+  cpSync(path.join(ROOT, 'package.json'), path.join(directory, 'package.json'))
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(directory, 'node_modules'), 'dir')
+  const sections = path.join(directory, 'src/visitors/sections')
+  writeFileSync(path.join(sections, 'downloads.ts'), SECTION)
+  const table = readFileSync(path.join(sections, 'table.ts'), 'utf8')
+  const added = table
+    .replace("import { assistant } from './assistant.ts'\n", "$&import { downloads } from './downloads.ts'\n")
+    .replace('  .and(assistant)\n', '$&  .and(downloads)\n')
+  expect(added.split('\n').length - table.split('\n').length).toBe(2)
+  writeFileSync(path.join(sections, 'table.ts'), added)
+  writeFileSync(path.join(directory, 'drive.ts'), DRIVER)
+  writeFileSync(path.join(directory, 'tsconfig.json'), JSON.stringify(TSCONFIG, null, 2))
+}
+
+interface Driven {
+  readonly files: string[]
+  readonly manifest: { readonly sections: Record<string, unknown> }
+  readonly summary: string
+  readonly outputs: Record<string, unknown>
+  readonly failure: unknown
+  readonly inputs: Record<string, { readonly default: string; readonly description: string }>
+  readonly outputNames: string[]
+  readonly refused: string
+}
+
+describe('adding a report section: one file and its line in the table', () => {
+  const directory = mkdtempSync(path.join(tmpdir(), 'add-a-section-'))
+  let driven: Driven
+  let log: string
+
+  beforeAll(async () => {
+    copyWithSection(directory)
+    const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc')
+    await run([tsc, '-p', path.join(directory, 'tsconfig.json')], directory)
+    const out = path.join(directory, 'driven.json')
+    log = await run(['drive.ts', out, path.join(directory, 'report'), path.join(directory, 'runner-temp')], directory)
+    driven = JSON.parse(readFileSync(out, 'utf8')) as Driven
+  }, 50_000)
+  afterAll(() => rmSync(directory, { recursive: true, force: true }))
+
+  it('type-checks, and the mode declares the section, its input and its output for action.yml', () => {
+    expect(driven.inputs['download-rows']?.default).toBe('100')
+    expect(driven.inputs['include']?.description).toContain('downloads (files readers downloaded)')
+    expect(driven.outputNames).toContain('download-total')
+  })
+
+  it('reads its input in the settings, plans it, and writes its rows to its files and report.json', () => {
+    expect(driven.failure).toBeUndefined()
+    expect(log).toContain('downloads, up to 2 files')
+    expect(driven.files).toEqual(['downloads.csv', 'downloads.json', 'report.json', 'visitors.csv', 'visitors.json'])
+    expect(driven.manifest.sections['downloads']).toMatchObject({
+      rows: 2,
+      capped: { downloadRows: 2, moreAvailable: true },
+    })
+  })
+
+  it('puts its rows in the summary, its line in the headline and its figure in the outputs', () => {
+    expect(driven.summary).toContain('⬇️ <strong>42</strong> downloads')
+    expect(driven.summary).toContain('<a id="report-downloads"></a>Downloads')
+    expect(driven.summary).toContain('guide.pdf')
+    expect(driven.outputs['download-total']).toBe(42)
+  })
+
+  it('refuses its input when include leaves it out, as every section input is refused', () => {
+    expect(driven.refused).toBe('Input "download-rows" applies only when "include" lists downloads.')
+  })
+})
