@@ -518,7 +518,7 @@ const visitorsMode = defineMode({
     inputs: VISITORS_INPUTS,
     outputs: VISITORS_OUTPUTS,
     load: async () => {
-        const { readVisitorsSettings, runVisitorsMode } = await __webpack_require__.e(/* import() */ 670).then(__webpack_require__.bind(__webpack_require__, 81670));
+        const { readVisitorsSettings, runVisitorsMode } = await __webpack_require__.e(/* import() */ 43).then(__webpack_require__.bind(__webpack_require__, 12424));
         return { readSettings: readVisitorsSettings, run: runVisitorsMode };
     },
 });
@@ -2628,7 +2628,6 @@ function hash(key) {
 /* harmony export */   Az: () => (/* binding */ changeShare),
 /* harmony export */   UI: () => (/* binding */ changePoints),
 /* harmony export */   aY: () => (/* binding */ code),
-/* harmony export */   ai: () => (/* binding */ number),
 /* harmony export */   pG: () => (/* binding */ right),
 /* harmony export */   se: () => (/* binding */ rankMove),
 /* harmony export */   zD: () => (/* binding */ addRankedTable),
@@ -2678,10 +2677,6 @@ function rankMove(rank, previousRank) {
     if (previousRank === rank)
         return '=';
     return previousRank > rank ? `▲ ${previousRank - rank}` : `▼ ${rank - previousRank}`;
-}
-/** A number cell: thousands separators, right-aligned by its column. */
-function number(value) {
-    return (0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNumber */ .ZV)(value);
 }
 /** The bytes one row adds to the document, rendered as SummaryDocument.table renders it. */
 function rowBytes(columns, row) {
@@ -3070,9 +3065,9 @@ function addAssistantSection(doc, result, space) {
     const categories = now.categories
         .slice(0, summaryRows)
         .map((group, index) => [
-        (0,summary_tables/* number */.ai)(index + 1),
+        (0,format/* formatNumber */.ZV)(index + 1),
         group.category ?? (0,html/* html */.qy) `<em>no category</em>`,
-        (0,summary_tables/* number */.ai)(group.count),
+        (0,format/* formatNumber */.ZV)(group.count),
         (0,format/* formatShare */.T1)(group.count, now.unanswered),
         ...(readerTextShown ? [examples(group.questions)] : []),
     ]);
@@ -3122,8 +3117,8 @@ function addCallers(doc, now, before) {
         caller === 'total'
             ? (0,html/* html */.qy) `<strong>Total</strong>`
             : { web: 'Web (the docs site)', api: 'API', other: 'Other' }[caller],
-        (0,summary_tables/* number */.ai)(now[caller]),
-        ...(before ? [(0,summary_tables/* number */.ai)(before[caller]), (0,summary_tables/* changeShare */.Az)(now[caller], before[caller])] : []),
+        (0,format/* formatNumber */.ZV)(now[caller]),
+        ...(before ? [(0,format/* formatNumber */.ZV)(before[caller]), (0,summary_tables/* changeShare */.Az)(now[caller], before[caller])] : []),
     ]);
     const columns = [{ title: 'Assistant queries by caller' }, (0,summary_tables/* right */.pG)('Queries')];
     doc.table(before ? [...columns, (0,summary_tables/* right */.pG)('Previous'), (0,summary_tables/* right */.pG)('%')] : columns, rows);
@@ -3133,12 +3128,18 @@ function addPages(doc, title, measure, pages, { budgetBytes, summaryRows }) {
         return;
     const rows = pages
         .slice(0, summaryRows)
-        .map((page, index) => [(0,summary_tables/* number */.ai)(index + 1), page.title ? (0,html/* link */.nf)(page.title, page.page) : page.page, (0,summary_tables/* number */.ai)(page.count)]);
+        .map((page, index) => [
+        (0,format/* formatNumber */.ZV)(index + 1),
+        page.title ? (0,html/* link */.nf)(page.title, page.page) : page.page,
+        (0,format/* formatNumber */.ZV)(page.count),
+    ]);
     doc.paragraph((0,html/* html */.qy) `<strong>${title}</strong>`);
     (0,summary_tables/* addRankedTable */.zD)(doc, [(0,summary_tables/* right */.pG)('#'), { title: 'Page' }, (0,summary_tables/* right */.pG)(measure)], rows, budgetBytes / 3, title.toLowerCase());
 }
 function examples(questions) {
-    const shown = questions.slice(0, EXAMPLES).map((question) => (0,html/* html */.qy) `“${question.text}” (${(0,summary_tables/* number */.ai)(question.count)})`);
+    const shown = questions
+        .slice(0, EXAMPLES)
+        .map((question) => (0,html/* html */.qy) `“${question.text}” (${(0,format/* formatNumber */.ZV)(question.count)})`);
     return (0,html/* html */.qy) `${shown.flatMap((item, index) => (index === 0 ? [item] : [(0,html/* html */.qy) `<br>`, item]))}`;
 }
 function share(part, whole) {
@@ -3475,15 +3476,15 @@ function addFeedbackSection(doc, result, { budgetBytes }) {
     // The platform returns at most 100 pages a period: the note below says why a missing page shows —.
     const previousCut = result.previous?.facts.moreAvailable ?? false;
     const rows = result.comparison.rows.map(({ row, rank, previous, unknownBefore }) => [
-        (0,summary_tables/* number */.ai)(rank),
+        (0,format/* formatNumber */.ZV)(rank),
         row.path,
-        (0,summary_tables/* number */.ai)(row.thumbsDown),
-        (0,summary_tables/* number */.ai)(row.thumbsUp),
-        (0,summary_tables/* number */.ai)(row.code),
-        (0,summary_tables/* number */.ai)(row.total),
+        (0,format/* formatNumber */.ZV)(row.thumbsDown),
+        (0,format/* formatNumber */.ZV)(row.thumbsUp),
+        (0,format/* formatNumber */.ZV)(row.code),
+        (0,format/* formatNumber */.ZV)(row.total),
         ...(compared
             ? [
-                previous === undefined ? '—' : (0,summary_tables/* number */.ai)(previous),
+                previous === undefined ? '—' : (0,format/* formatNumber */.ZV)(previous),
                 previous === undefined ? (unknownBefore ? '—' : 'new') : (0,summary_tables/* changeAmount */.zx)(row.thumbsDown, previous),
             ]
             : []),
@@ -3545,19 +3546,19 @@ function addSearchesSection(doc, result, { budgetBytes, summaryRows, readerTextS
         return;
     (0,summary_tables/* addRankedTable */.zD)(doc, [{ title: 'Search term' }, (0,summary_tables/* right */.pG)('Searches'), { title: 'Last searched' }], result.current.gaps
         .slice(0, summaryRows)
-        .map((row) => [row.searchQuery, (0,summary_tables/* number */.ai)(row.hits), (0,format/* formatUtcTime */.fz)(row.lastSearchedAt)]), budgetBytes / 2, 'searches nobody clicked');
+        .map((row) => [row.searchQuery, (0,format/* formatNumber */.ZV)(row.hits), (0,format/* formatUtcTime */.fz)(row.lastSearchedAt)]), budgetBytes / 2, 'searches nobody clicked');
 }
 /** The most searched terms with their click-through, compared with the period before when asked. */
 function addTopTerms(doc, result, budgetBytes) {
     const compared = result.previous !== undefined;
     const rows = result.comparison.rows.map(({ row, rank, previous, unknownBefore }) => [
-        (0,summary_tables/* number */.ai)(rank),
+        (0,format/* formatNumber */.ZV)(rank),
         row.searchQuery,
-        (0,summary_tables/* number */.ai)(row.hits),
+        (0,format/* formatNumber */.ZV)(row.hits),
         percent(row.ctr),
         row.topClickedPage ?? '—',
         ...(compared
-            ? [previous === undefined ? '—' : (0,summary_tables/* number */.ai)(previous), unknownBefore ? '—' : (0,summary_tables/* changeShare */.Az)(row.hits, previous)]
+            ? [previous === undefined ? '—' : (0,format/* formatNumber */.ZV)(previous), unknownBefore ? '—' : (0,summary_tables/* changeShare */.Az)(row.hits, previous)]
             : []),
     ]);
     if (rows.length === 0)
@@ -3808,13 +3809,13 @@ function addTrafficSection(doc, result, budgetBytes, names, addTotals) {
     const compared = result.previous !== undefined;
     const rows = result.comparison.rows.map(({ row, rank, previous: before, previousRank, unknownBefore: unknown }) => {
         return [
-            (0,summary_tables/* number */.ai)(rank),
+            (0,format/* formatNumber */.ZV)(rank),
             row.path,
-            (0,summary_tables/* number */.ai)(row.total),
+            (0,format/* formatNumber */.ZV)(row.total),
             (0,format/* formatShare */.T1)(row.total, totals?.total ?? 0),
             ...(compared
                 ? [
-                    before === undefined ? '—' : (0,summary_tables/* number */.ai)(before),
+                    before === undefined ? '—' : (0,format/* formatNumber */.ZV)(before),
                     unknown ? '—' : (0,summary_tables/* changeAmount */.zx)(row.total, before),
                     unknown ? '—' : (0,summary_tables/* changeShare */.Az)(row.total, before),
                     unknown ? '—' : (0,summary_tables/* rankMove */.se)(rank, previousRank),
@@ -3852,19 +3853,19 @@ function addTrafficSection(doc, result, budgetBytes, names, addTotals) {
     if (left.length === 0)
         return;
     (0,summary_tables/* addRankedTable */.zD)(doc, [(0,summary_tables/* right */.pG)('Previous #'), { title: 'Path that left the top list' }, (0,summary_tables/* right */.pG)('Previous'), (0,summary_tables/* right */.pG)('Now'), (0,summary_tables/* right */.pG)('%')], left.map(({ row, previousRank, current, unknownNow }) => [
-        (0,summary_tables/* number */.ai)(previousRank),
+        (0,format/* formatNumber */.ZV)(previousRank),
         row.path,
-        (0,summary_tables/* number */.ai)(row.total),
-        current === undefined ? (unknownNow ? 'not fetched' : 'gone') : (0,summary_tables/* number */.ai)(current),
+        (0,format/* formatNumber */.ZV)(row.total),
+        current === undefined ? (unknownNow ? 'not fetched' : 'gone') : (0,format/* formatNumber */.ZV)(current),
         current === undefined ? '—' : (0,summary_tables/* changeShare */.Az)(current, row.total),
     ]), budgetBytes / 3, 'pages that left the top list');
 }
 function totalsRows(totals, previous) {
     const line = (label, counts) => [
         label,
-        (0,summary_tables/* number */.ai)(counts.human),
-        (0,summary_tables/* number */.ai)(counts.ai),
-        (0,summary_tables/* number */.ai)(counts.total),
+        (0,format/* formatNumber */.ZV)(counts.human),
+        (0,format/* formatNumber */.ZV)(counts.ai),
+        (0,format/* formatNumber */.ZV)(counts.total),
         (0,format/* formatShare */.T1)(counts.ai, counts.total),
     ];
     if (!previous)

@@ -1,27 +1,23 @@
-import path from 'node:path'
 import { log } from '../runner/log.ts'
-import { errorMessage } from '../text/format.ts'
+import { addRunFooter } from '../step/run-footer.ts'
 import type { ModeCollaborators } from '../step/mode.ts'
 import { conclusionOf, type Conclusion, type StepResult } from '../step/result.ts'
-import type { ContentGaps } from './analysis/content-gaps.ts'
-import { CONTENT_GAPS_FILE } from '../step/private-text.ts'
+import { count, errorMessage } from '../text/format.ts'
+import { html, text } from '../text/html.ts'
+import type { SummaryDocument } from '../text/summary-document.ts'
+import { ANALYTICS_BUDGET_PER_HOUR, describeSpend } from './analysis/analytics-budget.ts'
 import { stoppedWriting } from './fetching/export-stop.ts'
-import type { UploadedArtifact } from './files/artifact.ts'
-import type { ReportPlaces } from './files/report-places.ts'
-import type { NewGaps } from './history/gap-digests.ts'
-import type { HistoryUse } from './history/history-choice.ts'
-import type { HistoryPeriod } from './history/history-format.ts'
-import { describeSpend } from './analysis/analytics-budget.ts'
+import { code } from './sections/summary-tables.ts'
+import { addReportBody, addSpend, openSummary } from './summary/report-summary.ts'
+import type { VisitorsReport } from './summary/visitors-report.ts'
 import { requestsSpent } from './plan.ts'
-import type { SectionReport } from './sections/section-report.ts'
-import { buildVisitorsSummary } from './summary/report-summary.ts'
 import { outputsOf } from './report-outputs.ts'
 import type { VisitorsOutputName } from './visitors-declaration.ts'
-import type { VisitorsSettings } from './visitors-inputs.ts'
 
 /*
- * How a report ends, in one place whatever stopped it: the outputs, the summary and the failure
- * from what the runner (run-visitors.ts) got to.
+ * How a report ends, in one place whatever stopped it: the report completed with its conclusion
+ * and problem, then the outputs, the failure, and the summary, whose parts for an ending that
+ * did not go as planned (what went wrong and what to do) are here too.
  */
 
 const TITLES = {
@@ -30,61 +26,34 @@ const TITLES = {
   cancelled: 'Visitors report cancelled',
 } as const
 
-export /** What the report got to, phase by phase: whatever stops it, the result says how far it got. */
-interface ReportProgress {
-  /** Set once `report-dir` (and the directory for reader text) passed their check, before the first request. */
-  directory: ReportPlaces | undefined
-  /** The sections whose export completed, in order. */
-  readonly results: SectionReport[]
-  contentGaps: ContentGaps | undefined
-  /** The report files in `report-dir`, once the whole report is there. */
-  published: readonly string[] | undefined
-  /** The files holding reader text, published outside `report-dir` when it is hidden. */
-  readerTextFiles: readonly string[]
-  artifact: UploadedArtifact | undefined
-  /** What the report builds on from the last one; set before the first request. */
-  history: HistoryUse | undefined
-  /** The periods report.json's history holds after this report, this one last. */
-  trend: readonly HistoryPeriod[]
-  newGaps: NewGaps | undefined
-}
-
 /** The step's result from how far the report got and what stopped it, if anything. */
 export function endReport(
-  settings: VisitorsSettings,
+  report: VisitorsReport,
   { platform, environment, limits }: ModeCollaborators,
-  progress: ReportProgress,
   stopped: unknown,
 ): StepResult<VisitorsOutputName> {
-  const spent = requestsSpent(settings.sections, platform.requestsSent)
-  log.info(describeSpend(spent))
+  report.spent = requestsSpent(report.settings.sections, platform.requestsSent)
+  log.info(describeSpend(report.spent))
   const conclusion: Conclusion = stopped === undefined ? 'success' : conclusionOf(stopped, limits)
-  const reportPath = progress.published ? settings.reportDir : undefined
-  const problem = stopped === undefined ? undefined : describeProblem(stopped, reportPath)
-  const report = {
-    settings,
-    results: progress.results,
-    reportPath,
-    contentGaps: progress.contentGaps,
-    contentGapsFile: [...(progress.published ?? []), ...progress.readerTextFiles].find(
-      (file) => path.basename(file) === CONTENT_GAPS_FILE,
-    ),
-    readerTextFiles: progress.readerTextFiles,
-    artifact: progress.artifact,
-    history: progress.history,
-    trend: progress.trend,
-    newGaps: progress.newGaps,
-    conclusion,
-    problem,
-    spent,
-    writeFailed: stoppedWriting(stopped),
-    // Only the directory check runs before `directory` is set, and it sends nothing: a failure
-    // there is report-dir refused (a timeout or cancellation during it is told as such).
-    reportDirRefused: progress.directory === undefined && conclusion === 'failure',
+  report.conclusion = conclusion
+  report.problem = stopped === undefined ? undefined : describeProblem(stopped, report.reportPath)
+  report.writeFailed = stoppedWriting(stopped)
+  // Only the directory check runs before `places` is set, and it sends nothing: a failure
+  // there is report-dir refused (a timeout or cancellation during it is told as such).
+  report.reportDirRefused = report.places === undefined && conclusion === 'failure'
+  const summary = openSummary(report)
+  if (report.reportDirRefused) addReportDirRefused(summary, report)
+  else {
+    if (report.problem) addProblem(summary, report)
+    if (report.reportPath !== undefined) addReportBody(summary, report)
+    else addCompletedTotals(summary, report)
+    addSpend(summary, report)
   }
+  addRunFooter(summary, environment)
+  const problem = report.problem
   return {
     outputs: outputsOf(report),
-    summary: buildVisitorsSummary(report, environment),
+    summary,
     failure:
       problem === undefined || conclusion === 'success'
         ? undefined
@@ -96,4 +65,46 @@ function describeProblem(error: unknown, reportPath: string | undefined): string
   const message = errorMessage(error).trim()
   const sentence = /[.!?)]$/.test(message) ? message : `${message}.`
   return reportPath ? `${sentence} The report files are in ${reportPath} on the runner.` : sentence
+}
+/** What went wrong and what to do, first, before any figure. */
+function addProblem(doc: SummaryDocument, report: VisitorsReport): void {
+  const complete = report.reportPath !== undefined
+  const what: Record<Exclude<Conclusion, 'success'>, string> = {
+    failure: complete ? 'The report was written but not uploaded' : 'The export stopped',
+    'timed-out': complete ? 'The step timed out after writing the report' : 'The step timed out',
+    cancelled: complete ? 'The run was cancelled after writing the report' : 'The run was cancelled',
+  }
+  const heading = report.conclusion === 'success' ? 'Problem' : what[report.conclusion]
+  doc.paragraph(html`<strong>${heading}.</strong> ${text(report.problem ?? '', 2_000)}`)
+  const taken = /\b409\b/.test(report.problem ?? '')
+    ? html` An artifact of this name already exists in the run: give each report step its own ${code('artifact-name')}, or set ${code('overwrite: true')}.`
+    : undefined
+  const next = complete
+    ? html`The files are in ${code(report.reportPath ?? '')} on the runner until the job ends; re-run the job to upload them.${taken}`
+    : report.writeFailed
+      ? html`Nothing partial was kept. Free space on the runner, or set ${code('report-dir')} to a disk with room, before re-running: each run spends the analytics budget anew (${ANALYTICS_BUDGET_PER_HOUR} requests per hour per organization).`
+      : html`Nothing partial was kept. Re-run the job; each run spends the analytics budget anew (${ANALYTICS_BUDGET_PER_HOUR} requests per hour per organization).`
+  doc.paragraph(html`<strong>What to do:</strong> ${next}`)
+}
+
+/**
+ * `report-dir` failed the check made before the first request: no request was sent, and a
+ * re-run as it is fails the same way, so the advice is to fix the directory, not to re-run.
+ */
+function addReportDirRefused(doc: SummaryDocument, report: VisitorsReport): void {
+  doc.paragraph(html`<strong>The report directory was refused.</strong> ${text(report.problem ?? '', 2_000)}`)
+  doc.paragraph(
+    html`<strong>What to do:</strong> Point ${code('report-dir')} at a directory the step can create and write to (empty means ${code('RUNNER_TEMP/visitors-report')}), or remove what is in the way, then run the workflow again. No request was sent to the platform, so none of the analytics budget was spent.`,
+  )
+}
+
+/** When nothing was published: the site-wide totals of the sections that finished, as facts, not as a report. */
+function addCompletedTotals(doc: SummaryDocument, report: VisitorsReport): void {
+  const done = report.results.map(
+    (result) =>
+      html`<li>${result.name}: complete, ${count(result.current.rowCount, 'row')}; ${result.describeTotals()}</li>`,
+  )
+  if (done.length === 0) return
+  doc.paragraph(html`Sections that finished before the stop (their files were removed with the rest):`)
+  doc.trustedBlock(html`<ul>${done}</ul>`.markup)
 }

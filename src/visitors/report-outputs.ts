@@ -1,23 +1,11 @@
-import type { ContentGaps } from './analysis/content-gaps.ts'
-import type { UploadedArtifact } from './files/artifact.ts'
-import type { HistoryUse } from './history/history-choice.ts'
-import type { SectionReport } from './sections/section-report.ts'
+import type { VisitorsReport } from './summary/visitors-report.ts'
 import type { VisitorsOutputs } from './visitors-declaration.ts'
 
 /**
  * Every output known when the step ends: what each section sets once it is complete (unique
  * visitors' figures), the content gaps and the files once published.
  */
-export function outputsOf(report: {
-  readonly settings: { readonly readerText: { readonly shown: boolean } }
-  readonly results: readonly SectionReport[]
-  readonly reportPath: string | undefined
-  readonly contentGaps: ContentGaps | undefined
-  readonly contentGapsFile: string | undefined
-  readonly artifact: UploadedArtifact | undefined
-  readonly history: HistoryUse | undefined
-  readonly trend: readonly unknown[]
-}): VisitorsOutputs {
+export function outputsOf(report: VisitorsReport): VisitorsOutputs {
   const { reportPath, contentGaps, contentGapsFile, artifact } = report
   return {
     ...Object.fromEntries(report.results.flatMap((result) => Object.entries(result.outputs()))),

@@ -8,7 +8,8 @@ import type { StepResult } from '../step/result.ts'
 import { count } from '../text/format.ts'
 import { buildContentGaps } from './analysis/content-gaps.ts'
 import { CONTENT_GAPS_FILE } from '../step/private-text.ts'
-import { endReport, type ReportProgress } from './end-report.ts'
+import { endReport } from './end-report.ts'
+import { startReport, type VisitorsReport } from './summary/visitors-report.ts'
 import { exportReportSection } from './fetching/section-export.ts'
 import { uploadReport } from './files/artifact.ts'
 import { buildManifest, MANIFEST_FILE } from './files/manifest.ts'
@@ -37,41 +38,31 @@ export async function runVisitorsMode(
   settings: VisitorsSettings,
   collaborators: ModeCollaborators,
 ): Promise<StepResult<VisitorsOutputName>> {
-  const progress: ReportProgress = {
-    directory: undefined,
-    results: [],
-    contentGaps: undefined,
-    published: undefined,
-    readerTextFiles: [],
-    artifact: undefined,
-    history: undefined,
-    trend: [],
-    newGaps: undefined,
-  }
+  const report = startReport(settings)
   let stopped: unknown
   try {
-    await produceReport(settings, collaborators, progress)
+    await produceReport(settings, collaborators, report)
   } catch (error) {
     stopped = error
   } finally {
-    if (!progress.published) await progress.directory?.discard()
+    if (report.reportPath === undefined) await report.places?.discard()
   }
-  return endReport(settings, collaborators, progress, stopped)
+  return endReport(report, collaborators, stopped)
 }
 
 async function produceReport(
   settings: VisitorsSettings,
   { platform, environment, limits }: ModeCollaborators,
-  progress: ReportProgress,
+  report: VisitorsReport,
 ): Promise<void> {
   const generatedAt = new Date(limits.now()).toISOString()
   const directory = await bounded(limits, 'checking "report-dir"', () => ReportPlaces.prepare(settings))
-  progress.directory = directory
+  report.places = directory
   const digests = new GapDigests(settings.apiKey)
   const history = settings.history
     ? await log.group('Read the last report', () => lookUpHistory(settings, environment, limits, digests))
     : noHistory(settings, undefined)
-  progress.history = history
+  report.history = history
   log.info(describePlan(settings, history.source))
   const context = {
     projectId: settings.projectId,
@@ -93,25 +84,22 @@ async function produceReport(
     const found = await log.group(section.groupName, () =>
       exportReportSection(withheld, section, settings.dateRange, previous),
     )
-    progress.results.push(found)
+    report.results.push(found)
   }
   const settled = settleHistory({
     range: settings.dateRange,
-    results: progress.results,
+    results: report.results,
     use: history,
     historyPeriods: settings.historyPeriods,
     readerTextShown: settings.readerText.shown,
     digests,
   })
-  progress.trend = settled.trend
-  progress.newGaps = settled.newGaps
-  const names = progress.results.flatMap((result) => [...result.current.files, ...(result.previous?.files ?? [])])
-  progress.contentGaps = buildContentGaps(settings.projectId, progress.results)
-  if (progress.contentGaps) {
-    await writeFile(
-      path.join(directory.stagingFor(CONTENT_GAPS_FILE), CONTENT_GAPS_FILE),
-      progress.contentGaps.markdown,
-    )
+  report.trend = settled.trend
+  report.newGaps = settled.newGaps
+  const names = report.results.flatMap((result) => [...result.current.files, ...(result.previous?.files ?? [])])
+  report.contentGaps = buildContentGaps(settings.projectId, report.results)
+  if (report.contentGaps) {
+    await writeFile(path.join(directory.stagingFor(CONTENT_GAPS_FILE), CONTENT_GAPS_FILE), report.contentGaps.markdown)
     names.push(CONTENT_GAPS_FILE)
   }
   const kept = names.filter((name) => directory.keptApart(name))
@@ -119,11 +107,11 @@ async function produceReport(
     ...settings,
     range: settings.dateRange,
     generatedAt,
-    sections: progress.results,
+    sections: report.results,
     spent: requestsSpent(settings.sections, platform.requestsSent),
     files: [MANIFEST_FILE, ...names.filter((name) => !kept.includes(name))],
     readerText: { ...settings.readerText, keptOnRunner: kept },
-    contentGapCount: progress.contentGaps?.count,
+    contentGapCount: report.contentGaps?.count,
     comparison: { source: history.source, note: history.note },
     history: settled.record,
   })
@@ -131,8 +119,9 @@ async function produceReport(
   const stop = stopError(limits, 'publishing the report files')
   if (stop) throw stop
   const { report: published, readerText } = await directory.publish([MANIFEST_FILE, ...names])
-  progress.readerTextFiles = readerText
-  progress.published = published
+  report.readerTextFiles = readerText
+  report.reportPath = settings.reportDir
+  report.contentGapsFile = [...published, ...readerText].find((file) => path.basename(file) === CONTENT_GAPS_FILE)
   if (readerText.length > 0) {
     log.info(
       `Wrote ${count(readerText.length, 'file')} holding reader text to ${settings.readerTextDir}, which is not uploaded (${settings.readerText.reason}).`,
@@ -147,5 +136,5 @@ async function produceReport(
     retentionDays: settings.artifactRetentionDays,
     overwrite: settings.overwrite,
   }
-  progress.artifact = await log.group('Upload the report artifact', () => uploadReport(request, environment, limits))
+  report.artifact = await log.group('Upload the report artifact', () => uploadReport(request, environment, limits))
 }

@@ -34,7 +34,7 @@ import { requireNumbers, requireString } from '../analysis/answer-fields.ts'
 import { defineSection } from './define-section.ts'
 import { rankedHistory } from './section-history.ts'
 import { readRowCap } from './section-inputs.ts'
-import { addRankedTable, number, right } from './summary-tables.ts'
+import { addRankedTable, right } from './summary-tables.ts'
 
 interface DownloadRow {
   readonly file: string
@@ -97,7 +97,7 @@ export const downloads = defineSection({
     return totals ? [html\`⬇️ <strong>\${formatNumber(totals.totalDownloads)}</strong> downloads\${link('Downloads')}\`] : []
   },
   summarize: (doc, result, space) => {
-    const rows = result.current.top.map((row, index) => [number(index + 1), row.file, number(row.downloads)])
+    const rows = result.current.top.map((row, index) => [formatNumber(index + 1), row.file, formatNumber(row.downloads)])
     addRankedTable(doc, [right('#'), { title: 'File' }, right('Downloads')], rows, space.budgetBytes, 'files')
   },
   contentGaps: undefined,

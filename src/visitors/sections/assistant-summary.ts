@@ -5,7 +5,7 @@ import type { AssistantFigures, CallerStats } from './assistant-tally.ts'
 import type { ConversationCount } from './assistant-conversations.ts'
 import type { SectionResult, Totals } from '../analysis/section-result.ts'
 import type { SummarySpace } from './section.ts'
-import { addRankedTable, changePoints, changeShare, code, number, right } from './summary-tables.ts'
+import { addRankedTable, changePoints, changeShare, code, right } from './summary-tables.ts'
 
 /** How many questions a category's row quotes, when reader text may be shown. */
 const EXAMPLES = 3
@@ -33,9 +33,9 @@ export function addAssistantSection(doc: SummaryDocument, result: AssistantResul
   const categories = now.categories
     .slice(0, summaryRows)
     .map((group, index) => [
-      number(index + 1),
+      formatNumber(index + 1),
       group.category ?? html`<em>no category</em>`,
-      number(group.count),
+      formatNumber(group.count),
       formatShare(group.count, now.unanswered),
       ...(readerTextShown ? [examples(group.questions)] : []),
     ])
@@ -93,8 +93,8 @@ function addCallers(doc: SummaryDocument, now: CallerStats, before: CallerStats 
     caller === 'total'
       ? html`<strong>Total</strong>`
       : { web: 'Web (the docs site)', api: 'API', other: 'Other' }[caller],
-    number(now[caller]),
-    ...(before ? [number(before[caller]), changeShare(now[caller], before[caller])] : []),
+    formatNumber(now[caller]),
+    ...(before ? [formatNumber(before[caller]), changeShare(now[caller], before[caller])] : []),
   ])
   const columns = [{ title: 'Assistant queries by caller' }, right('Queries')]
   doc.table(before ? [...columns, right('Previous'), right('%')] : columns, rows)
@@ -110,13 +110,19 @@ function addPages(
   if (pages.length === 0 || summaryRows === 0) return
   const rows = pages
     .slice(0, summaryRows)
-    .map((page, index) => [number(index + 1), page.title ? link(page.title, page.page) : page.page, number(page.count)])
+    .map((page, index) => [
+      formatNumber(index + 1),
+      page.title ? link(page.title, page.page) : page.page,
+      formatNumber(page.count),
+    ])
   doc.paragraph(html`<strong>${title}</strong>`)
   addRankedTable(doc, [right('#'), { title: 'Page' }, right(measure)], rows, budgetBytes / 3, title.toLowerCase())
 }
 
 function examples(questions: AssistantFigures['unansweredQuestions']): Html {
-  const shown = questions.slice(0, EXAMPLES).map((question) => html`“${question.text}” (${number(question.count)})`)
+  const shown = questions
+    .slice(0, EXAMPLES)
+    .map((question) => html`“${question.text}” (${formatNumber(question.count)})`)
   return html`${shown.flatMap((item, index) => (index === 0 ? [item] : [html`<br>`, item]))}`
 }
 

@@ -8,7 +8,7 @@ import { defineSection } from './define-section.ts'
 import { NO_OUTPUTS, type SummarySpace } from './section.ts'
 import { asStored, readCounts } from './section-history.ts'
 import { NO_INPUTS } from './section-inputs.ts'
-import { addRankedTable, changeAmount, number, right } from './summary-tables.ts'
+import { addRankedTable, changeAmount, right } from './summary-tables.ts'
 
 /** Feedback by page (`include: feedback`): thumbs up and down per page, and the pages readers marked unhelpful. */
 
@@ -136,15 +136,15 @@ function addFeedbackSection(
   // The platform returns at most 100 pages a period: the note below says why a missing page shows —.
   const previousCut = result.previous?.facts.moreAvailable ?? false
   const rows = result.comparison.rows.map(({ row, rank, previous, unknownBefore }) => [
-    number(rank),
+    formatNumber(rank),
     row.path,
-    number(row.thumbsDown),
-    number(row.thumbsUp),
-    number(row.code),
-    number(row.total),
+    formatNumber(row.thumbsDown),
+    formatNumber(row.thumbsUp),
+    formatNumber(row.code),
+    formatNumber(row.total),
     ...(compared
       ? [
-          previous === undefined ? '—' : number(previous),
+          previous === undefined ? '—' : formatNumber(previous),
           previous === undefined ? (unknownBefore ? '—' : 'new') : changeAmount(row.thumbsDown, previous),
         ]
       : []),

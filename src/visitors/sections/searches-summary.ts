@@ -3,7 +3,7 @@ import { html, type Html } from '../../text/html.ts'
 import type { SummaryDocument } from '../../text/summary-document.ts'
 import type { SectionResult } from '../analysis/section-result.ts'
 import type { SummarySpace } from './section.ts'
-import { addRankedTable, changeShare, code, number, right } from './summary-tables.ts'
+import { addRankedTable, changeShare, code, right } from './summary-tables.ts'
 
 /** Searches' part of the summary (searches.ts declares the section), and the row it reads. */
 
@@ -45,7 +45,7 @@ export function addSearchesSection(
     [{ title: 'Search term' }, right('Searches'), { title: 'Last searched' }],
     result.current.gaps
       .slice(0, summaryRows)
-      .map((row) => [row.searchQuery, number(row.hits), formatUtcTime(row.lastSearchedAt)]),
+      .map((row) => [row.searchQuery, formatNumber(row.hits), formatUtcTime(row.lastSearchedAt)]),
     budgetBytes / 2,
     'searches nobody clicked',
   )
@@ -55,13 +55,13 @@ export function addSearchesSection(
 function addTopTerms(doc: SummaryDocument, result: SectionResult<SearchRow, SearchTotals>, budgetBytes: number): void {
   const compared = result.previous !== undefined
   const rows = result.comparison.rows.map(({ row, rank, previous, unknownBefore }) => [
-    number(rank),
+    formatNumber(rank),
     row.searchQuery,
-    number(row.hits),
+    formatNumber(row.hits),
     percent(row.ctr),
     row.topClickedPage ?? '—',
     ...(compared
-      ? [previous === undefined ? '—' : number(previous), unknownBefore ? '—' : changeShare(row.hits, previous)]
+      ? [previous === undefined ? '—' : formatNumber(previous), unknownBefore ? '—' : changeShare(row.hits, previous)]
       : []),
   ])
   if (rows.length === 0) return

@@ -39,11 +39,6 @@ export function rankMove(rank: number, previousRank: number | undefined): string
   return previousRank > rank ? `▲ ${previousRank - rank}` : `▼ ${rank - previousRank}`
 }
 
-/** A number cell: thousands separators, right-aligned by its column. */
-export function number(value: number): string {
-  return formatNumber(value)
-}
-
 /** The bytes one row adds to the document, rendered as SummaryDocument.table renders it. */
 function rowBytes(columns: readonly Column[], row: readonly HtmlValue[]): number {
   const cells = row.map((value, index) =>

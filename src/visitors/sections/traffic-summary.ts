@@ -2,7 +2,7 @@ import { count, formatNumber, formatShare, noun } from '../../text/format.ts'
 import { html } from '../../text/html.ts'
 import type { SummaryDocument } from '../../text/summary-document.ts'
 import type { SectionResult } from '../analysis/section-result.ts'
-import { addRankedTable, changeAmount, changeShare, number, rankMove, right } from './summary-tables.ts'
+import { addRankedTable, changeAmount, changeShare, rankMove, right } from './summary-tables.ts'
 import type { TrafficCounts, TrafficRow } from './traffic.ts'
 
 /**
@@ -38,13 +38,13 @@ export function addTrafficSection(
   const compared = result.previous !== undefined
   const rows = result.comparison.rows.map(({ row, rank, previous: before, previousRank, unknownBefore: unknown }) => {
     return [
-      number(rank),
+      formatNumber(rank),
       row.path,
-      number(row.total),
+      formatNumber(row.total),
       formatShare(row.total, totals?.total ?? 0),
       ...(compared
         ? [
-            before === undefined ? '—' : number(before),
+            before === undefined ? '—' : formatNumber(before),
             unknown ? '—' : changeAmount(row.total, before),
             unknown ? '—' : changeShare(row.total, before),
             unknown ? '—' : rankMove(rank, previousRank),
@@ -90,10 +90,10 @@ export function addTrafficSection(
     doc,
     [right('Previous #'), { title: 'Path that left the top list' }, right('Previous'), right('Now'), right('%')],
     left.map(({ row, previousRank, current, unknownNow }) => [
-      number(previousRank),
+      formatNumber(previousRank),
       row.path,
-      number(row.total),
-      current === undefined ? (unknownNow ? 'not fetched' : 'gone') : number(current),
+      formatNumber(row.total),
+      current === undefined ? (unknownNow ? 'not fetched' : 'gone') : formatNumber(current),
       current === undefined ? '—' : changeShare(current, row.total),
     ]),
     budgetBytes / 3,
@@ -104,9 +104,9 @@ export function addTrafficSection(
 function totalsRows(totals: TrafficCounts, previous: TrafficCounts | undefined): string[][] {
   const line = (label: string, counts: TrafficCounts) => [
     label,
-    number(counts.human),
-    number(counts.ai),
-    number(counts.total),
+    formatNumber(counts.human),
+    formatNumber(counts.ai),
+    formatNumber(counts.total),
     formatShare(counts.ai, counts.total),
   ]
   if (!previous) return [line('This period', totals)]

@@ -1,9 +1,7 @@
 import path from 'node:path'
-import type { RunnerEnvironment } from '../../runner/environment.ts'
 import type { Conclusion } from '../../step/result.ts'
 import { count, formatNumber } from '../../text/format.ts'
 import { html, join, link, type Html } from '../../text/html.ts'
-import { addRunFooter } from '../../step/run-footer.ts'
 import { SummaryDocument } from '../../text/summary-document.ts'
 import { CONTENT_GAPS_FILE } from '../../step/private-text.ts'
 import { describeDateRange } from '../analysis/dates.ts'
@@ -13,7 +11,6 @@ import { ALWAYS_INCLUDED, readerTextSections } from '../sections/table.ts'
 import { addDataMoved } from './data-moved.ts'
 import { addHeadline, sectionAnchor } from './headline.ts'
 import { addTrend } from './trend.ts'
-import { addCompletedTotals, addProblem, addReportDirRefused } from './endings.ts'
 import { code, right } from '../sections/summary-tables.ts'
 import type { VisitorsReport } from './visitors-report.ts'
 
@@ -23,21 +20,19 @@ export const SUMMARY_BUDGET_BYTES = 900 * 1024
 const ICONS: Record<Conclusion, string> = { success: '📊', failure: '❌', 'timed-out': '⏱️', cancelled: '🚫' }
 
 /**
- * The report as a person reads it on the run page: what happened first when it went wrong,
- * then each section (totals first, top rows, changes), what the export spent, and where the
- * files are. A report that was not published is never shown as one: only the totals of the
- * sections that completed, and what to do.
+ * The summary's opening, whatever the ending: the heading with how the report ended, the period
+ * and where its comparison came from, and what reader text is left out. end-report.ts goes on
+ * from here as the ending asks.
  */
-export function buildVisitorsSummary(report: VisitorsReport, environment: RunnerEnvironment): SummaryDocument {
+export function openSummary(report: VisitorsReport): SummaryDocument {
   const { settings } = report
   const doc = new SummaryDocument()
-  const complete = report.reportPath !== undefined
   const state =
     report.conclusion === 'success'
       ? ''
       : report.reportDirRefused
         ? ': report-dir refused, nothing sent'
-        : complete
+        : report.reportPath !== undefined
           ? ': files written, not uploaded'
           : ': incomplete'
   doc.heading(2, html`${ICONS[report.conclusion]} Docs analytics report${state} · ${settings.projectId}`)
@@ -46,32 +41,29 @@ export function buildVisitorsSummary(report: VisitorsReport, environment: Runner
     : undefined
   doc.paragraph(html`Period: ${describeDateRange(settings.dateRange)}${previous}.${comparedFrom(report)}`)
   addReaderTextRule(doc, settings)
-  if (report.reportDirRefused) {
-    addReportDirRefused(doc, report)
-    addRunFooter(doc, environment)
-    return doc
-  }
-  if (report.problem) addProblem(doc, report, complete)
-  if (complete) {
-    addHeadline(doc, report)
-    addEndedEarly(doc, report.results)
-    addTrend(doc, report.trend, settings.sections)
-    const budget = Math.max(0, SUMMARY_BUDGET_BYTES - doc.bytes - 16 * 1024) / Math.max(1, report.results.length)
-    for (const result of report.results) {
-      doc.heading(3, html`<a id="${sectionAnchor(result.name)}"></a>${result.title}`)
-      addDataMoved(doc, result)
-      const space = {
-        budgetBytes: budget,
-        summaryRows: settings.summaryRows,
-        readerTextShown: settings.readerText.shown,
-      }
-      result.summarize(doc, space)
-    }
-    addFiles(doc, report)
-  } else addCompletedTotals(doc, report)
-  addSpend(doc, report.spent, report.history?.source === 'previous-report')
-  addRunFooter(doc, environment)
   return doc
+}
+
+/**
+ * A published report as a person reads it on the run page: the headline, the trend, each section
+ * (totals first, top rows, changes) within its share of the room, and where the files are.
+ */
+export function addReportBody(doc: SummaryDocument, report: VisitorsReport): void {
+  addHeadline(doc, report)
+  addEndedEarly(doc, report.results)
+  addTrend(doc, report.trend, report.settings.sections)
+  const budget = Math.max(0, SUMMARY_BUDGET_BYTES - doc.bytes - 16 * 1024) / Math.max(1, report.results.length)
+  const space = {
+    budgetBytes: budget,
+    summaryRows: report.settings.summaryRows,
+    readerTextShown: report.settings.readerText.shown,
+  }
+  for (const result of report.results) {
+    doc.heading(3, html`<a id="${sectionAnchor(result.name)}"></a>${result.title}`)
+    addDataMoved(doc, result)
+    result.summarize(doc, space)
+  }
+  addFiles(doc, report)
 }
 
 /** Where the comparison's previous period came from, and why not the last report when it could have. */
@@ -146,12 +138,14 @@ function addReaderTextRule(doc: SummaryDocument, settings: VisitorsReport['setti
   )
 }
 
-function addSpend(doc: SummaryDocument, spent: VisitorsReport['spent'], fromLastReport: boolean): void {
+/** What the export spent, the previous period taken from the last report counted as the nothing it cost. */
+export function addSpend(doc: SummaryDocument, report: VisitorsReport): void {
+  const { spent } = report
   doc.heading(3, 'Analytics requests spent')
   const rows: (string | Html)[][] = spent.byEndpoint
     .filter(([, requests]) => requests > 0)
     .map(([endpoint, requests]) => [code(endpoint), formatNumber(requests)])
-  if (fromLastReport) rows.push([html`Previous period: <em>previous report</em>`, '0'])
+  if (report.history?.source === 'previous-report') rows.push([html`Previous period: <em>previous report</em>`, '0'])
   rows.push([
     html`<strong>Total</strong>`,
     html`<strong>${formatNumber(spent.total)}</strong> of ${ANALYTICS_BUDGET_PER_HOUR} per hour`,

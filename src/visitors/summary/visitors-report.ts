@@ -1,6 +1,7 @@
 import type { Conclusion } from '../../step/result.ts'
 import type { ContentGaps } from '../analysis/content-gaps.ts'
 import type { UploadedArtifact } from '../files/artifact.ts'
+import type { ReportPlaces } from '../files/report-places.ts'
 import type { NewGaps } from '../history/gap-digests.ts'
 import type { HistoryUse } from '../history/history-choice.ts'
 import type { HistoryPeriod } from '../history/history-format.ts'
@@ -21,31 +22,60 @@ export interface SummarySettings {
   readonly artifactName: string
 }
 
-/** What the runner hands the summary: how far the report got, and what it found. */
+/**
+ * The report, one object from the first phase to the last: run-visitors.ts fills it as the work
+ * goes, the ending (end-report.ts) completes it, and the outputs and the summary read it.
+ * Whatever stops the work, it holds how far the report got.
+ */
 export interface VisitorsReport {
   readonly settings: SummarySettings
+  /** Set once `report-dir` (and the directory for reader text) passed their check, before the first request. */
+  places: ReportPlaces | undefined
+  /** What the report builds on from the last one; set before the first request. */
+  history: HistoryUse | undefined
   /** The sections whose export completed, in order. */
-  readonly results: readonly SectionReport[]
-  /** Set only when the report files were published. */
-  readonly reportPath: string | undefined
-  readonly contentGaps: ContentGaps | undefined
-  /** Where content-gaps.md was published: `report-dir`, or the directory for reader text when it quotes reader text. */
-  readonly contentGapsFile: string | undefined
-  /** Files holding reader text, published outside `report-dir` because it is hidden. */
-  readonly readerTextFiles: readonly string[]
-  readonly artifact: UploadedArtifact | undefined
-  /** What the report built on from the last one; undefined when it stopped before deciding. */
-  readonly history: HistoryUse | undefined
+  readonly results: SectionReport[]
   /** The periods the history holds after this report, this one last; empty without one. */
-  readonly trend: readonly HistoryPeriod[]
+  trend: readonly HistoryPeriod[]
   /** How many of the listed content gaps the last report did not list; undefined when it cannot be told. */
-  readonly newGaps: NewGaps | undefined
-  readonly conclusion: Conclusion
+  newGaps: NewGaps | undefined
+  contentGaps: ContentGaps | undefined
+  /** Set once the report files are published. */
+  reportPath: string | undefined
+  /** Where content-gaps.md was published: `report-dir`, or the directory for reader text when it quotes reader text. */
+  contentGapsFile: string | undefined
+  /** Files holding reader text, published outside `report-dir` because it is hidden. */
+  readerTextFiles: readonly string[]
+  artifact: UploadedArtifact | undefined
+  /* The ending's part, set once the work stopped. */
+  conclusion: Conclusion
   /** What went wrong, when the step fails. */
-  readonly problem: string | undefined
+  problem: string | undefined
   /** The report files could not be written (a full disk, say). */
-  readonly writeFailed?: boolean
+  writeFailed: boolean
   /** `report-dir` was refused in the check before the first request: nothing was sent. */
-  readonly reportDirRefused?: boolean
-  readonly spent: RequestsSpent
+  reportDirRefused: boolean
+  spent: RequestsSpent
+}
+
+/** A report that has not begun: nothing found, nothing spent. */
+export function startReport(settings: SummarySettings): VisitorsReport {
+  return {
+    settings,
+    places: undefined,
+    history: undefined,
+    results: [],
+    trend: [],
+    newGaps: undefined,
+    contentGaps: undefined,
+    reportPath: undefined,
+    contentGapsFile: undefined,
+    readerTextFiles: [],
+    artifact: undefined,
+    conclusion: 'success',
+    problem: undefined,
+    writeFailed: false,
+    reportDirRefused: false,
+    spent: { byEndpoint: [], total: 0 },
+  }
 }
