@@ -2021,7 +2021,7 @@ async function runAgentMode(settings, collaborators) {
 /**
  * Reads the prompt (and what changed), then creates the job or sends the follow-up message.
  * False when the event leaves nothing to do (a pull request closed without merging): then no
- * request is sent at all, and outcome.ts says why.
+ * request is sent at all, and ending-decision.ts says why.
  */
 async function sendPrompt(step, source) {
     const { settings, platform, limits, run, knowJob } = step;

@@ -1,6 +1,11 @@
 import { agentMode } from './agent/agent-mode.ts'
 import { COMMON_INPUTS } from './inputs/common-inputs.ts'
-import type { InputDeclaration, InputDeclarations, OutputDeclarations } from './inputs/declaration.ts'
+import {
+  requireDistinctNames,
+  type InputDeclaration,
+  type InputDeclarations,
+  type OutputDeclarations,
+} from './inputs/declaration.ts'
 import type { Mode } from './step/mode.ts'
 import { SHARED_OUTPUTS, type SharedOutputName } from './step/result.ts'
 import { visitorsMode } from './visitors/visitors-mode.ts'
@@ -23,6 +28,9 @@ export const MODE_NAMES = Object.keys(MODES) as ModeName[]
  * What action.yml declares, built from the table: the shared entries, then each mode's own.
  * scripts/action-yml.ts writes action.yml from these two lists.
  */
+
+requireDistinctNames('the inputs', COMMON_INPUTS, ...Object.values(MODES).map((mode: Mode) => mode.inputs))
+requireDistinctNames('the outputs', SHARED_OUTPUTS, ...Object.values(MODES).map((mode: Mode) => mode.outputs))
 
 /** Every input, with its default and description. */
 export const INPUTS: InputDeclarations = Object.fromEntries<InputDeclaration>([

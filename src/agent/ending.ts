@@ -6,7 +6,7 @@ import type { WaitResult } from './wait.ts'
 
 /*
  * What agent mode knows when it ends, and the ending it decides: the types the ending's
- * judges (outcome.ts, final-status.ts) and its readers (the summary, the runner) share. A leaf
+ * judges (ending-decision.ts, ending-final-status.ts) and its readers (the summary, the runner) share. A leaf
  * of types, so the files that decide an ending and those that show it never import each other.
  */
 

@@ -105,7 +105,7 @@ export async function runAgentMode(
 /**
  * Reads the prompt (and what changed), then creates the job or sends the follow-up message.
  * False when the event leaves nothing to do (a pull request closed without merging): then no
- * request is sent at all, and outcome.ts says why.
+ * request is sent at all, and ending-decision.ts says why.
  */
 async function sendPrompt(step: AgentWork, source: PromptSource): Promise<boolean> {
   const { settings, platform, limits, run, knowJob } = step

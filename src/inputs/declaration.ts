@@ -31,3 +31,16 @@ export function defaultsOf(declarations: InputDeclarations): InputDefaults {
 export function isExpression(value: string): boolean {
   return value.startsWith('${{')
 }
+
+/**
+ * Refuses two declarations of one name among `parts` (where names what joins them): joined by
+ * spreading, the later would silently replace the earlier. Thrown when the module loads, so
+ * every test fails on it.
+ */
+export function requireDistinctNames(where: string, ...parts: readonly Readonly<Record<string, unknown>>[]): void {
+  const seen = new Set<string>()
+  for (const name of parts.flatMap((part) => Object.keys(part))) {
+    if (seen.has(name)) throw new Error(`${where}: "${name}" is declared twice.`)
+    seen.add(name)
+  }
+}

@@ -1,4 +1,4 @@
-import type { InputDeclarations, OutputDeclarations } from '../inputs/declaration.ts'
+import { requireDistinctNames, type InputDeclarations, type OutputDeclarations } from '../inputs/declaration.ts'
 import type { CommonInputName } from '../inputs/common-inputs.ts'
 import type { ModeOutputs } from '../step/result.ts'
 import { EXTRA_SECTIONS, SECTION_INPUTS, SECTION_OUTPUTS, sectionNamed, ALWAYS_INCLUDED } from './sections/table.ts'
@@ -21,6 +21,7 @@ function describeInclude(): string {
   return `Visitors mode: comma-separated extra sections of the report, any of ${listed}; empty for ${sectionNamed(ALWAYS_INCLUDED).label} only.`
 }
 
+/* The mode's own inputs, in two parts: its sections' inputs stand between them in action.yml. */
 const MODE_INPUTS = {
   'date-from': {
     default: '',
@@ -52,6 +53,9 @@ const MODE_INPUTS = {
     description:
       'Visitors mode: rows per request, 1 to 250. The largest spends the fewest of the analytics rate limit.',
   },
+} as const satisfies InputDeclarations
+
+const MODE_INPUTS_AFTER_SECTIONS = {
   'reader-text': {
     default: 'auto',
     description:
@@ -83,8 +87,17 @@ const MODE_INPUTS = {
   },
 } as const satisfies InputDeclarations
 
-/** Visitors mode's inputs: its own, then those of its sections. */
-export const VISITORS_INPUTS = { ...MODE_INPUTS, ...SECTION_INPUTS } satisfies InputDeclarations
+requireDistinctNames("visitors mode's inputs", MODE_INPUTS, SECTION_INPUTS, MODE_INPUTS_AFTER_SECTIONS)
+
+/**
+ * Visitors mode's inputs: its own, with its sections' after `page-size`, where action.yml has
+ * always listed them (the check that refuses another mode's inputs names the first it meets).
+ */
+export const VISITORS_INPUTS = {
+  ...MODE_INPUTS,
+  ...SECTION_INPUTS,
+  ...MODE_INPUTS_AFTER_SECTIONS,
+} satisfies InputDeclarations
 
 /** What visitors mode's settings reader may read: the common inputs and its own, its sections' among them. */
 export type VisitorsInputName = CommonInputName | keyof typeof VISITORS_INPUTS
@@ -105,6 +118,8 @@ const MODE_OUTPUTS = {
 } as const satisfies OutputDeclarations
 
 /** Visitors mode's outputs: those its sections set (the figures of unique visitors), then its own. */
+requireDistinctNames("visitors mode's outputs", SECTION_OUTPUTS, MODE_OUTPUTS)
+
 export const VISITORS_OUTPUTS = { ...SECTION_OUTPUTS, ...MODE_OUTPUTS } satisfies OutputDeclarations
 
 export type VisitorsOutputName = keyof typeof VISITORS_OUTPUTS

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { THROWAWAY_DRIVER, THROWAWAY_SECTION } from '../fixtures/throwaway-section.ts'
 import { ROOT } from '../harness/action-metadata.ts'
 
 /*
@@ -27,140 +28,6 @@ async function run(args: readonly string[], cwd: string): Promise<string> {
     throw new Error(`node ${args.join(' ')} failed:\n${printed('stdout')}${printed('stderr')}`, { cause: error })
   }
 }
-
-const SECTION = `import { count, formatNumber } from '../../text/format.ts'
-import { html } from '../../text/html.ts'
-import { requireNumbers, requireString } from '../analysis/answer-fields.ts'
-import { defineSection } from './define-section.ts'
-import { rankedHistory } from './section-history.ts'
-import { readRowCap } from './section-inputs.ts'
-import { addRankedTable, right } from './summary-tables.ts'
-
-interface DownloadRow {
-  readonly file: string
-  readonly downloads: number
-}
-
-type DownloadTotals = { readonly totalDownloads: number }
-
-export const downloads = defineSection({
-  name: 'downloads',
-  includeHint: 'files readers downloaded',
-  inputs: {
-    declarations: { 'download-rows': { default: '100', description: 'How many files to fetch, or all.' } },
-    read: (input) => ({ downloadRows: readRowCap('download-rows', input('download-rows'), 1_000) }),
-  },
-  outputs: {
-    declarations: { 'download-total': 'Downloads of every file in the period.' },
-    values: (result) => {
-      const totals = result.current.facts.totals
-      return totals ? { 'download-total': totals.totalDownloads } : {}
-    },
-  },
-  endpoint: 'downloads',
-  arrayName: 'downloads',
-  label: 'downloads',
-  title: 'Downloads',
-  groupName: 'Export downloads',
-  action: 'export downloads',
-  rowNoun: 'file',
-  keyNoun: 'file',
-  paging: {
-    kind: 'cursor',
-    limit: 100,
-    wanted: (options) => options.downloadRows,
-    showTotals: (totals) => formatNumber(totals.totalDownloads),
-    hasMore: false,
-  },
-  readRow: (fields, where): DownloadRow => {
-    requireNumbers(fields, where, ['downloads'])
-    return { file: requireString(fields, 'file', where), downloads: Number(fields['downloads']) }
-  },
-  readerText: false,
-  readTotals: (answer): DownloadTotals => {
-    requireNumbers(answer, 'the answer', ['totalDownloads'])
-    return { totalDownloads: Number(answer['totalDownloads']) }
-  },
-  totalsFields: ['totalDownloads'],
-  fileHead: (totals) => ({ totalDownloads: totals.totalDownloads }),
-  key: (row) => row.file,
-  measure: (row) => row.downloads,
-  csvHeader: ['file', 'downloads'],
-  csvFields: (row) => [row.file, row.downloads],
-  countFields: ['downloads'],
-  isGap: undefined,
-  planLine: ({ downloadRows }) => \`downloads, up to \${downloadRows === 'all' ? 'every file' : count(downloadRows, 'file')}\`,
-  cap: ({ downloadRows }) => ({ downloadRows }),
-  describeTotals: (period) => count(period.facts.totals?.totalDownloads ?? 0, 'download'),
-  headline: (result, link) => {
-    const totals = result.current.facts.totals
-    return totals ? [html\`⬇️ <strong>\${formatNumber(totals.totalDownloads)}</strong> downloads\${link('Downloads')}\`] : []
-  },
-  summarize: (doc, result, space) => {
-    const rows = result.current.top.map((row, index) => [formatNumber(index + 1), row.file, formatNumber(row.downloads)])
-    addRankedTable(doc, [right('#'), { title: 'File' }, right('Downloads')], rows, space.budgetBytes, 'files')
-  },
-  contentGaps: undefined,
-  extras: undefined,
-  history: rankedHistory<DownloadRow, DownloadTotals>(
-    [{ key: 'downloads', label: 'Downloads', shown: true }],
-    (period): Readonly<Record<string, number>> =>
-      period.facts.totals ? { downloads: period.facts.totals.totalDownloads } : {},
-    undefined,
-  ),
-})
-`
-
-/** Runs the copy's visitors mode as main.ts does, against fake collaborators, and writes what it made to `out`. */
-const DRIVER = `import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
-import { readCommonSettings, rejectInputsOfOtherModes } from './src/inputs/read-inputs.ts'
-import { INPUTS, MODE_NAMES, MODES, OUTPUTS } from './src/modes.ts'
-import { collaborators, fakeEnvironment, fakePlatform } from './test/unit/support/fakes.ts'
-
-const [out = '', reportDir = '', runnerTemp = ''] = process.argv.slice(2)
-const ANSWERS: Readonly<Record<string, unknown>> = {
-  visitors: { totals: { human: 3, ai: 1, total: 4 }, visitors: [{ path: '/a', human: 3, ai: 1, total: 4 }], hasMore: false },
-  downloads: {
-    totalDownloads: 42,
-    nextCursor: 'more',
-    downloads: [{ file: 'guide.pdf', downloads: 30 }, { file: 'api.zip', downloads: 12 }],
-  },
-}
-
-function setInputs(given: Readonly<Record<string, string>>): void {
-  for (const [name, value] of Object.entries(given)) process.env[\`INPUT_\${name.toUpperCase()}\`] = value
-}
-
-async function prepared() {
-  const common = readCommonSettings(MODE_NAMES)
-  rejectInputsOfOtherModes(common.mode, MODES)
-  const prepare = await MODES.visitors.load()
-  return prepare(common, fakeEnvironment({ runnerTemp, workspace: runnerTemp }), new Date())
-}
-
-setInputs({ mode: 'visitors', 'api-key': 'mint_key_0123', 'project-id': 'acme', 'report-dir': reportDir })
-setInputs({ 'date-from': '-7d', 'date-to': 'today', include: 'downloads', 'download-rows': '2' })
-const result = await (await prepared())(collaborators(fakePlatform((call) => ANSWERS[call.endpoint])))
-setInputs({ include: '' })
-const refused = await prepared().then(
-  () => 'not refused',
-  (error: unknown) => (error instanceof Error ? error.message : String(error)),
-)
-writeFileSync(
-  out,
-  JSON.stringify({
-    files: readdirSync(reportDir).sort(),
-    manifest: JSON.parse(readFileSync(path.join(reportDir, 'report.json'), 'utf8')) as unknown,
-    summary: result.summary?.render() ?? '',
-    outputs: result.outputs,
-    failure: result.failure,
-    inputs: INPUTS,
-    outputNames: Object.keys(OUTPUTS),
-    refused,
-  }),
-)
-`
 
 const TSCONFIG = {
   compilerOptions: {
@@ -190,14 +57,14 @@ function copyWithSection(directory: string): void {
   cpSync(path.join(ROOT, 'package.json'), path.join(directory, 'package.json'))
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(directory, 'node_modules'), 'dir')
   const sections = path.join(directory, 'src/visitors/sections')
-  writeFileSync(path.join(sections, 'downloads.ts'), SECTION)
+  writeFileSync(path.join(sections, 'downloads.ts'), THROWAWAY_SECTION)
   const table = readFileSync(path.join(sections, 'table.ts'), 'utf8')
   const added = table
     .replace("import { assistant } from './assistant.ts'\n", "$&import { downloads } from './downloads.ts'\n")
     .replace('  .and(assistant)\n', '$&  .and(downloads)\n')
   expect(added.split('\n').length - table.split('\n').length).toBe(2)
   writeFileSync(path.join(sections, 'table.ts'), added)
-  writeFileSync(path.join(directory, 'drive.ts'), DRIVER)
+  writeFileSync(path.join(directory, 'drive.ts'), THROWAWAY_DRIVER)
   writeFileSync(path.join(directory, 'tsconfig.json'), JSON.stringify(TSCONFIG, null, 2))
 }
 

@@ -29,4 +29,14 @@ describe("CONTRIBUTING.md's code map", () => {
     expect(all.length).toBeGreaterThan(5)
     expect(all.filter((folder) => !named(folder))).toEqual([])
   })
+
+  it('holds no merge-conflict markers, in any Markdown file of the repository', () => {
+    // Prettier escapes a marker (`\=======`, `> > > > > > >`) rather than refusing it, so look for both forms.
+    const marker = /^\s*(<{7}|\\?={7}|>{7}|(> ){6}>)(\s|$)/m
+    const markdown = readdirSync(ROOT, { recursive: true, encoding: 'utf8' }).filter(
+      (name) => name.endsWith('.md') && !name.startsWith('node_modules') && !name.includes('/node_modules/'),
+    )
+    expect(markdown.length).toBeGreaterThan(5)
+    expect(markdown.filter((name) => marker.test(readFileSync(path.join(ROOT, name), 'utf8')))).toEqual([])
+  })
 })

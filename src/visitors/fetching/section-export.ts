@@ -64,7 +64,7 @@ export function exportReportSection(
  * rows and one number per key for the comparison. Rows stream to `<section>.csv/.json` and
  * `<section>-previous.csv/.json` in the staging place.
  */
-export async function exportSection<R, T extends Totals, X, O>(
+async function exportSection<R, T extends Totals, X, O>(
   context: SectionExportContext,
   section: SectionDefinition<string, R, T, X, O>,
   options: ExportOptions & O,

@@ -1,4 +1,4 @@
-import type { InputDeclaration } from '../../inputs/declaration.ts'
+import { requireDistinctNames, type InputDeclaration } from '../../inputs/declaration.ts'
 import type { Totals } from '../analysis/section-result.ts'
 import { sectionEntry, type Section } from './define-section.ts'
 import type { SectionDefinition } from './section.ts'
@@ -43,13 +43,16 @@ function sectionTable<S extends readonly Section<string, never>[], O, I extends 
     inputs,
     outputs,
     readOptions,
-    and: (definition) =>
-      sectionTable(
+    and: (definition) => {
+      requireDistinctNames(`section "${definition.name}"`, inputs, definition.inputs.declarations)
+      requireDistinctNames(`section "${definition.name}"`, outputs, definition.outputs.declarations)
+      return sectionTable(
         [...sections, sectionEntry(definition)] as const,
         { ...inputs, ...definition.inputs.declarations },
         { ...outputs, ...definition.outputs.declarations },
         (input, included) => ({ ...readOptions(input, included), ...readOwnInputs(definition, input, included) }),
-      ),
+      )
+    },
   }
 }
 

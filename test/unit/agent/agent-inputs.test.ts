@@ -154,6 +154,11 @@ describe('agent inputs: every rule, before anything is sent', () => {
       'Input "fail-on" must be a comma-separated list of completed, archived, failed; "active" is not one of them.',
     ],
     [{ 'date-from': '-7d' }, 'Input "date-from" applies to mode "visitors" only; this step runs mode "agent".'],
+    // A section's input is visitors mode's too; of several, the first in action.yml's order is named.
+    [
+      { 'summary-rows': '5', 'search-rows': '10' },
+      'Input "search-rows" applies to mode "visitors" only; this step runs mode "agent".',
+    ],
     [{ 'base-url': 'http://api.example.com' }, 'Input "base-url" must be an https URL'],
   ])('rejects %j', (override, message) => {
     expect(() => read({ ...base, ...override })).toThrow(message)

@@ -21,7 +21,7 @@ import {
 import { agentSettings } from '../support/fakes.ts'
 
 /*
- * The endings of a step that waited for a job it knew (outcome.ts, final-status.ts): a wait
+ * The endings of a step that waited for a job it knew (ending-decision.ts, ending-final-status.ts): a wait
  * that stopped early, a final status judged by `fail-on` and `require-pr`, and a follow-up
  * message the job never showed it took up.
  */

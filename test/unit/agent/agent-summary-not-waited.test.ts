@@ -21,7 +21,7 @@ import {
 import { agentSettings } from '../support/fakes.ts'
 
 /*
- * The endings of `wait: false` (final-status.ts, `notWaited`), then what every agent summary
+ * The endings of `wait: false` (ending-final-status.ts, `notWaited`), then what every agent summary
  * shows the same way: the prompt as typed, and the platform's text as text.
  */
 

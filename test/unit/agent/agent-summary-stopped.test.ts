@@ -7,7 +7,7 @@ import { agentRun, CREATE, FOOTER, MESSAGE, PROMPT, RESUME, STEP_INTRO, summaryP
 import { agentSettings } from '../support/fakes.ts'
 
 /*
- * The endings where a phase stopped before the job's status was known (outcome.ts,
+ * The endings where a phase stopped before the job's status was known (ending-decision.ts,
  * `stoppedEnding`): what the reader is told was (not) sent, and whether there is a job to wait for.
  */
 
