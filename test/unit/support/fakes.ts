@@ -12,6 +12,7 @@ import type { StepLimits } from '../../../src/runner/limits.ts'
 import type { ModeCollaborators } from '../../../src/step/mode.ts'
 import { VISITORS_INPUTS } from '../../../src/visitors/visitors-declaration.ts'
 import { readVisitorsSettings, type VisitorsSettings } from '../../../src/visitors/visitors-inputs.ts'
+import { isExpression } from '../../../src/inputs/declaration.ts'
 import { INPUTS } from '../../../src/modes.ts'
 
 /** Fakes at the module boundaries, for unit tests of the code above them: no process, no server. */
@@ -118,7 +119,7 @@ function withInputs<T>(given: Readonly<Record<string, string>>, read: () => T): 
   for (const name of Object.keys(given)) if (!(name in INPUTS)) throw new Error(`No input "${name}" is declared`)
   const saved = { ...process.env }
   for (const [name, { default: fallback }] of Object.entries(INPUTS)) {
-    const value = given[name] ?? (fallback.startsWith('${{') ? 'ghs_unitToken_0123' : fallback)
+    const value = given[name] ?? (isExpression(fallback) ? 'ghs_unitToken_0123' : fallback)
     process.env[`INPUT_${name.toUpperCase()}`] = value
   }
   try {
