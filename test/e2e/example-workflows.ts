@@ -1,36 +1,72 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { parse } from 'yaml'
 import { ROOT } from '../harness/action-metadata.ts'
 
 /* The example workflows people copy, read as written: tests run their steps' own inputs. */
 
+interface Step {
+  readonly id?: string
+  readonly if?: string
+  readonly with?: Readonly<Record<string, unknown>>
+}
+
+interface Job {
+  readonly if?: string
+  readonly steps?: readonly Step[]
+}
+
+export interface ExampleWorkflow {
+  readonly concurrency?: { readonly group?: string; readonly 'cancel-in-progress'?: boolean }
+  readonly jobs: Readonly<Record<string, Job>>
+}
+
+export function exampleWorkflow(file: string): ExampleWorkflow {
+  return parse(readFileSync(path.join(ROOT, file), 'utf8')) as ExampleWorkflow
+}
+
+function exampleStep(file: string, stepId: string): { job: Job; step: Step } {
+  for (const job of Object.values(exampleWorkflow(file).jobs)) {
+    const step = job.steps?.find((candidate) => candidate.id === stepId)
+    if (step) return { job, step }
+  }
+  throw new Error(`No step "${stepId}" in ${file}`)
+}
+
 /**
- * The `with:` inputs of the step `stepId` in an example workflow, as written: the test runs the
- * example's own inputs, so the example and the tested behaviour cannot drift apart. The
- * examples keep to a plain layout (`key: value` lines under `with:`), which this relies on.
+ * The `with:` inputs of the step `stepId` in an example workflow, as the runner passes them
+ * (strings, expressions still unresolved): the test runs the example's own inputs, so the
+ * example and the tested behaviour cannot drift apart.
  */
 export function exampleStepInputs(file: string, stepId: string): Record<string, string> {
-  const lines = readFileSync(path.join(ROOT, file), 'utf8').split('\n')
-  const start = lines.findIndex((line) => line.trim() === `id: ${stepId}`)
-  if (start < 0) throw new Error(`No step "${stepId}" in ${file}`)
-  const inputs: Record<string, string> = {}
-  let inWith = false
-  for (const line of lines.slice(start + 1)) {
-    if (/^\s*- name:/.test(line)) break
-    if (line.trim() === 'with:') {
-      inWith = true
-      continue
-    }
-    const entry = /^\s+([a-z-]+):\s*(.*?)\s*(?:#.*)?$/.exec(line)
-    if (inWith && entry) inputs[entry[1] ?? ''] = (entry[2] ?? '').replace(/^'(.*)'$/, '$1')
-  }
-  return inputs
+  const given = exampleStep(file, stepId).step.with ?? {}
+  return Object.fromEntries(Object.entries(given).map(([name, value]) => [name, String(value)]))
 }
 
 /** The step's `if:` condition, as written. */
 export function exampleStepCondition(file: string, stepId: string): string {
-  const lines = readFileSync(path.join(ROOT, file), 'utf8').split('\n')
-  const start = lines.findIndex((line) => line.trim() === `id: ${stepId}`)
-  const condition = lines.slice(start + 1).find((line) => /^\s+if:/.test(line))
-  return condition?.replace(/^\s+if:\s*/, '').trim() ?? ''
+  return exampleStep(file, stepId).step.if ?? ''
+}
+
+/** The `if:` condition of the job that holds the step, as written. */
+export function exampleJobCondition(file: string, stepId: string): string {
+  return exampleStep(file, stepId).job.if ?? ''
+}
+
+/**
+ * The inputs with each `${{ expression }}` replaced by its value in `values`, as the runner
+ * does. An expression the test gave no value for is an error, so every value a run depends on
+ * is one the test chose.
+ */
+export function withExpressions(
+  inputs: Readonly<Record<string, string>>,
+  values: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const resolve = (text: string) =>
+    text.replace(/\$\{\{\s*(.+?)\s*\}\}/g, (_, expression: string) => {
+      const value = values[expression]
+      if (value === undefined) throw new Error(`No value given for the expression "${expression}"`)
+      return value
+    })
+  return Object.fromEntries(Object.entries(inputs).map(([name, value]) => [name, resolve(value)]))
 }

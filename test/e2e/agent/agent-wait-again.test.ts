@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { runAction } from '../../harness/run-action.ts'
 import { withServers } from '../../harness/servers.ts'
 import { renderGfm } from '../../render/gfm.ts'
-import { exampleStepInputs } from '../example-workflows.ts'
-import { eventFile, expectEnding, platformInputs, routes } from '../helpers.ts'
+import { exampleStepInputs, withExpressions } from '../example-workflows.ts'
+import { eventFile, expectEnding, platformInputs, routes, SIMULATOR_API_KEY, SIMULATOR_PROJECT } from '../helpers.ts'
 
 /*
  * Waiting again actually works: a re-run repeats the workflow's inputs, so the summary and the
@@ -34,11 +34,12 @@ describe('waiting again for a job', () => {
         expect(given['job-id']).toBe('${{ inputs.job-id }}')
         const again = await runAction({
           inputs: {
-            ...given,
-            'api-key': platformInputs(platform)['api-key']!,
-            'project-id': platformInputs(platform)['project-id']!,
+            ...withExpressions(given, {
+              'secrets.DOCS_API_KEY': SIMULATOR_API_KEY,
+              'vars.DOCS_PROJECT_ID': SIMULATOR_PROJECT,
+              'inputs.job-id': jobId,
+            }),
             'base-url': platform.url,
-            'job-id': jobId,
             'poll-interval': '100ms',
           },
           env: { GITHUB_EVENT_NAME: 'workflow_dispatch', GITHUB_EVENT_PATH: eventFile('schedule-public.json') },

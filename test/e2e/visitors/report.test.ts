@@ -9,7 +9,7 @@ import { readZip } from '../../harness/zip.ts'
 import { periodSeed, visitorTotals } from '../../simulator/analytics-data.ts'
 import { SIMULATOR_API_KEY, SIMULATOR_PROJECT } from '../../simulator/server.ts'
 import { eventFile, expectEnding, expectKeyNeverShown } from '../helpers.ts'
-import { exampleStepCondition, exampleStepInputs } from '../example-workflows.ts'
+import { exampleStepCondition, exampleStepInputs, withExpressions } from '../example-workflows.ts'
 import { requestsByRoute, todayPlus } from './visitors-helpers.ts'
 
 const EXAMPLE = 'examples/weekly-report.yml'
@@ -19,18 +19,17 @@ const filesOf = (names: readonly string[]) =>
 const SHARED_FILES = filesOf(['visitors', 'views', 'feedback', 'assistant-callers'])
 const READER_TEXT_FILES = [...filesOf(['searches', 'assistant']), 'content-gaps.md']
 const PUBLIC = { GITHUB_EVENT_NAME: 'schedule', GITHUB_EVENT_PATH: eventFile('schedule-public.json') }
+const EXAMPLE_KEYS = { 'api-key': '${{ secrets.DOCS_API_KEY }}', 'project-id': '${{ vars.DOCS_PROJECT_ID }}' }
+/** The repository's secret and variable, as the README sets them up, naming the simulator's project. */
+const REPOSITORY_SETTINGS = { 'secrets.DOCS_API_KEY': SIMULATOR_API_KEY, 'vars.DOCS_PROJECT_ID': SIMULATOR_PROJECT }
 
 describe('the weekly report example, end to end', () => {
   it('exports every section for two periods in the fewest requests, then feeds the gaps to agent mode', async () => {
     await withServers({ platform: {}, artifacts: true }, async ({ platform, artifacts, env }) => {
+      // The defaults make the whole report: every section, last week beside the week before.
       const given = exampleStepInputs(EXAMPLE, 'report')
-      expect(given).toMatchObject({ include: 'views, searches, feedback, assistant', compare: 'previous-period' })
-      const inputs = {
-        ...given,
-        'api-key': SIMULATOR_API_KEY,
-        'project-id': SIMULATOR_PROJECT,
-        'base-url': platform.url,
-      }
+      expect(given).toEqual({ ...EXAMPLE_KEYS, mode: 'visitors' })
+      const inputs = { ...withExpressions(given, REPOSITORY_SETTINGS), 'base-url': platform.url }
       const run = await runAction({ inputs, env: { ...env, ...PUBLIC } })
       expectEnding(run, 'success')
 
@@ -71,7 +70,7 @@ describe('the weekly report example, end to end', () => {
       expect((await readdir(readerTextPath)).sort()).toEqual([...READER_TEXT_FILES].sort())
       expect(Number(run.outputs['content-gap-count'])).toBeGreaterThan(10)
 
-      const artifact = artifacts.artifacts.get('weekly-docs-report')
+      const artifact = artifacts.artifacts.get('visitors-report')
       const files = readZip(artifact?.zip ?? Buffer.alloc(0))
       expect([...files.keys()].sort()).toEqual([...SHARED_FILES, 'report.json'].sort())
       expect(run.outputs['artifact-digest']).toBe(
@@ -126,7 +125,7 @@ describe('the weekly report example, end to end', () => {
       expect(page).toContain('<pre><code class="language-mermaid">pie title Unique visitors this period')
       expect(page).toMatch(/<td align="right">▲ \d+\.\d%<\/td>|<td align="right">▼ \d+\.\d%<\/td>/)
       expect(page).toContain('<td align="right">entered</td>')
-      expect(page).toContain('<summary>15 more rows (top pages by visitors)</summary>')
+      expect(page).toContain('<summary>10 more rows (top pages by visitors)</summary>')
       expect(page).toMatch(/<td align="right">\d{1,3}(,\d{3})+<\/td>/)
       expect(page).toContain('Individual feedback comments are not exported')
       // The platform had more than the 100 pages one request returns: said once, with the counts it covers.
@@ -141,16 +140,19 @@ describe('the weekly report example, end to end', () => {
         "fromJSON(steps.report.outputs.content-gap-count || '0') > 10",
       )
       const agentInputs = exampleStepInputs(EXAMPLE, 'agent')
-      expect(agentInputs['prompt-file']).toBe('${{ steps.report.outputs.content-gaps-file }}')
       // show-prompt is left at auto: the prompt is reader text, and the repository is public.
-      expect(agentInputs['show-prompt']).toBeUndefined()
+      expect(agentInputs).toEqual({
+        ...EXAMPLE_KEYS,
+        'prompt-file': '${{ steps.report.outputs.content-gaps-file }}',
+        timeout: '40m',
+      })
       const agent = await runAction({
         inputs: {
-          ...agentInputs,
-          'api-key': SIMULATOR_API_KEY,
-          'project-id': SIMULATOR_PROJECT,
+          ...withExpressions(agentInputs, {
+            ...REPOSITORY_SETTINGS,
+            'steps.report.outputs.content-gaps-file': run.outputs['content-gaps-file'] ?? '',
+          }),
           'base-url': platform.url,
-          'prompt-file': run.outputs['content-gaps-file'] ?? '',
           'poll-interval': '100ms',
         },
         env: { RUNNER_TEMP: run.runnerTemp, GITHUB_WORKSPACE: run.workspace, ...PUBLIC },

@@ -1,0 +1,41 @@
+/*
+ * A job's `if:` evaluated against an event payload, for the few forms the examples write:
+ * comparisons of a context path with a literal (`==`, `!=`), joined by `&&`. As in GitHub's
+ * expressions, strings compare ignoring case. Anything else is an error, never a guess.
+ */
+
+type Value = string | number | boolean | null
+
+function literal(text: string): Value {
+  if (text === 'true' || text === 'false') return text === 'true'
+  if (text === 'null') return null
+  if (/^-?\d+(\.\d+)?$/.test(text)) return Number(text)
+  const quoted = /^'((?:[^']|'')*)'$/.exec(text)
+  if (quoted) return (quoted[1] ?? '').replaceAll("''", "'")
+  throw new Error(`Not a literal this reader knows: ${text}`)
+}
+
+function lookup(context: unknown, dotted: string): Value {
+  let value: unknown = context
+  for (const key of dotted.split('.')) {
+    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
+  }
+  if (typeof value === 'object' && value !== null) throw new Error(`"${dotted}" is not a single value`)
+  return (value ?? null) as Value
+}
+
+function equal(left: Value, right: Value): boolean {
+  if (typeof left === 'string' && typeof right === 'string') return left.toLowerCase() === right.toLowerCase()
+  return left === right
+}
+
+/** Whether `condition` holds for `context`, such as `{ github: { event } }`. */
+export function conditionHolds(condition: string, context: unknown): boolean {
+  return condition.split('&&').every((term) => {
+    const comparison = /^\s*([a-z_][\w.-]*)\s*(==|!=)\s*(.+?)\s*$/i.exec(term)
+    if (!comparison) throw new Error(`Not a comparison this reader knows: ${term.trim()}`)
+    const [, dotted = '', operator, right = ''] = comparison
+    const same = equal(lookup(context, dotted), literal(right))
+    return operator === '==' ? same : !same
+  })
+}
