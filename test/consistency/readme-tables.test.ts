@@ -1,162 +1,99 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import * as cheerio from 'cheerio'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { COMMON_INPUTS } from '../../src/inputs/common-inputs.ts'
 import { MODES } from '../../src/modes.ts'
 import { SHARED_OUTPUTS } from '../../src/step/result.ts'
 import { readActionMetadata, ROOT } from '../harness/action-metadata.ts'
-import { renderGfm } from '../render/gfm.ts'
+import { noteNames, readPage, rowName, tables, tableWith, type MarkdownPage, type TableRow } from './markdown-page.ts'
 
 /*
- * The README's Inputs and Outputs tables are what people read instead of action.yml, so they
- * must name the same inputs, defaults and outputs. The README is read as GitHub renders it
- * (GFM through micromark), so escaped pipes, code spans and padding mean what they mean there.
+ * The tables of inputs and outputs are what people read instead of action.yml, so they must name
+ * the same inputs, defaults and outputs. docs/reference.md carries the full tables (with each
+ * name's mode) and the renamed inputs; the README carries short tables, by mode, of the same
+ * names and defaults. An input action.yml marks with `deprecationMessage` is an old name: it
+ * belongs in the reference's "Renamed inputs" table, and in no other.
  *
- * How the Inputs table writes a default (column "Default"):
+ * How a Default cell writes a default:
  * - a code span holding action.yml's default exactly as it is written there, expressions
  *   included: `30m`, `${{ github.token }}`;
  * - "(required)" for an input action.yml marks `required: true`, which has no default;
  * - an empty cell for an input whose default is empty.
  */
 
+interface ActionYaml {
+  readonly inputs: Record<string, { readonly required?: boolean; readonly deprecationMessage?: string }>
+}
+
+/** The README is for deciding and starting; the rest lives in docs/. */
+const README_MAX_BYTES = 15_000
 /** Past this, a raw table row no longer reads as a line in an editor or a diff. */
 const MAX_TABLE_ROW_CHARS = 200
+/** The README's `###` headings over its input tables, and the mode each names. */
+const README_MODE_HEADINGS: Readonly<Record<string, string>> = {
+  'Every mode': 'both',
+  'Agent mode': 'agent',
+  'Visitors mode': 'visitors',
+}
 
-const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8')
-const $ = cheerio.load(renderGfm(README))
 const metadata = readActionMetadata()
-
-interface ActionYaml {
-  readonly inputs: Record<string, { readonly required?: boolean }>
-}
-
-/** readActionMetadata gives names and defaults; whether an input is required is read from the YAML itself. */
-const requiredInputs = new Set(
-  Object.entries((parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as ActionYaml).inputs)
-    .filter(([, input]) => input.required === true)
-    .map(([name]) => name),
+const declared = (parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as ActionYaml).inputs
+const deprecated = new Map(
+  Object.entries(declared).flatMap(([name, input]) =>
+    input.deprecationMessage === undefined ? [] : [[name, input.deprecationMessage] as const],
+  ),
 )
+const currentInputs = [...metadata.inputs.keys()].filter((name) => !deprecated.has(name)).sort()
+const reference = readPage('docs/reference.md')
+const readme = readPage('README.md')
 
-interface TableRow {
-  /** Cell text by column heading. */
-  readonly text: ReadonlyMap<string, string>
-  /** The cell's content when it is exactly one code span, else undefined. */
-  readonly code: ReadonlyMap<string, string | undefined>
+/** The mode that reads an input or sets an output, as the mode table says: `both` for what every mode shares. */
+function owner(kind: 'input' | 'output', name: string): string | undefined {
+  const shared = Object.keys(kind === 'input' ? COMMON_INPUTS : SHARED_OUTPUTS)
+  if (shared.includes(name)) return 'both'
+  return Object.entries(MODES).find(([, mode]) =>
+    Object.keys(kind === 'input' ? mode.inputs : mode.outputs).includes(name),
+  )?.[0]
 }
 
-/** The elements between `## heading` and the next `##`. */
-function section(heading: string) {
-  const headings = $('h2').filter((_, element) => $(element).text().trim() === heading)
-  if (headings.length !== 1) throw new Error(`README should have one "## ${heading}" section, not ${headings.length}`)
-  return headings.nextUntil('h2')
+/** Every row whose Default cell is not action.yml's default, written as it should be. */
+function wrongDefaults(page: MarkdownPage, rows: readonly TableRow[]): string[] {
+  return rows.flatMap((row) => {
+    const name = rowName(page, row, 'Input')
+    const value = metadata.inputs.get(name)
+    if (value === undefined) return [] // the name checks report it
+    const expected = writtenAs({ value, required: declared[name]?.required === true })
+    const code = row.code.get('Default')
+    const text = row.text.get('Default') ?? ''
+    const stated = code === undefined ? text : `\`${code}\``
+    const cell = code === undefined && text === '' ? 'an empty cell' : stated
+    return cell === expected ? [] : [`input "${name}": the Default cell is ${cell}; action.yml calls for ${expected}`]
+  })
 }
 
-/** The one table of a section, its rows keyed by column heading. */
-function tableRows(heading: string, columns: readonly string[]): TableRow[] {
-  const tables = section(heading).filter('table')
-  if (tables.length !== 1) throw new Error(`README's "## ${heading}" should hold one table, not ${tables.length}`)
-  const headers = tables
-    .find('thead th')
-    .map((_, cell) => $(cell).text().trim())
-    .get()
-  const missing = columns.filter((column) => !headers.includes(column))
-  if (missing.length > 0) throw new Error(`README's "## ${heading}" table has no column ${missing.join(', ')}`)
-  return tables
-    .find('tbody tr')
-    .map((_, row) => {
-      const cells = $(row).children('td')
-      const text = new Map<string, string>()
-      const code = new Map<string, string | undefined>()
-      headers.forEach((header, index) => {
-        const cell = cells.eq(index)
-        const content = cell.text().trim()
-        const spans = cell.children('code')
-        text.set(header, content)
-        code.set(header, spans.length === 1 && spans.text() === content ? spans.text() : undefined)
-      })
-      return { text, code } satisfies TableRow
-    })
-    .get()
-}
+describe("docs/reference.md's tables agree with action.yml", () => {
+  const inputs = tableWith(reference, 'Inputs', ['Input', 'Mode', 'Default', 'Description']).rows
+  const outputs = tableWith(reference, 'Outputs', ['Output', 'Mode', 'Description']).rows
 
-/** The name a row is about: the cell of `column` must hold the name alone, as code. */
-function rowName(row: TableRow, column: string): string {
-  const name = row.code.get(column)
-  if (name === undefined) throw new Error(`README row "${row.text.get(column)}": write the name alone, as code`)
-  return name
-}
-
-/** What a Default cell says, in action.yml's terms; undefined when it follows none of the forms above. */
-function readmeDefault(row: TableRow): { readonly value: string; readonly required: boolean } | undefined {
-  const text = row.text.get('Default') ?? ''
-  const code = row.code.get('Default')
-  if (code !== undefined) return { value: code, required: false }
-  if (text === '(required)') return { value: '', required: true }
-  if (text === '') return { value: '', required: false }
-  return undefined
-}
-
-/** The items of the list right under a section's table: `name`: explanation. */
-function noteNames(heading: string): string[] {
-  return section(heading)
-    .filter('table')
-    .nextUntil('h2')
-    .filter('ul')
-    .first()
-    .children('li')
-    .map((_, item) => $(item).children('code').first().text())
-    .get()
-}
-
-describe("the README's tables agree with action.yml", () => {
-  const inputs = tableRows('Inputs', ['Input', 'Mode', 'Default', 'Description'])
-  const outputs = tableRows('Outputs', ['Output', 'Mode', 'Description'])
-
-  it('lists exactly the inputs action.yml declares', () => {
-    expect(inputs.map((row) => rowName(row, 'Input')).sort()).toEqual([...metadata.inputs.keys()].sort())
+  it('lists exactly the inputs action.yml declares, old names left out', () => {
+    expect(inputs.map((row) => rowName(reference, row, 'Input')).sort()).toEqual(currentInputs)
   })
 
   it("gives each input action.yml's default, and marks the required ones", () => {
-    const mismatches: string[] = []
-    for (const row of inputs) {
-      const name = rowName(row, 'Input')
-      const value = metadata.inputs.get(name)
-      if (value === undefined) continue // the test above names it
-      const expected = { value, required: requiredInputs.has(name) }
-      const stated = readmeDefault(row)
-      if (stated === undefined) {
-        const cell = row.text.get('Default') ?? ''
-        mismatches.push(`input "${name}": write the Default cell "${cell}" as ${writtenAs(expected)}`)
-      } else if (stated.value !== expected.value || stated.required !== expected.required) {
-        mismatches.push(
-          `input "${name}": the Default cell is ${writtenAs(stated)}; action.yml calls for ${writtenAs(expected)}`,
-        )
-      }
-    }
-    expect(mismatches).toEqual([])
+    expect(wrongDefaults(reference, inputs)).toEqual([])
   })
 
   it('lists exactly the outputs action.yml declares', () => {
-    expect(outputs.map((row) => rowName(row, 'Output')).sort()).toEqual([...metadata.outputs].sort())
+    expect(outputs.map((row) => rowName(reference, row, 'Output')).sort()).toEqual([...metadata.outputs].sort())
   })
 
   it('says which mode reads each input and sets each output, as the mode table does', () => {
-    // `both` for what every mode shares, else the one mode that declares the name.
-    const owner = (
-      name: string,
-      shared: readonly string[],
-      ofMode: (mode: (typeof MODES)[keyof typeof MODES]) => readonly string[],
-    ) => (shared.includes(name) ? 'both' : Object.entries(MODES).find(([, mode]) => ofMode(mode).includes(name))?.[0])
     const wrong = [
-      ...inputs.map((row) => ['input', rowName(row, 'Input'), row.text.get('Mode')] as const),
-      ...outputs.map((row) => ['output', rowName(row, 'Output'), row.text.get('Mode')] as const),
+      ...inputs.map((row) => ['input', rowName(reference, row, 'Input'), row.text.get('Mode')] as const),
+      ...outputs.map((row) => ['output', rowName(reference, row, 'Output'), row.text.get('Mode')] as const),
     ].flatMap(([kind, name, stated]) => {
-      const expected =
-        kind === 'input'
-          ? owner(name, Object.keys(COMMON_INPUTS), (mode) => Object.keys(mode.inputs))
-          : owner(name, Object.keys(SHARED_OUTPUTS), (mode) => Object.keys(mode.outputs))
+      const expected = owner(kind, name)
       return stated === expected
         ? []
         : [`${kind} "${name}": the Mode cell is "${stated}"; the mode table says "${expected}"`]
@@ -169,28 +106,84 @@ describe("the README's tables agree with action.yml", () => {
       ['Inputs', 'Input', inputs],
       ['Outputs', 'Output', outputs],
     ] as const) {
-      const names = rows.map((row) => rowName(row, column))
-      const notes = noteNames(heading)
+      const names = rows.map((row) => rowName(reference, row, column))
+      const notes = noteNames(reference, heading)
+      expect(notes.length, `notes under "## ${heading}"`).toBeGreaterThan(3)
       expect(
         notes.filter((name) => !names.includes(name)),
-        `notes under "## ${heading}" about names the table does not list`,
+        `notes under "## ${heading}" about unlisted names`,
       ).toEqual([])
       const pointing = rows
         .filter((row) => row.text.get('Description')?.includes('(see below)'))
-        .map((row) => rowName(row, column))
+        .map((row) => rowName(reference, row, column))
       expect(
         pointing.filter((name) => !notes.includes(name)),
-        `rows of "## ${heading}" that say "see below" without a note`,
+        `"## ${heading}" rows saying "see below" without a note`,
       ).toEqual([])
     }
   })
 })
 
-describe('the README reads well raw', () => {
-  it(`keeps every table row within ${MAX_TABLE_ROW_CHARS} characters`, () => {
+describe("docs/reference.md's renamed inputs agree with action.yml's deprecated ones", () => {
+  const renamed = tableWith(reference, 'Renamed inputs', ['Old name', 'New name']).rows.map((row) => ({
+    old: rowName(reference, row, 'Old name'),
+    new: rowName(reference, row, 'New name'),
+  }))
+
+  it('lists exactly the inputs action.yml marks deprecated', () => {
+    expect(renamed.map((row) => row.old).sort()).toEqual([...deprecated.keys()].sort())
+  })
+
+  it('names, for each, the input its deprecation message names, one action.yml still declares', () => {
+    const wrong = renamed.flatMap((row) => {
+      const message = deprecated.get(row.old) ?? ''
+      if (!currentInputs.includes(row.new)) return [`"${row.new}" (for "${row.old}") is not a current input`]
+      return message.includes(row.new) ? [] : [`the deprecation message of "${row.old}" does not name "${row.new}"`]
+    })
+    expect(wrong).toEqual([])
+  })
+})
+
+describe("the README's short tables agree with action.yml", () => {
+  /** Each input row, with the mode its `###` heading names. */
+  const inputs = tables(readme, 'Inputs')
+    .filter((table) => table.headers.includes('Input'))
+    .flatMap((table) => table.rows.map((row) => ({ row, mode: README_MODE_HEADINGS[table.subheading] })))
+  const outputs = tableWith(readme, 'Outputs', ['Output', 'Description']).rows
+
+  it('lists exactly the inputs action.yml declares, old names left out, each under its mode', () => {
+    expect(inputs.map(({ row }) => rowName(readme, row, 'Input')).sort()).toEqual(currentInputs)
+    const misplaced = inputs.flatMap(({ row, mode }) => {
+      const name = rowName(readme, row, 'Input')
+      const expected = owner('input', name)
+      return mode === expected ? [] : [`input "${name}" stands under ${mode ?? 'no mode heading'}; it is ${expected}`]
+    })
+    expect(misplaced).toEqual([])
+  })
+
+  it("gives each input action.yml's default, and marks the required ones", () => {
+    expect(
+      wrongDefaults(
+        readme,
+        inputs.map(({ row }) => row),
+      ),
+    ).toEqual([])
+  })
+
+  it('lists exactly the outputs action.yml declares', () => {
+    expect(outputs.map((row) => rowName(readme, row, 'Output')).sort()).toEqual([...metadata.outputs].sort())
+  })
+})
+
+describe('the README and the reference read well raw', () => {
+  it(`keep the README within ${README_MAX_BYTES.toLocaleString('en')} bytes: it is for deciding and starting`, () => {
+    expect(Buffer.byteLength(readme.raw)).toBeLessThanOrEqual(README_MAX_BYTES)
+  })
+
+  it.each([readme, reference])(`keep every table row of $file within ${MAX_TABLE_ROW_CHARS} characters`, (page) => {
     let fenced = false
     const long: string[] = []
-    README.split('\n').forEach((line, index) => {
+    page.raw.split('\n').forEach((line, index) => {
       if (/^\s*(```|~~~)/.test(line)) fenced = !fenced
       // Characters, not UTF-16 units: `…` and `→` are one each on screen.
       const length = [...line].length
@@ -200,7 +193,7 @@ describe('the README reads well raw', () => {
   })
 })
 
-/** A default as the Inputs table writes it. */
+/** A default as a Default cell writes it. */
 function writtenAs(stated: { readonly value: string; readonly required: boolean }): string {
   if (stated.required) return '(required)'
   return stated.value === '' ? 'an empty cell' : `\`${stated.value}\``
