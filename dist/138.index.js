@@ -442,8 +442,8 @@ const agentMode = defineMode({
 
 // EXTERNAL MODULE: ./src/step/result.ts
 var step_result = __webpack_require__(45821);
-// EXTERNAL MODULE: ./src/visitors/sections/table.ts + 19 modules
-var table = __webpack_require__(19247);
+// EXTERNAL MODULE: ./src/visitors/sections/table.ts + 20 modules
+var table = __webpack_require__(78191);
 ;// CONCATENATED MODULE: ./src/visitors/visitors-declaration.ts
 
 
@@ -556,7 +556,7 @@ const visitorsMode = defineMode({
     inputs: VISITORS_INPUTS,
     outputs: VISITORS_OUTPUTS,
     load: async () => {
-        const { readVisitorsSettings, runVisitorsMode } = await __webpack_require__.e(/* import() */ 43).then(__webpack_require__.bind(__webpack_require__, 12424));
+        const { readVisitorsSettings, runVisitorsMode } = await __webpack_require__.e(/* import() */ 198).then(__webpack_require__.bind(__webpack_require__, 11198));
         return { readSettings: readVisitorsSettings, run: runVisitorsMode };
     },
 });
@@ -2760,7 +2760,7 @@ function code(name) {
 
 /***/ }),
 
-/***/ 19247:
+/***/ 78191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2936,7 +2936,7 @@ function assistantContentGaps(period) {
     const questions = figures?.unansweredQuestions ?? [];
     const heading = 'Questions the assistant could not answer';
     if (questions.length === 0) {
-        return { heading, lines: ['The assistant answered every question fetched.'], count: 0, keys: [] };
+        return { heading, lines: ['The assistant answered every question fetched.'], count: 0, keys: [], items: [] };
     }
     const listed = questions.slice(0, content_gaps/* CONTENT_GAP_LIST */._P);
     const lines = [
@@ -2947,7 +2947,13 @@ function assistantContentGaps(period) {
         for (const question of group)
             lines.push(`- ${describe(question)}`);
     }
-    return { heading, lines, count: questions.length, keys: listed.map((question) => questionKey(question.text)) };
+    return {
+        heading,
+        lines,
+        count: questions.length,
+        keys: listed.map((question) => questionKey(question.text)),
+        items: listed.map((question) => ({ text: question.text, often: `💬 ${asked(question.count)}, not answered` })),
+    };
 }
 function describe(question) {
     return `${(0,content_gaps/* quote */.hD)(question.text)}: ${asked(question.count)}${question.page === null ? '' : `, on ${(0,content_gaps/* quote */.hD)(question.page)}`}`;
@@ -3098,7 +3104,7 @@ function addAssistantSection(doc, result, space) {
     const before = result.previous?.extra;
     doc.paragraph(headline(now, before));
     if (result.current.facts.moreAvailable) {
-        doc.paragraph((0,html/* html */.qy) `More questions exist: ${(0,summary_tables/* code */.aY)('assistant-rows')} stopped the export at ${(0,format/* count */.U9)(now.questions, 'question')} (from ${describeConversations(now.conversations)}), the most recent the platform sent first; the figures are of those.`);
+        doc.paragraph((0,html/* html */.qy) `More questions exist: ${(0,summary_tables/* code */.aY)('max-assistant-questions')} stopped the export at ${(0,format/* count */.U9)(now.questions, 'question')} (from ${describeConversations(now.conversations)}), the most recent the platform sent first; the figures are of those.`);
     }
     if (now.callers)
         addCallers(doc, now.callers, before?.callers);
@@ -3119,6 +3125,22 @@ function addAssistantSection(doc, result, space) {
     }
     addPages(doc, 'Pages where conversations with unanswered questions started', 'Unanswered', now.unansweredPages, space);
     addPages(doc, 'Pages the assistant cited most', 'Cited', now.cited, space);
+}
+/** The assistant's line in the summary's headline: questions and their change, the share unanswered and its change. */
+function assistantHeadline(result, link) {
+    const now = result.current.extra;
+    if (!now)
+        return [];
+    const before = result.previous?.extra;
+    const questionsChange = before
+        ? (0,html/* html */.qy) `, ${(0,summary_tables/* changeShare */.Az)(now.questions, before.questions)} from ${(0,format/* formatNumber */.ZV)(before.questions)}`
+        : undefined;
+    const unansweredChange = before
+        ? (0,html/* html */.qy) ` (${(0,summary_tables/* changePoints */.UI)(share(now.unanswered, now.questions), share(before.unanswered, before.questions))})`
+        : undefined;
+    return [
+        (0,html/* html */.qy) `💬 <strong>${(0,format/* formatNumber */.ZV)(now.questions)}</strong> ${(0,format/* noun */.jB)(now.questions, 'question')} to the assistant${questionsChange}; <strong>${(0,format/* formatShare */.T1)(now.unanswered, now.questions)}</strong> unanswered${unansweredChange}${link('AI assistant')}`,
+    ];
 }
 function headline(now, before) {
     const questionsBefore = before
@@ -3368,7 +3390,8 @@ const assistant = defineSection({
     describeTotals: (period) => period.extra
         ? `${(0,format/* count */.U9)(period.extra.questions, 'question')} from ${describeConversations(period.extra.conversations)}`
         : (0,format/* count */.U9)(period.rowCount, 'question'),
-    headline: undefined,
+    headline: assistantHeadline,
+    movers: undefined,
     summarize: addAssistantSection,
     contentGaps: assistantContentGaps,
     history: {
@@ -3412,6 +3435,80 @@ function readCallers(answer) {
     return { web: web ?? 0, api: api ?? 0, other: other ?? 0, total: total ?? 0 };
 }
 
+;// CONCATENATED MODULE: ./src/visitors/sections/feedback-summary.ts
+
+
+
+/** The contract returns at most this many pages in its one request, and offers no way to page further. */
+const feedback_summary_PAGE_LIMIT = 100;
+/** Feedback's line in the summary's headline: thumbs-down over the pages returned, its change, the pages marked unhelpful. */
+function feedbackHeadline(result, link) {
+    const sums = result.current.extra;
+    if (!sums)
+        return [];
+    const before = result.previous?.extra;
+    const change = before
+        ? (0,html/* html */.qy) `, ${(0,summary_tables/* changeShare */.Az)(sums.thumbsDown, before.thumbsDown)} from ${(0,format/* formatNumber */.ZV)(before.thumbsDown)}`
+        : undefined;
+    return [
+        (0,html/* html */.qy) `👎 <strong>${(0,format/* formatNumber */.ZV)(sums.thumbsDown)}</strong> thumbs-down${change}; ${(0,format/* count */.U9)(result.current.gapCount, 'page')} with more down than up${link('Feedback')}`,
+    ];
+}
+/** Feedback by page: the pages with the most thumbs-down, with up and down counts. */
+function addFeedbackSection(doc, result, { budgetBytes }) {
+    const compared = result.previous !== undefined;
+    // The platform returns at most 100 pages a period: the note below says why a missing page shows —.
+    const previousCut = result.previous?.facts.moreAvailable ?? false;
+    const rows = result.comparison.rows.map(({ row, rank, previous, unknownBefore }) => [
+        (0,format/* formatNumber */.ZV)(rank),
+        row.path,
+        (0,format/* formatNumber */.ZV)(row.thumbsDown),
+        (0,format/* formatNumber */.ZV)(row.thumbsUp),
+        (0,format/* formatNumber */.ZV)(row.code),
+        (0,format/* formatNumber */.ZV)(row.total),
+        ...(compared
+            ? [
+                previous === undefined ? '—' : (0,format/* formatNumber */.ZV)(previous),
+                previous === undefined ? (unknownBefore ? '—' : 'new') : (0,summary_tables/* changeAmount */.zx)(row.thumbsDown, previous),
+            ]
+            : []),
+    ]);
+    doc.paragraph(countsSentence(result));
+    if (rows.length > 0) {
+        doc.paragraph((0,html/* html */.qy) `<strong>Pages with the most thumbs-down</strong>`);
+        (0,summary_tables/* addRankedTable */.zD)(doc, [
+            (0,summary_tables/* right */.pG)('#'),
+            { title: 'Path' },
+            (0,summary_tables/* right */.pG)('👎 Down'),
+            (0,summary_tables/* right */.pG)('👍 Up'),
+            (0,summary_tables/* right */.pG)('On code blocks'),
+            (0,summary_tables/* right */.pG)('Total'),
+            ...(compared ? [(0,summary_tables/* right */.pG)('Previous 👎'), (0,summary_tables/* right */.pG)('Change')] : []),
+        ], rows, budgetBytes, 'pages with the most thumbs-down');
+    }
+    if (previousCut) {
+        const also = result.current.facts.moreAvailable ? ' also' : '';
+        doc.paragraph((0,html/* html */.qy) `<sub>The previous period${also} had feedback on more than the ${(0,format/* formatNumber */.ZV)(feedback_summary_PAGE_LIMIT)} pages one request
+        returns, so a page missing from its list shows — rather than <em>new</em>: it may have had feedback then too.</sub>`);
+    }
+    doc.paragraph((0,html/* html */.qy) `<sub>Individual feedback comments are not exported: they can hold readers' contact details, and a public
+      repository's summaries and artifacts are readable by anyone.</sub>`);
+}
+/**
+ * How many pages had feedback and how many more thumbs-down than up, said once: when the one
+ * request the contract allows could not return them all, the sentence says the counts cover
+ * only the pages it returned.
+ */
+function countsSentence(result) {
+    const gaps = result.current.gapCount;
+    if (!result.current.facts.moreAvailable)
+        return (0,html/* html */.qy) `${(0,format/* count */.U9)(result.current.rowCount, 'page')} with feedback; ${(0,format/* count */.U9)(gaps, 'page')} had more thumbs-down than thumbs-up.`;
+    const returned = (0,format/* formatNumber */.ZV)(result.current.rowCount);
+    return (0,html/* html */.qy) `More than ${(0,format/* formatNumber */.ZV)(feedback_summary_PAGE_LIMIT)} pages had feedback. The platform returns at most
+    ${(0,format/* formatNumber */.ZV)(feedback_summary_PAGE_LIMIT)} in one request and offers no way to page through the rest, so this report counts the
+    ${returned} it returned: ${(0,format/* formatNumber */.ZV)(gaps)} of them had more thumbs-down than thumbs-up.`;
+}
+
 ;// CONCATENATED MODULE: ./src/visitors/sections/feedback.ts
 
 
@@ -3421,10 +3518,11 @@ function readCallers(answer) {
 
 
 
-
+/**
+ * Feedback by page (`include: feedback`): thumbs up and down per page, and the pages readers
+ * marked unhelpful. Its part of the summary, and the row it reads, are in feedback-summary.ts.
+ */
 const SUMS = ['thumbsUp', 'thumbsDown'];
-/** The contract returns at most this many pages in its one request, and offers no way to page further. */
-const feedback_PAGE_LIMIT = 100;
 const feedback = defineSection({
     name: 'feedback',
     includeHint: undefined,
@@ -3438,7 +3536,7 @@ const feedback = defineSection({
     action: 'export feedback by page',
     rowNoun: 'page',
     keyNoun: 'path',
-    paging: { kind: 'single', limit: feedback_PAGE_LIMIT },
+    paging: { kind: 'single', limit: feedback_summary_PAGE_LIMIT },
     readRow: (fields, where) => {
         (0,answer_fields/* requireString */.VW)(fields, 'path', where);
         (0,answer_fields/* requireNumbers */.Gj)(fields, where, ['thumbsUp', 'thumbsDown', 'code', 'total']);
@@ -3458,10 +3556,11 @@ const feedback = defineSection({
     csvFields: (row) => [row.path, row.thumbsUp, row.thumbsDown, row.code, row.total],
     countFields: ['thumbsUp', 'thumbsDown', 'code', 'total'],
     isGap: isUnhelpfulPage,
-    planLine: () => `feedback, 1 request (the ${feedback_PAGE_LIMIT} pages with feedback the contract returns at once)`,
-    cap: () => ({ limit: feedback_PAGE_LIMIT }),
+    planLine: () => `feedback, 1 request (the ${feedback_summary_PAGE_LIMIT} pages with feedback the contract returns at once)`,
+    cap: () => ({ limit: feedback_summary_PAGE_LIMIT }),
     describeTotals: (period) => (0,format/* count */.U9)(period.rowCount, 'row'),
-    headline: undefined,
+    headline: feedbackHeadline,
+    movers: undefined,
     summarize: addFeedbackSection,
     extras: {
         endpoints: [],
@@ -3504,66 +3603,16 @@ const feedback = defineSection({
             lines,
             count: period.gapCount,
             keys: pages.map((row) => row.path),
+            items: pages.map((row) => ({
+                text: row.path,
+                often: `👎 ${(0,format/* count */.U9)(row.thumbsDown, 'thumbs-down', 'thumbs-down')}, ${(0,format/* formatNumber */.ZV)(row.thumbsUp)} up`,
+            })),
         };
     },
 });
 /** A page readers marked unhelpful more often than helpful. */
 function isUnhelpfulPage(row) {
     return row.thumbsDown > 0 && row.thumbsDown > row.thumbsUp;
-}
-/** Feedback by page: the pages with the most thumbs-down, with up and down counts. */
-function addFeedbackSection(doc, result, { budgetBytes }) {
-    const compared = result.previous !== undefined;
-    // The platform returns at most 100 pages a period: the note below says why a missing page shows —.
-    const previousCut = result.previous?.facts.moreAvailable ?? false;
-    const rows = result.comparison.rows.map(({ row, rank, previous, unknownBefore }) => [
-        (0,format/* formatNumber */.ZV)(rank),
-        row.path,
-        (0,format/* formatNumber */.ZV)(row.thumbsDown),
-        (0,format/* formatNumber */.ZV)(row.thumbsUp),
-        (0,format/* formatNumber */.ZV)(row.code),
-        (0,format/* formatNumber */.ZV)(row.total),
-        ...(compared
-            ? [
-                previous === undefined ? '—' : (0,format/* formatNumber */.ZV)(previous),
-                previous === undefined ? (unknownBefore ? '—' : 'new') : (0,summary_tables/* changeAmount */.zx)(row.thumbsDown, previous),
-            ]
-            : []),
-    ]);
-    doc.paragraph(countsSentence(result));
-    if (rows.length > 0) {
-        doc.paragraph((0,html/* html */.qy) `<strong>Pages with the most thumbs-down</strong>`);
-        (0,summary_tables/* addRankedTable */.zD)(doc, [
-            (0,summary_tables/* right */.pG)('#'),
-            { title: 'Path' },
-            (0,summary_tables/* right */.pG)('👎 Down'),
-            (0,summary_tables/* right */.pG)('👍 Up'),
-            (0,summary_tables/* right */.pG)('On code blocks'),
-            (0,summary_tables/* right */.pG)('Total'),
-            ...(compared ? [(0,summary_tables/* right */.pG)('Previous 👎'), (0,summary_tables/* right */.pG)('Change')] : []),
-        ], rows, budgetBytes, 'pages with the most thumbs-down');
-    }
-    if (previousCut) {
-        const also = result.current.facts.moreAvailable ? ' also' : '';
-        doc.paragraph((0,html/* html */.qy) `<sub>The previous period${also} had feedback on more than the ${(0,format/* formatNumber */.ZV)(feedback_PAGE_LIMIT)} pages one request
-        returns, so a page missing from its list shows — rather than <em>new</em>: it may have had feedback then too.</sub>`);
-    }
-    doc.paragraph((0,html/* html */.qy) `<sub>Individual feedback comments are not exported: they can hold readers' contact details, and a public
-      repository's summaries and artifacts are readable by anyone.</sub>`);
-}
-/**
- * How many pages had feedback and how many more thumbs-down than up, said once: when the one
- * request the contract allows could not return them all, the sentence says the counts cover
- * only the pages it returned.
- */
-function countsSentence(result) {
-    const gaps = result.current.gapCount;
-    if (!result.current.facts.moreAvailable)
-        return (0,html/* html */.qy) `${(0,format/* count */.U9)(result.current.rowCount, 'page')} with feedback; ${(0,format/* count */.U9)(gaps, 'page')} had more thumbs-down than thumbs-up.`;
-    const returned = (0,format/* formatNumber */.ZV)(result.current.rowCount);
-    return (0,html/* html */.qy) `More than ${(0,format/* formatNumber */.ZV)(feedback_PAGE_LIMIT)} pages had feedback. The platform returns at most
-    ${(0,format/* formatNumber */.ZV)(feedback_PAGE_LIMIT)} in one request and offers no way to page through the rest, so this report counts the
-    ${returned} it returned: ${(0,format/* formatNumber */.ZV)(gaps)} of them had more thumbs-down than thumbs-up.`;
 }
 
 ;// CONCATENATED MODULE: ./src/visitors/sections/searches-summary.ts
@@ -3576,7 +3625,7 @@ function addSearchesSection(doc, result, { budgetBytes, summaryRows, readerTextS
     const before = result.previous?.facts.totals?.totalSearches;
     const change = before === undefined ? '' : ` (${(0,summary_tables/* changeShare */.Az)(total, before)} from ${(0,format/* formatNumber */.ZV)(before)} the period before)`;
     const capped = result.current.facts.moreAvailable
-        ? (0,html/* html */.qy) ` More terms exist: ${(0,summary_tables/* code */.aY)('search-rows')} stopped the export at the ${(0,format/* count */.U9)(result.current.rowCount, 'most searched term')}.`
+        ? (0,html/* html */.qy) ` More terms exist: ${(0,summary_tables/* code */.aY)('max-search-terms')} stopped the export at the ${(0,format/* count */.U9)(result.current.rowCount, 'most searched term')}.`
         : undefined;
     doc.paragraph((0,html/* html */.qy) `<strong>${(0,format/* formatNumber */.ZV)(total)}</strong> ${(0,format/* noun */.jB)(total, 'search', 'searches')}${change}, over ${(0,format/* count */.U9)(result.current.rowCount, 'distinct term')} fetched.${capped}`);
     if (readerTextShown)
@@ -3588,6 +3637,18 @@ function addSearchesSection(doc, result, { budgetBytes, summaryRows, readerTextS
     (0,summary_tables/* addRankedTable */.zD)(doc, [{ title: 'Search term' }, (0,summary_tables/* right */.pG)('Searches'), { title: 'Last searched' }], result.current.gaps
         .slice(0, summaryRows)
         .map((row) => [row.searchQuery, (0,format/* formatNumber */.ZV)(row.hits), (0,format/* formatUtcTime */.fz)(row.lastSearchedAt)]), budgetBytes / 2, 'searches nobody clicked');
+}
+/** Searches' line in the summary's headline: how many, their change, and how many terms found nothing clicked. */
+function searchesHeadline(result, link) {
+    const totals = result.current.facts.totals;
+    if (!totals)
+        return [];
+    const before = result.previous?.facts.totals?.totalSearches;
+    const change = before === undefined ? undefined : (0,html/* html */.qy) `, ${(0,summary_tables/* changeShare */.Az)(totals.totalSearches, before)} from ${(0,format/* formatNumber */.ZV)(before)}`;
+    const { gapCount, rowCount } = result.current;
+    return [
+        (0,html/* html */.qy) `🔎 <strong>${(0,format/* formatNumber */.ZV)(totals.totalSearches)}</strong> ${(0,format/* noun */.jB)(totals.totalSearches, 'search', 'searches')}${change}; ${(0,format/* formatNumber */.ZV)(gapCount)} of ${(0,format/* count */.U9)(rowCount, 'term')} found nothing clicked${link('Searches')}`,
+    ];
 }
 /** The most searched terms with their click-through, compared with the period before when asked. */
 function addTopTerms(doc, result, budgetBytes) {
@@ -3625,7 +3686,7 @@ function whyUnknown(result) {
         return (0,html/* html */.qy) `the ${(0,format/* count */.U9)(facts.keptRows, 'term')} the last report kept`;
     const fetched = (0,format/* count */.U9)(result.previous?.rowCount ?? 0, 'term');
     return facts?.endedEarly === undefined
-        ? (0,html/* html */.qy) `the ${fetched} fetched for the previous period, as many as ${(0,summary_tables/* code */.aY)('search-rows')} allows`
+        ? (0,html/* html */.qy) `the ${fetched} fetched for the previous period, as many as ${(0,summary_tables/* code */.aY)('max-search-terms')} allows`
         : (0,html/* html */.qy) `the ${fetched} fetched for the previous period, where paging ended early`;
 }
 /** The contract's click-through rate is a fraction (0.42 is 42%). */
@@ -3711,7 +3772,8 @@ const searches = defineSection({
     describeTotals: (period) => period.facts.totals === undefined
         ? (0,format/* count */.U9)(period.rowCount, 'row')
         : (0,format/* count */.U9)(period.facts.totals.totalSearches, 'search', 'searches'),
-    headline: undefined,
+    headline: searchesHeadline,
+    movers: { what: 'Search term', measure: 'Searches' },
     summarize: addSearchesSection,
     extras: undefined,
     history: rankedHistory([
@@ -3735,9 +3797,14 @@ const searches = defineSection({
             lines,
             count: period.gapCount,
             keys: terms.map((row) => row.searchQuery),
+            items: terms.map((row) => ({ text: row.searchQuery, often: `🔎 ${searched(row.hits)}, no result clicked` })),
         };
     },
 });
+/** `searched once`, `searched 1,350 times`. */
+function searched(times) {
+    return times === 1 ? 'searched once' : `searched ${(0,format/* count */.U9)(times, 'time')}`;
+}
 /** Searches nobody clicked: the content gaps the report hands to the docs agent. */
 function isUnclickedSearch(row) {
     return row.ctr === 0 || row.topClickedPage === null || row.topClickedPage === '';
@@ -3837,6 +3904,7 @@ function trafficSection(names) {
             return `total ${(0,format/* formatNumber */.ZV)(totals.total)} (human ${(0,format/* formatNumber */.ZV)(totals.human)}, AI ${(0,format/* formatNumber */.ZV)(totals.ai)})`;
         },
         headline: names.headline,
+        movers: names.movers,
         summarize: names.summarize,
         extras: undefined,
         contentGaps: undefined,
@@ -3934,6 +4002,19 @@ function totalsRows(totals, previous) {
 function addTotalsTable(doc, totals, previous) {
     doc.table([{ title: '' }, (0,summary_tables/* right */.pG)('Human'), (0,summary_tables/* right */.pG)('AI'), (0,summary_tables/* right */.pG)('Total'), (0,summary_tables/* right */.pG)('AI share')], totalsRows(totals, previous));
 }
+/** Page views' line in the summary's headline: the total and its change. */
+function viewsHeadline(result, link) {
+    const totals = result.current.facts.totals;
+    if (!totals)
+        return [];
+    const before = result.previous?.facts.totals;
+    const change = before
+        ? (0,html/* html */.qy) `, ${(0,summary_tables/* changeShare */.Az)(totals.total, before.total)} from ${(0,format/* formatNumber */.ZV)(before.total)}`
+        : undefined;
+    return [
+        (0,html/* html */.qy) `📄 <strong>${(0,format/* formatNumber */.ZV)(totals.total)}</strong> page ${(0,format/* noun */.jB)(totals.total, 'view')}${change}${link('Page views')}`,
+    ];
+}
 
 ;// CONCATENATED MODULE: ./src/visitors/sections/views.ts
 
@@ -3943,8 +4024,9 @@ function addTotalsTable(doc, totals, previous) {
 /**
  * Page views, site-wide and per page, human and AI (`include: views`). What it shares with
  * unique visitors (its row, its answer, its paging, its files) is in traffic.ts; here are only
- * its names and its part of the summary, which shows its totals as a plain table: views add up,
- * so no line explains an overlap, and nothing of it opens the summary or sets an output.
+ * its names and its part of the summary, which shows its totals as a plain table (views add up,
+ * so no line explains an overlap), and its line in the headline. It sets no output, and its
+ * pages stay out of the biggest movers, where unique visitors' pages already stand.
  */
 const views = defineSection(trafficSection({
     name: 'views',
@@ -3952,7 +4034,8 @@ const views = defineSection(trafficSection({
     title: 'Page views',
     trendNoun: 'Views',
     summarize: (doc, result, space) => addTrafficSection(doc, result, space.budgetBytes, { measure: 'Views', per: 'views', share: '% of all views' }, addTotalsTable),
-    headline: undefined,
+    headline: viewsHeadline,
+    movers: undefined,
     outputs: NO_OUTPUTS,
     chart: undefined,
 }));
@@ -3969,8 +4052,8 @@ var compare = __webpack_require__(95677);
 
 /**
  * Unique visitors, site-wide and per page, human and AI: the section every report has. It opens
- * the summary (its total, the AI share, the page that moved most), sets the step's figures as
- * outputs, and draws the trend's chart.
+ * the summary (its total, the AI share), its pages stand among the biggest movers, it sets the
+ * step's figures as outputs, and draws the trend's chart.
  */
 const visitors = defineSection(trafficSection({
     name: 'visitors',
@@ -3979,6 +4062,7 @@ const visitors = defineSection(trafficSection({
     trendNoun: 'Visitors',
     summarize: (doc, result, space) => addTrafficSection(doc, result, space.budgetBytes, { measure: 'Visitors', per: 'visitors', share: '% of all visitors' }, addVisitorTotals),
     headline: headlineLines,
+    movers: { what: 'Page', measure: 'Visitors' },
     outputs: {
         declarations: {
             total: 'Site-wide unique visitors (deduplicated across human and AI traffic).',
@@ -4004,33 +4088,27 @@ const visitors = defineSection(trafficSection({
         title: 'Unique visitors per period',
         axis: 'Unique visitors',
         lines: [
+            { key: 'total', label: 'total' },
             { key: 'human', label: 'human' },
             { key: 'ai', label: 'AI' },
         ],
     },
 }));
-const PAGES_OVERLAP = (0,html/* html */.qy) ` In the pages below, a visitor who read several pages counts on each of them, so their
-  <em>% of all visitors</em> can add up to more than 100%.`;
 /**
- * Visitors' totals beside a pie of who they were. `total` is deduplicated, so human + AI
- * exceeds it by the visitors seen as both; the pie shows the three parts that add up.
+ * Visitors' totals, and in a line why Human + AI exceeds Total: `total` is deduplicated, so a
+ * visitor seen as both counts once there and in each of the two others.
  */
 function addVisitorTotals(doc, totals, previous, pagesFollow) {
-    const both = totals.human + totals.ai - totals.total;
-    const parts = { 'Human only': totals.total - totals.ai, 'AI only': totals.total - totals.human, Both: both };
-    const drawable = Object.values(parts).every((value) => Number.isFinite(value) && value >= 0) && totals.total > 0;
-    // The table always, the chart under it: where Mermaid is not drawn (mail, the API), the numbers still read.
     addTotalsTable(doc, totals, previous);
-    if (drawable) {
-        // The count goes in the label, with separators: Mermaid's own `showData` writes 87293.
-        const slices = Object.entries(parts).map(([label, value]) => `    "${label}: ${(0,format/* formatNumber */.ZV)(value)}" : ${value}`);
-        doc.trustedBlock(['```mermaid', 'pie title Unique visitors this period', ...slices, '```'].join('\n'));
-    }
-    doc.paragraph((0,html/* html */.qy) `<strong>How to read it:</strong> <em>Total</em> counts each visitor once, while a visitor seen as both human
-      and AI traffic counts in both <em>Human</em> and <em>AI</em>, so Human + AI exceeds Total. Visitors seen as both =
-      Human + AI − Total = ${(0,format/* formatNumber */.ZV)(both)}. <em>AI share</em> is AI ÷ Total.${pagesFollow ? PAGES_OVERLAP : undefined}${drawable ? '' : ' (No chart: the counts do not split into parts.)'}`);
+    const both = totals.human + totals.ai - totals.total;
+    const notes = [
+        ...(both > 0 ? [(0,html/* html */.qy) `Human + AI exceeds Total by the ${(0,format/* count */.U9)(both, 'visitor')} seen as both.`] : []),
+        ...(pagesFollow ? [(0,html/* html */.qy) `A visitor who read several pages counts on each page below.`] : []),
+    ];
+    if (notes.length > 0)
+        doc.paragraph((0,html/* html */.qy) `<sub>${(0,html/* join */.fj)(notes, ' ')}</sub>`);
 }
-/** What changed, first: unique visitors and their change, the AI share and its change, the page that moved most. */
+/** What changed, first: unique visitors and their change, the AI share and its change. */
 function headlineLines(result, link) {
     const totals = result.current.facts.totals;
     if (!totals)
@@ -4043,31 +4121,10 @@ function headlineLines(result, link) {
     const shareChange = before && before.total > 0
         ? (0,html/* html */.qy) `, ${(0,summary_tables/* changePoints */.UI)(share(totals), share(before))} from ${(0,format/* formatShare */.T1)(before.ai, before.total)}`
         : undefined;
-    const moved = movedMost(result);
     return [
         (0,html/* html */.qy) `👥 <strong>${(0,format/* formatNumber */.ZV)(totals.total)}</strong> unique ${(0,format/* noun */.jB)(totals.total, 'visitor')}${visitorsChange}${link('Unique visitors')}`,
-        (0,html/* html */.qy) `🤖 AI share <strong>${(0,format/* formatShare */.T1)(totals.ai, totals.total)}</strong>${shareChange}${link('Human and AI')}`,
-        ...(moved ? [(0,html/* html */.qy) `${moved}${link('Top pages')}`] : []),
+        (0,html/* html */.qy) `🤖 AI share of visitors <strong>${(0,format/* formatShare */.T1)(totals.ai, totals.total)}</strong>${shareChange}${link('Human and AI')}`,
     ];
-}
-/** The listed page whose visitors changed most in number, new and departed pages included. */
-function movedMost(result) {
-    if (!result.previous)
-        return undefined;
-    const moves = [
-        ...result.comparison.rows
-            .filter((row) => !row.unknownBefore)
-            .map(({ row, previous }) => ({ path: row.path, now: row.total, before: previous ?? 0 })),
-        ...result.comparison.left
-            .filter((row) => !row.unknownNow)
-            .map(({ row, current }) => ({ path: row.path, now: current ?? 0, before: row.total })),
-    ];
-    const best = moves.sort((a, b) => Math.abs(b.now - b.before) - Math.abs(a.now - a.before))[0];
-    if (!best || best.now === best.before)
-        return undefined;
-    const difference = best.now - best.before;
-    const amount = `${difference > 0 ? '+' : '−'}${(0,format/* formatNumber */.ZV)(Math.abs(difference))}`;
-    return (0,html/* html */.qy) `📈 Moved most: <code>${best.path}</code>, ${amount} ${(0,format/* noun */.jB)(Math.abs(difference), 'visitor')} (${(0,summary_tables/* changeShare */.Az)(best.now, best.before === 0 ? undefined : best.before)})`;
 }
 
 ;// CONCATENATED MODULE: ./src/visitors/sections/table.ts

@@ -191,6 +191,8 @@ var runner_limits = __webpack_require__(81864);
 var pull_request_event = __webpack_require__(98686);
 // EXTERNAL MODULE: ./src/text/summary-document.ts
 var summary_document = __webpack_require__(73681);
+// EXTERNAL MODULE: ./src/step/action-files.ts
+var action_files = __webpack_require__(19768);
 ;// CONCATENATED MODULE: ./src/text/yaml-scalar.ts
 
 /** Words YAML reads as something other than a string (booleans, null), in any case. */
@@ -229,6 +231,7 @@ function yaml_scalar_escape(code) {
 ;// CONCATENATED MODULE: ./src/agent/next-step.ts
 
 
+
 /*
  * How to pick a job up again, where the summary and the pull-request comment say it. Re-running
  * the workflow repeats its inputs, so it would create the job (or send the message) again: the
@@ -236,8 +239,6 @@ function yaml_scalar_escape(code) {
  */
 /** Where the step to paste leaves the id for a person to fill in. */
 const DASHBOARD_ID = '<the job id shown on the dashboard>';
-/** How the README names the action, for the snippet when the runner does not say (`uses: ./`). */
-const PUBLISHED_NAME = 'docs-agent-action/docs-agent-action@v1';
 /** The example workflow that only waits, a `workflow_dispatch` with a `job-id` input. */
 const WAIT_WORKFLOW = 'examples/wait-for-job.yml';
 /** What to do next, as a step to paste: wait for the job, or for the one that may exist. */
@@ -246,7 +247,7 @@ function addNextStep(summary, settings, run, ending, environment) {
     const jobId = known === undefined ? (ending.jobMayExist ? DASHBOARD_ID : undefined) : yamlScalar(known);
     if (jobId === undefined)
         return;
-    const waiter = (0,html/* link */.nf)((0,html/* html */.qy) `wait-for-job example`, waitWorkflowUrl(environment));
+    const waiter = (0,html/* link */.nf)((0,html/* html */.qy) `wait-for-job example`, (0,action_files/* actionFileUrl */.g)(environment, WAIT_WORKFLOW));
     const onlyWaits = (0,html/* html */.qy) `use a step like this, without a prompt (or a workflow that only waits, as in the ${waiter})`;
     // The explanation above already says what to check and why not to re-run: here only the step.
     if (ending.jobMayExist && known === undefined) {
@@ -266,19 +267,13 @@ function addNextStep(summary, settings, run, ending, environment) {
         summary.paragraph((0,html/* html */.qy) `Re-run this job to keep waiting, or wait for the job in another step like this:`);
     }
     const step = [
-        `- uses: ${environment.actionReference ?? PUBLISHED_NAME}`,
+        `- uses: ${environment.actionReference ?? action_files/* PUBLISHED_NAME */.f}`,
         '  with:',
         '    api-key: ${{ secrets.DOCS_API_KEY }} # the secret your workflow passes',
         `    project-id: ${yamlScalar(settings.projectId)}`,
         `    job-id: ${jobId}`,
     ];
     summary.code('yaml', step.join('\n'));
-}
-/** The example in the action's own repository, at the version this step runs. */
-function waitWorkflowUrl(environment) {
-    const [repository, ref = 'main'] = (environment.actionReference ?? PUBLISHED_NAME).split('@');
-    const path = ref.split('/').map(encodeURIComponent).join('/');
-    return `https://github.com/${repository}/blob/${path}/${WAIT_WORKFLOW}`;
 }
 
 // EXTERNAL MODULE: ./src/step/skipped-run.ts
@@ -2169,6 +2164,28 @@ async function createGitHubClient(options) {
 function gitHubStatus(error) {
     const status = error?.status;
     return typeof status === 'number' ? status : undefined;
+}
+
+
+/***/ }),
+
+/***/ 19768:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ PUBLISHED_NAME),
+/* harmony export */   g: () => (/* binding */ actionFileUrl)
+/* harmony export */ });
+/** How the README names the action, for a step to paste and links when the runner does not say (`uses: ./`). */
+const PUBLISHED_NAME = 'docs-agent-action/docs-agent-action@v1';
+/**
+ * A file of the action's own repository (an example workflow, a page of `docs/`), on GitHub at
+ * the version this step runs, so a summary links to the words that go with the code it ran.
+ */
+function actionFileUrl(environment, file) {
+    const [repository, ref = 'main'] = (environment.actionReference ?? PUBLISHED_NAME).split('@');
+    const path = ref.split('/').map(encodeURIComponent).join('/');
+    return `https://github.com/${repository}/blob/${path}/${file}`;
 }
 
 

@@ -1,4 +1,5 @@
 import type { RunnerEnvironment } from '../runner/environment.ts'
+import { actionFileUrl, PUBLISHED_NAME } from '../step/action-files.ts'
 import { html, link } from '../text/html.ts'
 import type { SummaryDocument } from '../text/summary-document.ts'
 import { yamlScalar } from '../text/yaml-scalar.ts'
@@ -13,8 +14,6 @@ import type { AgentEnding, AgentRun } from './ending.ts'
 
 /** Where the step to paste leaves the id for a person to fill in. */
 const DASHBOARD_ID = '<the job id shown on the dashboard>'
-/** How the README names the action, for the snippet when the runner does not say (`uses: ./`). */
-const PUBLISHED_NAME = 'docs-agent-action/docs-agent-action@v1'
 /** The example workflow that only waits, a `workflow_dispatch` with a `job-id` input. */
 export const WAIT_WORKFLOW = 'examples/wait-for-job.yml'
 
@@ -29,7 +28,7 @@ export function addNextStep(
   const known = ending.resumeJobId
   const jobId = known === undefined ? (ending.jobMayExist ? DASHBOARD_ID : undefined) : yamlScalar(known)
   if (jobId === undefined) return
-  const waiter = link(html`wait-for-job example`, waitWorkflowUrl(environment))
+  const waiter = link(html`wait-for-job example`, actionFileUrl(environment, WAIT_WORKFLOW))
   const onlyWaits = html`use a step like this, without a prompt (or a workflow that only waits, as in the ${waiter})`
   // The explanation above already says what to check and why not to re-run: here only the step.
   if (ending.jobMayExist && known === undefined) {
@@ -58,11 +57,4 @@ export function addNextStep(
     `    job-id: ${jobId}`,
   ]
   summary.code('yaml', step.join('\n'))
-}
-
-/** The example in the action's own repository, at the version this step runs. */
-function waitWorkflowUrl(environment: RunnerEnvironment): string {
-  const [repository, ref = 'main'] = (environment.actionReference ?? PUBLISHED_NAME).split('@')
-  const path = ref.split('/').map(encodeURIComponent).join('/')
-  return `https://github.com/${repository}/blob/${path}/${WAIT_WORKFLOW}`
 }

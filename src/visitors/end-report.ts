@@ -1,4 +1,5 @@
 import { log } from '../runner/log.ts'
+import { actionFileUrl } from '../step/action-files.ts'
 import { addRunFooter } from '../step/run-footer.ts'
 import type { ModeCollaborators } from '../step/mode.ts'
 import { conclusionOf, type Conclusion, type StepResult } from '../step/result.ts'
@@ -8,7 +9,7 @@ import type { SummaryDocument } from '../text/summary-document.ts'
 import { ANALYTICS_BUDGET_PER_HOUR, describeSpend } from './analysis/analytics-budget.ts'
 import { stoppedWriting } from './fetching/export-stop.ts'
 import { code } from './sections/summary-tables.ts'
-import { addReportBody, addSpend, openSummary } from './summary/report-summary.ts'
+import { addReportBody, addSpend, openSummary, READING_THE_REPORT } from './summary/report-summary.ts'
 import type { VisitorsReport } from './summary/visitors-report.ts'
 import { requestsSpent } from './plan.ts'
 import { outputsOf } from './report-outputs.ts'
@@ -45,7 +46,7 @@ export function endReport(
   if (report.reportDirRefused) addReportDirRefused(summary, report)
   else {
     if (report.problem) addProblem(summary, report)
-    if (report.reportPath !== undefined) addReportBody(summary, report)
+    if (report.reportPath !== undefined) addReportBody(summary, report, actionFileUrl(environment, READING_THE_REPORT))
     else addCompletedTotals(summary, report)
     addSpend(summary, report)
   }

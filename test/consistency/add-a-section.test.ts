@@ -112,7 +112,7 @@ describe('adding a report section: one file and its line in the table', () => {
 
   it('puts its rows in the summary, its line in the headline and its figure in the outputs', () => {
     expect(driven.summary).toContain('⬇️ <strong>42</strong> downloads')
-    expect(driven.summary).toContain('<a id="report-downloads"></a>Downloads')
+    expect(driven.summary).toContain('<a id="report-downloads"></a><strong>Downloads</strong>')
     expect(driven.summary).toContain('guide.pdf')
     expect(driven.outputs['download-total']).toBe(42)
   })

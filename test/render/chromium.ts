@@ -46,7 +46,8 @@ export class PageCamera {
     return new PageCamera(browser)
   }
 
-  async photograph(htmlFile: string, pngFile: string): Promise<void> {
+  /** Takes the picture; returns its height in pixels, the page's as a person scrolls it, `<details>` closed. */
+  async photograph(htmlFile: string, pngFile: string): Promise<number> {
     const context = await this.browser.newContext({
       viewport: VIEWPORT,
       deviceScaleFactor: 1,
@@ -58,6 +59,7 @@ export class PageCamera {
       await page.route(/^(?!file:)/, (route) => route.abort())
       await page.goto(pathToFileURL(htmlFile).href, { waitUntil: 'load' })
       await page.screenshot({ path: pngFile, fullPage: true })
+      return Number(await page.evaluate('document.documentElement.scrollHeight'))
     } finally {
       await context.close()
     }

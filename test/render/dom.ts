@@ -15,3 +15,13 @@ export function linkTargets($: cheerio.CheerioAPI): string[] {
     .map((_, element) => $(element).attr('href') ?? '')
     .get()
 }
+
+/**
+ * A folded part of the summary, by the text its `<summary>` begins with (`AI assistant`,
+ * `Trend`): what a person sees on opening it, its label included.
+ */
+export function foldedPart($: cheerio.CheerioAPI, title: string) {
+  return $('details')
+    .filter((_, details) => $(details).children('summary').first().text().startsWith(title))
+    .first()
+}

@@ -7,7 +7,8 @@
  * Without Chromium (CHROMIUM_PATH, or /usr/bin/chromium) it says so and exits 0, so a fresh
  * clone without a browser still runs every other script. With Chromium but no colour emoji font
  * it fails, naming the package to install: pictures with blank boxes must not reach the README.
- * Mermaid charts are drawn with the `mermaid` devDependency, offline, as GitHub draws them.
+ * Mermaid charts are drawn with the `mermaid` devDependency, offline, as GitHub draws them. A
+ * scenario with a `maxHeight` (the weekly report's two screens) fails when its picture is taller.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -40,14 +41,14 @@ if (unknown.length > 0) {
 
 await mkdir(OUTPUT_DIR, { recursive: true })
 const camera = await PageCamera.open(executable)
-let wrongEndings = 0
+let failed = 0
 try {
   for (const scenario of SCENARIOS.filter(({ name }) => wanted.length === 0 || wanted.includes(name))) {
     const run = await scenario.run()
     const conclusion = run.outputs['conclusion']
     if (conclusion !== scenario.conclusion || run.summary === '') {
       // A picture of the wrong ending would mislead whoever reads the README; say so and go on.
-      wrongEndings++
+      failed++
       console.error(
         `✗ ${scenario.name}: expected conclusion ${scenario.conclusion}, got ${conclusion ?? 'none'} ` +
           `(exit ${run.exitCode}, summary ${run.summary.length} characters). Step log:\n${run.stdout}${run.stderr}`,
@@ -66,10 +67,16 @@ try {
         ...(scenario.heading ? { heading: scenario.heading } : {}),
       }),
     )
-    await camera.photograph(htmlFile, pngFile)
-    console.log(`✓ ${scenario.name}: ${path.relative(ROOT, pngFile)}`)
+    const height = await camera.photograph(htmlFile, pngFile)
+    if (scenario.maxHeight !== undefined && height > scenario.maxHeight) {
+      // A summary past its two screens is a regression of what a person sees first: say so, keep the picture to look at.
+      failed++
+      console.error(`✗ ${scenario.name}: ${height} px tall at 900 px wide, over its ${scenario.maxHeight} px.`)
+      continue
+    }
+    console.log(`✓ ${scenario.name}: ${path.relative(ROOT, pngFile)} (${height} px tall)`)
   }
 } finally {
   await camera.close()
 }
-process.exitCode = wrongEndings > 0 ? 1 : 0
+process.exitCode = failed > 0 ? 1 : 0

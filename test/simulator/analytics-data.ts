@@ -1,4 +1,5 @@
 import type { AssistantScript } from './assistant-data.ts'
+import { docsPage } from './docs-pages.ts'
 import { HOSTILE_PATHS, HOSTILE_TERMS } from './hostile-text.ts'
 
 /**
@@ -64,11 +65,15 @@ function wobble(index: number, seed: number, salt: number): number {
   return 0.75 + ((((index * 31 + seed * 17 + salt * 7) % 51) + 51) % 51) / 100
 }
 
-/** Every 13th page (from the 6th) is renamed each period: new pages arrive, old ones leave. */
+/**
+ * Every 13th page (from the 6th) moves to the next version of the docs each week: new pages
+ * arrive, old ones leave.
+ */
 export function pagePath(index: number, script: AnalyticsScript, seed: number): string {
   const hostile = script.hostilePaths ? HOSTILE_PATHS[index] : undefined
   if (hostile !== undefined) return hostile
-  return index % 13 === 5 ? `/docs/topic-${index}-v${seed % 4}` : `/docs/page-${index}`
+  const { path } = docsPage(index)
+  return index % 13 === 5 ? `/v${(Math.floor(seed / 7) % 4) + 1}${path}` : path
 }
 
 /** Popularity falls with the index (a long tail), so the top list is stable but not frozen. */
@@ -119,6 +124,44 @@ export function viewTotals(script: AnalyticsScript, seed = 0): { human: number; 
 }
 
 const WORDS = ['deploy', 'webhook', 'sso', 'rate limit', 'api key', 'custom domain', 'redirects', 'analytics', 'search']
+/** What readers add to a word: 9 words by these make 234 distinct terms; past them a number tells them apart. */
+const ADDED = [
+  '',
+  ' setup',
+  ' not working',
+  ' example',
+  ' error',
+  ' python',
+  ' node',
+  ' limits',
+  ' 404',
+  ' timeout',
+  ' retry',
+  ' staging',
+  ' permissions',
+  ' pricing',
+  ' token',
+  ' curl',
+  ' docker',
+  ' okta',
+  ' azure',
+  ' migration',
+  ' v2',
+  ' best practices',
+  ' logs',
+  ' test',
+  ' delete',
+  ' disable',
+]
+
+/** The `index`th search term: a word and what readers add to it, as people type them. */
+function searchTerm(index: number): string {
+  const word = WORDS[index % WORDS.length] ?? ''
+  const round = Math.floor(index / WORDS.length)
+  const added = ADDED[round % ADDED.length] ?? ''
+  const pass = Math.floor(round / ADDED.length)
+  return pass === 0 ? `${word}${added}` : `${word}${added} ${pass + 1}`
+}
 
 /** Search terms, most searched first, as the contract orders them. */
 export function searchRows(script: AnalyticsScript, seed = 0): SearchRow[] {
@@ -130,9 +173,9 @@ export function searchRows(script: AnalyticsScript, seed = 0): SearchRow[] {
     const hostile = script.hostileSearches ? HOSTILE_TERMS[index] : undefined
     const clicked = script.hostileSearches
       ? HOSTILE_PATHS[index % HOSTILE_PATHS.length]
-      : `/docs/page-${(index * 3) % 50}`
+      : docsPage((index * 3) % 50).path
     rows.push({
-      searchQuery: hostile ?? `${WORDS[index % WORDS.length]} ${index}`,
+      searchQuery: hostile ?? searchTerm(index),
       hits: Math.max(1, Math.round((3_000 / (index + 1)) * wobble(index, seed, 5))),
       ctr: nobodyClicked ? 0 : Math.round(wobble(index, seed, 6) * 60) / 100,
       topClickedPage: nobodyClicked ? null : (clicked ?? null),
@@ -144,10 +187,12 @@ export function searchRows(script: AnalyticsScript, seed = 0): SearchRow[] {
 
 export function feedbackRows(script: AnalyticsScript, seed = 0): FeedbackRow[] {
   const pages = script.feedbackPages ?? 140
+  // The wobble evens out over many pages: a week's own mood moves the sums from week to week.
+  const mood = 0.9 + (Math.floor(seed / 7) % 5) * 0.05
   const rows: FeedbackRow[] = []
   for (let index = 0; index < pages; index++) {
     const thumbsUp = Math.round(((index * 37) % 60) * wobble(index, seed, 7))
-    const thumbsDown = Math.round(((index * 53) % 25) * wobble(index, seed, 8))
+    const thumbsDown = Math.round(((index * 53) % 25) * wobble(index, seed, 8) * mood)
     const code = (index * 11) % 4
     rows.push({ path: pagePath(index, script, seed), thumbsUp, thumbsDown, code, total: thumbsUp + thumbsDown + code })
   }

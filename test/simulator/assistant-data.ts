@@ -1,3 +1,4 @@
+import { docsPage, DOCS_SITE } from './docs-pages.ts'
 import { HOSTILE_TERMS } from './hostile-text.ts'
 
 /**
@@ -81,7 +82,7 @@ export function turns(script: AssistantScript, seed: number): Turn[] {
     const [category, question] = QUESTIONS[index % QUESTIONS.length] ?? [null, '']
     const hostile = script.hostile ? hostileQuestion(index) : undefined
     const unanswered = index % 5 === 1 || (index + week) % 7 === 3
-    const page = index % 6 === 0 ? null : `https://docs.acme.com/docs/page-${index % 17}`
+    const page = index % 6 === 0 ? null : `${DOCS_SITE}${docsPage(index % 17).path}`
     const cited = index % 3 === 0 ? [] : [source(index % 11), ...(index % 4 === 0 ? [source((index * 7) % 11)] : [])]
     const timestamp = at(index)
     list.push({
@@ -115,8 +116,10 @@ function conversationIds(count: number, at: (index: number) => number): string[]
   return ids
 }
 
-function source(page: number) {
-  return { title: `Page ${page}`, url: `https://docs.acme.com/docs/page-${page}` }
+/** A page the answer cites, by its title and address, as the contract's `sources` name it. */
+function source(index: number) {
+  const page = docsPage(index)
+  return { title: page.title, url: `${DOCS_SITE}${page.path}` }
 }
 
 /** Markup, workflow commands, invisible characters, and once a 1 MB question. */

@@ -6,6 +6,14 @@ import { describeDateRange, type DateRange } from './dates.ts'
 export const CONTENT_GAP_LIST = 25
 const MAX_QUOTED_CHARS = 200
 
+/** One listed gap as the summary shows it: what readers could not find, and how often. */
+export interface GapItem {
+  /** The term, path or question, as the platform sent it (untrusted: the summary escapes it). */
+  readonly text: string
+  /** How often, in words after the section's icon: `🔎 searched 1,350 times, no result clicked`. */
+  readonly often: string
+}
+
 /** What a section adds to `content-gaps.md`: a heading, its lines, and how many gaps it found. */
 export interface ContentGapPart {
   readonly heading: string
@@ -13,6 +21,8 @@ export interface ContentGapPart {
   readonly count: number
   /** What each listed gap is about (a term, a path, a question), to tell next week which ones are new. */
   readonly keys: readonly string[]
+  /** The listed gaps, most worth acting on first, each beside its key (`keys` in the same order). */
+  readonly items: readonly GapItem[]
 }
 
 /** What the prompt reads of a section's report: its period, and its part, when it finds gaps. */

@@ -29,6 +29,8 @@ export class GapDigests {
 export interface NewGaps {
   readonly added: number
   readonly listed: number
+  /** By section the last report also had: the keys of its listed gaps that are new. */
+  readonly addedKeys: ReadonlyMap<string, ReadonlySet<string>>
 }
 
 /**
@@ -41,12 +43,14 @@ export function countNewGaps(
   digests: GapDigests,
 ): NewGaps | undefined {
   if (!lastGaps) return undefined
-  let [added, listed] = [0, 0]
+  let listed = 0
+  const addedKeys = new Map<string, ReadonlySet<string>>()
   for (const { name, keys } of parts) {
     const before = lastGaps.get(name)
     if (!before) continue
     listed += keys.length
-    added += keys.filter((key) => !before.has(digests.of(key))).length
+    addedKeys.set(name, new Set(keys.filter((key) => !before.has(digests.of(key)))))
   }
-  return { added, listed }
+  const added = [...addedKeys.values()].reduce((sum, keys) => sum + keys.size, 0)
+  return { added, listed, addedKeys }
 }

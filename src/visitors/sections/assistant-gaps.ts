@@ -13,7 +13,7 @@ export function assistantContentGaps(period: PeriodResult<unknown, Totals, Assis
   const questions = figures?.unansweredQuestions ?? []
   const heading = 'Questions the assistant could not answer'
   if (questions.length === 0) {
-    return { heading, lines: ['The assistant answered every question fetched.'], count: 0, keys: [] }
+    return { heading, lines: ['The assistant answered every question fetched.'], count: 0, keys: [], items: [] }
   }
   const listed = questions.slice(0, CONTENT_GAP_LIST)
   const lines = [
@@ -23,7 +23,13 @@ export function assistantContentGaps(period: PeriodResult<unknown, Totals, Assis
     lines.push('', `### ${category === null ? 'No category' : quote(category)}`, '')
     for (const question of group) lines.push(`- ${describe(question)}`)
   }
-  return { heading, lines, count: questions.length, keys: listed.map((question) => questionKey(question.text)) }
+  return {
+    heading,
+    lines,
+    count: questions.length,
+    keys: listed.map((question) => questionKey(question.text)),
+    items: listed.map((question) => ({ text: question.text, often: `💬 ${asked(question.count)}, not answered` })),
+  }
 }
 
 function describe(question: AskedQuestion): string {

@@ -25,7 +25,7 @@ export function addAssistantSection(doc: SummaryDocument, result: AssistantResul
   doc.paragraph(headline(now, before))
   if (result.current.facts.moreAvailable) {
     doc.paragraph(
-      html`More questions exist: ${code('assistant-rows')} stopped the export at ${count(now.questions, 'question')} (from ${describeConversations(now.conversations)}), the most recent the platform sent first; the figures are of those.`,
+      html`More questions exist: ${code('max-assistant-questions')} stopped the export at ${count(now.questions, 'question')} (from ${describeConversations(now.conversations)}), the most recent the platform sent first; the figures are of those.`,
     )
   }
   if (now.callers) addCallers(doc, now.callers, before?.callers)
@@ -54,6 +54,22 @@ export function addAssistantSection(doc: SummaryDocument, result: AssistantResul
   }
   addPages(doc, 'Pages where conversations with unanswered questions started', 'Unanswered', now.unansweredPages, space)
   addPages(doc, 'Pages the assistant cited most', 'Cited', now.cited, space)
+}
+
+/** The assistant's line in the summary's headline: questions and their change, the share unanswered and its change. */
+export function assistantHeadline(result: AssistantResult, link: (text: string) => Html): Html[] {
+  const now = result.current.extra
+  if (!now) return []
+  const before = result.previous?.extra
+  const questionsChange = before
+    ? html`, ${changeShare(now.questions, before.questions)} from ${formatNumber(before.questions)}`
+    : undefined
+  const unansweredChange = before
+    ? html` (${changePoints(share(now.unanswered, now.questions), share(before.unanswered, before.questions))})`
+    : undefined
+  return [
+    html`💬 <strong>${formatNumber(now.questions)}</strong> ${noun(now.questions, 'question')} to the assistant${questionsChange}; <strong>${formatShare(now.unanswered, now.questions)}</strong> unanswered${unansweredChange}${link('AI assistant')}`,
+  ]
 }
 
 function headline(now: AssistantFigures, before: AssistantFigures | undefined): Html {

@@ -3,7 +3,7 @@ import { count } from '../../text/format.ts'
 import { requireNumbers } from '../analysis/answer-fields.ts'
 import { assistantContentGaps } from './assistant-gaps.ts'
 import { readStoredFigures, readTrendFigures, storedFigures, trendFigures } from './assistant-history.ts'
-import { addAssistantSection, describeConversations } from './assistant-summary.ts'
+import { addAssistantSection, assistantHeadline, describeConversations } from './assistant-summary.ts'
 import { AssistantTally, type CallerStats } from './assistant-tally.ts'
 import { readTurn } from './assistant-turns.ts'
 import { defineSection } from './define-section.ts'
@@ -109,7 +109,8 @@ export const assistant = defineSection({
     period.extra
       ? `${count(period.extra.questions, 'question')} from ${describeConversations(period.extra.conversations)}`
       : count(period.rowCount, 'question'),
-  headline: undefined,
+  headline: assistantHeadline,
+  movers: undefined,
   summarize: addAssistantSection,
   contentGaps: assistantContentGaps,
   history: {

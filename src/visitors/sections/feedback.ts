@@ -1,38 +1,25 @@
 import { count, formatNumber } from '../../text/format.ts'
-import { html, type Html } from '../../text/html.ts'
-import type { SummaryDocument } from '../../text/summary-document.ts'
 import { requireNumbers, requireString } from '../analysis/answer-fields.ts'
 import { CONTENT_GAP_LIST, listedOf, quote } from '../analysis/content-gaps.ts'
-import type { SectionResult } from '../analysis/section-result.ts'
 import { defineSection } from './define-section.ts'
-import { NO_OUTPUTS, type SummarySpace } from './section.ts'
+import { NO_OUTPUTS } from './section.ts'
 import { asStored, readCounts } from './section-history.ts'
 import { NO_INPUTS } from './section-inputs.ts'
-import { addRankedTable, changeAmount, right } from './summary-tables.ts'
+import {
+  addFeedbackSection,
+  feedbackHeadline,
+  PAGE_LIMIT,
+  type FeedbackRow,
+  type FeedbackSums,
+  type NoTotals,
+} from './feedback-summary.ts'
 
-/** Feedback by page (`include: feedback`): thumbs up and down per page, and the pages readers marked unhelpful. */
-
-export interface FeedbackRow {
-  readonly path: string
-  readonly thumbsUp: number
-  readonly thumbsDown: number
-  readonly code: number
-  readonly total: number
-}
-
-/** The answer states no figures for the period beside its rows. */
-type NoTotals = Readonly<Record<never, number>>
-
-/** Thumbs up and down over the pages the one request returned: the figures the history keeps. */
-export interface FeedbackSums {
-  readonly thumbsUp: number
-  readonly thumbsDown: number
-}
+/**
+ * Feedback by page (`include: feedback`): thumbs up and down per page, and the pages readers
+ * marked unhelpful. Its part of the summary, and the row it reads, are in feedback-summary.ts.
+ */
 
 const SUMS = ['thumbsUp', 'thumbsDown'] as const
-
-/** The contract returns at most this many pages in its one request, and offers no way to page further. */
-const PAGE_LIMIT = 100
 
 export const feedback = defineSection({
   name: 'feedback',
@@ -70,7 +57,8 @@ export const feedback = defineSection({
   planLine: () => `feedback, 1 request (the ${PAGE_LIMIT} pages with feedback the contract returns at once)`,
   cap: () => ({ limit: PAGE_LIMIT }),
   describeTotals: (period) => count(period.rowCount, 'row'),
-  headline: undefined,
+  headline: feedbackHeadline,
+  movers: undefined,
   summarize: addFeedbackSection,
   extras: {
     endpoints: [],
@@ -117,6 +105,10 @@ export const feedback = defineSection({
       lines,
       count: period.gapCount,
       keys: pages.map((row) => row.path),
+      items: pages.map((row) => ({
+        text: row.path,
+        often: `👎 ${count(row.thumbsDown, 'thumbs-down', 'thumbs-down')}, ${formatNumber(row.thumbsUp)} up`,
+      })),
     }
   },
 })
@@ -124,74 +116,4 @@ export const feedback = defineSection({
 /** A page readers marked unhelpful more often than helpful. */
 export function isUnhelpfulPage(row: FeedbackRow): boolean {
   return row.thumbsDown > 0 && row.thumbsDown > row.thumbsUp
-}
-
-/** Feedback by page: the pages with the most thumbs-down, with up and down counts. */
-function addFeedbackSection(
-  doc: SummaryDocument,
-  result: SectionResult<FeedbackRow, NoTotals, FeedbackSums>,
-  { budgetBytes }: SummarySpace,
-): void {
-  const compared = result.previous !== undefined
-  // The platform returns at most 100 pages a period: the note below says why a missing page shows —.
-  const previousCut = result.previous?.facts.moreAvailable ?? false
-  const rows = result.comparison.rows.map(({ row, rank, previous, unknownBefore }) => [
-    formatNumber(rank),
-    row.path,
-    formatNumber(row.thumbsDown),
-    formatNumber(row.thumbsUp),
-    formatNumber(row.code),
-    formatNumber(row.total),
-    ...(compared
-      ? [
-          previous === undefined ? '—' : formatNumber(previous),
-          previous === undefined ? (unknownBefore ? '—' : 'new') : changeAmount(row.thumbsDown, previous),
-        ]
-      : []),
-  ])
-  doc.paragraph(countsSentence(result))
-  if (rows.length > 0) {
-    doc.paragraph(html`<strong>Pages with the most thumbs-down</strong>`)
-    addRankedTable(
-      doc,
-      [
-        right('#'),
-        { title: 'Path' },
-        right('👎 Down'),
-        right('👍 Up'),
-        right('On code blocks'),
-        right('Total'),
-        ...(compared ? [right('Previous 👎'), right('Change')] : []),
-      ],
-      rows,
-      budgetBytes,
-      'pages with the most thumbs-down',
-    )
-  }
-  if (previousCut) {
-    const also = result.current.facts.moreAvailable ? ' also' : ''
-    doc.paragraph(
-      html`<sub>The previous period${also} had feedback on more than the ${formatNumber(PAGE_LIMIT)} pages one request
-        returns, so a page missing from its list shows — rather than <em>new</em>: it may have had feedback then too.</sub>`,
-    )
-  }
-  doc.paragraph(
-    html`<sub>Individual feedback comments are not exported: they can hold readers' contact details, and a public
-      repository's summaries and artifacts are readable by anyone.</sub>`,
-  )
-}
-
-/**
- * How many pages had feedback and how many more thumbs-down than up, said once: when the one
- * request the contract allows could not return them all, the sentence says the counts cover
- * only the pages it returned.
- */
-function countsSentence(result: SectionResult<FeedbackRow, NoTotals, FeedbackSums>): Html {
-  const gaps = result.current.gapCount
-  if (!result.current.facts.moreAvailable)
-    return html`${count(result.current.rowCount, 'page')} with feedback; ${count(gaps, 'page')} had more thumbs-down than thumbs-up.`
-  const returned = formatNumber(result.current.rowCount)
-  return html`More than ${formatNumber(PAGE_LIMIT)} pages had feedback. The platform returns at most
-    ${formatNumber(PAGE_LIMIT)} in one request and offers no way to page through the rest, so this report counts the
-    ${returned} it returned: ${formatNumber(gaps)} of them had more thumbs-down than thumbs-up.`
 }

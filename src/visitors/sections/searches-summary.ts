@@ -29,7 +29,7 @@ export function addSearchesSection(
   const change =
     before === undefined ? '' : ` (${changeShare(total, before)} from ${formatNumber(before)} the period before)`
   const capped = result.current.facts.moreAvailable
-    ? html` More terms exist: ${code('search-rows')} stopped the export at the ${count(result.current.rowCount, 'most searched term')}.`
+    ? html` More terms exist: ${code('max-search-terms')} stopped the export at the ${count(result.current.rowCount, 'most searched term')}.`
     : undefined
   doc.paragraph(
     html`<strong>${formatNumber(total)}</strong> ${noun(total, 'search', 'searches')}${change}, over ${count(result.current.rowCount, 'distinct term')} fetched.${capped}`,
@@ -49,6 +49,19 @@ export function addSearchesSection(
     budgetBytes / 2,
     'searches nobody clicked',
   )
+}
+
+/** Searches' line in the summary's headline: how many, their change, and how many terms found nothing clicked. */
+export function searchesHeadline(result: SectionResult<SearchRow, SearchTotals>, link: (text: string) => Html): Html[] {
+  const totals = result.current.facts.totals
+  if (!totals) return []
+  const before = result.previous?.facts.totals?.totalSearches
+  const change =
+    before === undefined ? undefined : html`, ${changeShare(totals.totalSearches, before)} from ${formatNumber(before)}`
+  const { gapCount, rowCount } = result.current
+  return [
+    html`🔎 <strong>${formatNumber(totals.totalSearches)}</strong> ${noun(totals.totalSearches, 'search', 'searches')}${change}; ${formatNumber(gapCount)} of ${count(rowCount, 'term')} found nothing clicked${link('Searches')}`,
+  ]
 }
 
 /** The most searched terms with their click-through, compared with the period before when asked. */
@@ -88,7 +101,7 @@ function whyUnknown(result: SectionResult<SearchRow, SearchTotals>): Html {
   if (facts?.keptRows !== undefined) return html`the ${count(facts.keptRows, 'term')} the last report kept`
   const fetched = count(result.previous?.rowCount ?? 0, 'term')
   return facts?.endedEarly === undefined
-    ? html`the ${fetched} fetched for the previous period, as many as ${code('search-rows')} allows`
+    ? html`the ${fetched} fetched for the previous period, as many as ${code('max-search-terms')} allows`
     : html`the ${fetched} fetched for the previous period, where paging ended early`
 }
 

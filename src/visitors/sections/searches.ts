@@ -6,7 +6,7 @@ import { defineSection } from './define-section.ts'
 import { NO_OUTPUTS } from './section.ts'
 import { rankedHistory } from './section-history.ts'
 import { readRowCap } from './section-inputs.ts'
-import { addSearchesSection, type SearchRow, type SearchTotals } from './searches-summary.ts'
+import { addSearchesSection, searchesHeadline, type SearchRow, type SearchTotals } from './searches-summary.ts'
 
 /**
  * Searches (`include: searches`): what readers searched for, most searched first, and what they
@@ -82,7 +82,8 @@ export const searches = defineSection({
     period.facts.totals === undefined
       ? count(period.rowCount, 'row')
       : count(period.facts.totals.totalSearches, 'search', 'searches'),
-  headline: undefined,
+  headline: searchesHeadline,
+  movers: { what: 'Search term', measure: 'Searches' },
   summarize: addSearchesSection,
   extras: undefined,
   history: rankedHistory<SearchRow, SearchTotals>(
@@ -115,9 +116,15 @@ export const searches = defineSection({
       lines,
       count: period.gapCount,
       keys: terms.map((row) => row.searchQuery),
+      items: terms.map((row) => ({ text: row.searchQuery, often: `🔎 ${searched(row.hits)}, no result clicked` })),
     }
   },
 })
+
+/** `searched once`, `searched 1,350 times`. */
+function searched(times: number): string {
+  return times === 1 ? 'searched once' : `searched ${count(times, 'time')}`
+}
 
 /** Searches nobody clicked: the content gaps the report hands to the docs agent. */
 export function isUnclickedSearch(row: SearchRow): boolean {

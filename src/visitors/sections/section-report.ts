@@ -1,9 +1,10 @@
 import type { Html } from '../../text/html.ts'
 import type { SummaryDocument } from '../../text/summary-document.ts'
 import type { ContentGapPart } from '../analysis/content-gaps.ts'
+import { biggestMoves, type Move } from '../analysis/movers.ts'
 import type { PeriodResult, SectionResult, Totals } from '../analysis/section-result.ts'
 import type { ModeOutputs } from '../../step/result.ts'
-import type { ExportOptions, SectionDefinition, SummarySpace } from './section.ts'
+import type { ExportOptions, MoverWords, SectionDefinition, SummarySpace } from './section.ts'
 
 /*
  * What one section's export found, bound to its declaration: the report the rest of the step
@@ -26,10 +27,18 @@ export interface SectionHistoryFacts {
   readonly keepsRows: boolean
 }
 
+/** A section's rows that moved most, and how the summary names them. */
+export interface SectionMoves {
+  readonly words: MoverWords
+  readonly moves: readonly Move[]
+}
+
 export interface SectionReport<N extends string = string> {
   readonly name: N
   /** The heading of its part of the summary. */
   readonly title: string
+  /** Whether its rows are text readers wrote (search terms, questions): hidden where reader text is. */
+  readonly readerText: boolean
   readonly current: PeriodSummary
   readonly previous: PeriodSummary | undefined
   /** What report.json says was capped on purpose; undefined when nothing is. */
@@ -37,6 +46,8 @@ export interface SectionReport<N extends string = string> {
   /** Its lines in the summary's headline, each ending in `link` to its part. */
   headline(link: (text: string) => Html): readonly Html[]
   summarize(doc: SummaryDocument, space: SummarySpace): void
+  /** Its `limit` rows that moved most since the previous period; undefined without one, or when it has no movers. */
+  movers(limit: number): SectionMoves | undefined
   /** The outputs it sets. */
   outputs(): ModeOutputs<string>
   /** Undefined when the section finds no content gaps. */
@@ -59,11 +70,19 @@ export function sectionReport<N extends string, R, T extends Totals, X, O>(
   return {
     name: definition.name,
     title: definition.title,
+    readerText: definition.readerText,
     current: result.current,
     previous: result.previous,
     cap: definition.cap?.(options),
     headline: (link) => definition.headline?.(result, link) ?? [],
     summarize: (doc, space) => definition.summarize(doc, result, space),
+    movers: (limit) =>
+      definition.movers && result.previous
+        ? {
+            words: definition.movers,
+            moves: biggestMoves(result.comparison, definition.key, definition.measure, limit),
+          }
+        : undefined,
     outputs: () => definition.outputs.values(result),
     contentGaps: once(() => definition.contentGaps?.(result.current)),
     describeTotals: () => definition.describeTotals(result.current),

@@ -50,6 +50,14 @@ export interface SummarySpace {
   readonly readerTextShown: boolean
 }
 
+/** How the summary's biggest movers name a section's rows and their measure. */
+export interface MoverWords {
+  /** `Page`: the heading of the rows' column. */
+  readonly what: string
+  /** `Visitors`: the measure compared, the heading of its column. */
+  readonly measure: string
+}
+
 /** The outputs a section sets (`K` their names), with action.yml's descriptions, from what its export found. */
 export interface SectionOutputs<K extends string, R, T, X> {
   readonly declarations: { readonly [Name in K]: string }
@@ -118,7 +126,12 @@ export interface SectionDefinition<
   readonly describeTotals: (period: PeriodResult<R, T, X>) => string
   /** Lines it opens the summary with, each ending in `link` to its part; undefined for none. */
   readonly headline: ((result: SectionResult<R, T, X>, link: (text: string) => Html) => readonly Html[]) | undefined
-  /** Its part of the job summary, below its heading. */
+  /**
+   * Whether its rows that moved most since the previous period (by `measure`) stand among the
+   * summary's biggest movers, and how they are named there; undefined when they do not.
+   */
+  readonly movers: MoverWords | undefined
+  /** Its part of the job summary, folded under its title. */
   readonly summarize: (doc: SummaryDocument, result: SectionResult<R, T, X>, space: SummarySpace) => void
   /** What it adds to the content gaps; undefined when it finds none. */
   readonly contentGaps: ((period: PeriodResult<R, T, X>) => ContentGapPart) | undefined

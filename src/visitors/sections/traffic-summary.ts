@@ -1,5 +1,5 @@
 import { count, formatNumber, formatShare, noun } from '../../text/format.ts'
-import { html } from '../../text/html.ts'
+import { html, type Html } from '../../text/html.ts'
 import type { SummaryDocument } from '../../text/summary-document.ts'
 import type { SectionResult } from '../analysis/section-result.ts'
 import { addRankedTable, changeAmount, changeShare, rankMove, right } from './summary-tables.ts'
@@ -129,4 +129,17 @@ export function addTotalsTable(doc: SummaryDocument, totals: TrafficCounts, prev
     [{ title: '' }, right('Human'), right('AI'), right('Total'), right('AI share')],
     totalsRows(totals, previous),
   )
+}
+
+/** Page views' line in the summary's headline: the total and its change. */
+export function viewsHeadline(result: SectionResult<TrafficRow, TrafficCounts>, link: (text: string) => Html): Html[] {
+  const totals = result.current.facts.totals
+  if (!totals) return []
+  const before = result.previous?.facts.totals
+  const change = before
+    ? html`, ${changeShare(totals.total, before.total)} from ${formatNumber(before.total)}`
+    : undefined
+  return [
+    html`📄 <strong>${formatNumber(totals.total)}</strong> page ${noun(totals.total, 'view')}${change}${link('Page views')}`,
+  ]
 }

@@ -4,7 +4,7 @@ import { asRecord, requireNumbers, requireString } from '../analysis/answer-fiel
 import type { SectionResult } from '../analysis/section-result.ts'
 import { rankedHistory, totalsFigures, type TrendChart } from './section-history.ts'
 import { NO_INPUTS, type NoOptions } from './section-inputs.ts'
-import type { SectionDefinition, SectionOutputs, SummarySpace } from './section.ts'
+import type { MoverWords, SectionDefinition, SectionOutputs, SummarySpace } from './section.ts'
 
 /*
  * What unique visitors and page views share: the same row (a path with human, AI and total
@@ -51,6 +51,8 @@ export interface TrafficNames<N extends string, K extends string> {
     space: SummarySpace,
   ) => void
   readonly headline: SectionDefinition<N, TrafficRow, TrafficCounts>['headline']
+  /** Its pages among the summary's biggest movers, for one of the two: they move alike. */
+  readonly movers: MoverWords | undefined
   readonly outputs: SectionOutputs<K, TrafficRow, TrafficCounts, undefined>
   readonly chart: TrendChart | undefined
 }
@@ -105,6 +107,7 @@ export function trafficSection<const N extends string, K extends string>(
       return `total ${formatNumber(totals.total)} (human ${formatNumber(totals.human)}, AI ${formatNumber(totals.ai)})`
     },
     headline: names.headline,
+    movers: names.movers,
     summarize: names.summarize,
     extras: undefined,
     contentGaps: undefined,

@@ -1,13 +1,14 @@
 import { defineSection } from './define-section.ts'
 import { NO_OUTPUTS } from './section.ts'
 import { trafficSection } from './traffic.ts'
-import { addTotalsTable, addTrafficSection } from './traffic-summary.ts'
+import { addTotalsTable, addTrafficSection, viewsHeadline } from './traffic-summary.ts'
 
 /**
  * Page views, site-wide and per page, human and AI (`include: views`). What it shares with
  * unique visitors (its row, its answer, its paging, its files) is in traffic.ts; here are only
- * its names and its part of the summary, which shows its totals as a plain table: views add up,
- * so no line explains an overlap, and nothing of it opens the summary or sets an output.
+ * its names and its part of the summary, which shows its totals as a plain table (views add up,
+ * so no line explains an overlap), and its line in the headline. It sets no output, and its
+ * pages stay out of the biggest movers, where unique visitors' pages already stand.
  */
 export const views = defineSection(
   trafficSection({
@@ -23,7 +24,8 @@ export const views = defineSection(
         { measure: 'Views', per: 'views', share: '% of all views' },
         addTotalsTable,
       ),
-    headline: undefined,
+    headline: viewsHeadline,
+    movers: undefined,
     outputs: NO_OUTPUTS,
     chart: undefined,
   }),

@@ -4,18 +4,23 @@ import { count, formatNumber } from '../../text/format.ts'
 import { html, join, link, type Html } from '../../text/html.ts'
 import { SummaryDocument } from '../../text/summary-document.ts'
 import { CONTENT_GAPS_FILE } from '../../step/private-text.ts'
-import { describeDateRange } from '../analysis/dates.ts'
+import { DAY_MS, describeDateRange, type DateRange } from '../analysis/dates.ts'
 import { ANALYTICS_BUDGET_PER_HOUR } from '../analysis/analytics-budget.ts'
 import type { SectionReport } from '../sections/section-report.ts'
 import { ALWAYS_INCLUDED, readerTextSections } from '../sections/table.ts'
 import { addDataMoved } from './data-moved.ts'
+import { addGapsToActOn } from './gaps-to-act-on.ts'
 import { addHeadline, sectionAnchor } from './headline.ts'
-import { addTrend } from './trend.ts'
+import { addBiggestMovers } from './movers.ts'
+import { addTrendChart, addTrendTable } from './trend.ts'
 import { code, right } from '../sections/summary-tables.ts'
 import type { VisitorsReport } from './visitors-report.ts'
 
 /** GitHub refuses a step summary over 1 MiB; the sections share what is left below this. */
 export const SUMMARY_BUDGET_BYTES = 900 * 1024
+
+/** The page of the action's docs that says how to read a report's figures (docs/weekly-report.md). */
+export const READING_THE_REPORT = 'docs/weekly-report.md#reading-the-report'
 
 const ICONS: Record<Conclusion, string> = { success: '📊', failure: '❌', 'timed-out': '⏱️', cancelled: '🚫' }
 
@@ -36,44 +41,74 @@ export function openSummary(report: VisitorsReport): SummaryDocument {
           ? ': files written, not uploaded'
           : ': incomplete'
   doc.heading(2, html`${ICONS[report.conclusion]} Docs analytics report${state} · ${settings.projectId}`)
+  const fromLastReport = report.history?.source === 'previous-report' ? ' (from the last report)' : undefined
   const previous = settings.previousRange
-    ? html`, compared with the previous period, ${describeDateRange(settings.previousRange)}`
+    ? html`, compared with ${describePrevious(settings.dateRange, settings.previousRange)}${fromLastReport}`
     : undefined
-  doc.paragraph(html`Period: ${describeDateRange(settings.dateRange)}${previous}.${comparedFrom(report)}`)
+  doc.paragraph(html`Period: ${describeDateRange(settings.dateRange)}${previous}.${historyNote(report)}`)
   addReaderTextRule(doc, settings)
   return doc
 }
 
 /**
- * A published report as a person reads it on the run page: the headline, the trend, each section
- * (totals first, top rows, changes) within its share of the room, and where the files are.
+ * A published report as a person reads it on the run page, in two screens: open, the headline,
+ * the trend's chart, the content gaps most worth acting on and the biggest movers, with a line
+ * on how to read them; folded, the trend's table, each section (totals first, top rows, changes,
+ * within its share of the room) and the report files. `readingUrl` is the page that explains
+ * the figures.
  */
-export function addReportBody(doc: SummaryDocument, report: VisitorsReport): void {
-  addHeadline(doc, report)
-  addEndedEarly(doc, report.results)
-  addTrend(doc, report.trend, report.settings.sections)
-  const budget = Math.max(0, SUMMARY_BUDGET_BYTES - doc.bytes - 16 * 1024) / Math.max(1, report.results.length)
-  const space = {
-    budgetBytes: budget,
-    summaryRows: report.settings.summaryRows,
-    readerTextShown: report.settings.readerText.shown,
-  }
-  for (const result of report.results) {
-    doc.heading(3, html`<a id="${sectionAnchor(result.name)}"></a>${result.title}`)
-    addDataMoved(doc, result)
-    result.summarize(doc, space)
+export function addReportBody(doc: SummaryDocument, report: VisitorsReport, readingUrl: string): void {
+  const { settings, results } = report
+  addHeadline(doc, results)
+  addEndedEarly(doc, results)
+  addTrendChart(doc, report.trend, settings.sections)
+  addGapsToActOn(doc, {
+    results,
+    contentGaps: report.contentGaps,
+    newGaps: report.newGaps,
+    readerTextShown: settings.readerText.shown,
+    when: isWeek(settings.dateRange) ? 'this week' : 'this period',
+  })
+  addBiggestMovers(doc, results, settings.readerText.shown)
+  doc.paragraph(
+    html`<sub>Open a part below for its figures. How to read them: ${link('reading the report', readingUrl)}.</sub>`,
+  )
+  addTrendTable(doc, report.trend, settings.sections)
+  const budget = Math.max(0, SUMMARY_BUDGET_BYTES - doc.bytes - 16 * 1024) / Math.max(1, results.length)
+  const space = { budgetBytes: budget, summaryRows: settings.summaryRows, readerTextShown: settings.readerText.shown }
+  for (const result of results) {
+    doc.details(html`<a id="${sectionAnchor(result.name)}"></a><strong>${result.title}</strong>`, (inner) => {
+      addDataMoved(inner, result)
+      result.summarize(inner, space)
+    })
   }
   addFiles(doc, report)
 }
 
-/** Where the comparison's previous period came from, and why not the last report when it could have. */
-function comparedFrom(report: VisitorsReport): Html | undefined {
+/** The period's length in whole days, when it starts and ends on a day's start. */
+function wholeDays(range: DateRange): number | undefined {
+  const { from, to } = range
+  if (!from || !to || from.instant % DAY_MS !== 0 || to.instant % DAY_MS !== 0) return undefined
+  return (to.instant - from.instant) / DAY_MS
+}
+
+/** Whether the report's period is seven whole days: then the summary says `this week`. */
+function isWeek(range: DateRange): boolean {
+  return wholeDays(range) === 7
+}
+
+/** `the week before`, `the 30 days before`: the previous period is as long and ends where this one starts. */
+function describePrevious(range: DateRange, previous: DateRange): string {
+  const days = wholeDays(range)
+  if (days === undefined || previous.to?.instant !== range.from?.instant) return describeDateRange(previous)
+  if (days === 1) return 'the day before'
+  return days === 7 ? 'the week before' : `the ${count(days, 'day')} before`
+}
+
+/** Why the comparison did not take its previous period from the last report when it could have. */
+function historyNote(report: VisitorsReport): Html | undefined {
   const use = report.history
-  if (!use) return undefined
-  if (use.source === 'previous-report') {
-    return html` The previous period comes from the last report's history: no analytics request was spent on it.`
-  }
-  if (!use.note) return undefined
+  if (!use || use.source === 'previous-report' || !use.note) return undefined
   const fetched = use.source === 'fetched' ? html` The previous period was fetched.` : undefined
   return html` <sub>History: ${use.note}.</sub>${fetched}`
 }
@@ -109,24 +144,26 @@ function addFiles(doc: SummaryDocument, report: VisitorsReport): void {
   const previous = report.results.some((result) => result.previous)
     ? html` The previous period's files add ${code('-previous')} to the name, as in ${code(`${bases[0] ?? ALWAYS_INCLUDED}-previous.csv`)}.`
     : undefined
-  doc.heading(3, 'Report files')
-  doc.paragraph(
-    html`${count(names.length + (gapsHere ? 2 : 1), 'file')} ${where}: ${code('report.json')}, which says what the report holds, and a ${code('.csv')} and a ${code('.json')} for each of ${join(bases.map(code), ', ')}.${previous}`,
-  )
-  if (gapsHere && report.contentGaps) {
-    doc.paragraph(
-      html`${code(CONTENT_GAPS_FILE)}, among them, lists ${count(report.contentGaps.count, 'content gap')}, ready as the ${code('prompt-file')} of an agent-mode step.`,
+  const fileCount = count(names.length + (gapsHere ? 2 : 1), 'file')
+  doc.details(html`<strong>Report files</strong>: ${fileCount} ${where}`, (inner) => {
+    inner.paragraph(
+      html`${code('report.json')}, which says what the report holds, and a ${code('.csv')} and a ${code('.json')} for each of ${join(bases.map(code), ', ')}.${previous}`,
     )
-  }
-  if (kept.length > 0) {
-    const gaps =
-      report.contentGaps && kept.includes(CONTENT_GAPS_FILE)
-        ? html` Among them, ${code(CONTENT_GAPS_FILE)} lists ${count(report.contentGaps.count, 'content gap')}, ready as the ${code('prompt-file')} of an agent-mode step, whose summary then leaves it out (${code('show-prompt: auto')}).`
-        : undefined
-    doc.paragraph(
-      html`🔒 ${count(kept.length, 'file')} holding reader text ${kept.length === 1 ? 'is' : 'are'} on the runner only, in ${code(report.settings.readerTextDir)}, for later steps of this job: ${join(kept.map(code), ', ')}.${gaps}`,
-    )
-  }
+    if (gapsHere && report.contentGaps) {
+      inner.paragraph(
+        html`${code(CONTENT_GAPS_FILE)}, among them, lists ${count(report.contentGaps.count, 'content gap')}, ready as the ${code('prompt-file')} of an agent-mode step.`,
+      )
+    }
+    if (kept.length > 0) {
+      const gaps =
+        report.contentGaps && kept.includes(CONTENT_GAPS_FILE)
+          ? html` Among them, ${code(CONTENT_GAPS_FILE)} lists ${count(report.contentGaps.count, 'content gap')}, ready as the ${code('prompt-file')} of an agent-mode step, whose summary then leaves it out (${code('show-prompt: auto')}).`
+          : undefined
+      inner.paragraph(
+        html`🔒 ${count(kept.length, 'file')} holding reader text ${kept.length === 1 ? 'is' : 'are'} on the runner only, in ${code(report.settings.readerTextDir)}, for later steps of this job: ${join(kept.map(code), ', ')}.${gaps}`,
+      )
+    }
+  })
 }
 
 /** One line, when the report leaves reader text out: what, why, and how to change it. */
@@ -134,14 +171,13 @@ function addReaderTextRule(doc: SummaryDocument, settings: VisitorsReport['setti
   if (settings.readerText.shown) return
   if (readerTextSections(settings.sections).length === 0) return
   doc.paragraph(
-    html`🔒 Reader text (search terms, questions to the assistant) is not shown or uploaded: ${settings.readerText.reason}. Counts, categories and pages are; ${code('reader-text: show')} shows the text.`,
+    html`🔒 Reader text (search terms, questions to the assistant) is not shown or uploaded: ${settings.readerText.reason}. Counts, categories and pages are; ${code('reader-text: true')} shows the text.`,
   )
 }
 
 /** What the export spent, the previous period taken from the last report counted as the nothing it cost. */
 export function addSpend(doc: SummaryDocument, report: VisitorsReport): void {
   const { spent } = report
-  doc.heading(3, 'Analytics requests spent')
   const rows: (string | Html)[][] = spent.byEndpoint
     .filter(([, requests]) => requests > 0)
     .map(([endpoint, requests]) => [code(endpoint), formatNumber(requests)])
@@ -150,5 +186,8 @@ export function addSpend(doc: SummaryDocument, report: VisitorsReport): void {
     html`<strong>Total</strong>`,
     html`<strong>${formatNumber(spent.total)}</strong> of ${ANALYTICS_BUDGET_PER_HOUR} per hour`,
   ])
-  doc.table([{ title: 'Endpoint' }, right('Requests')], rows)
+  const of = html`${formatNumber(spent.total)} of ${ANALYTICS_BUDGET_PER_HOUR} per hour`
+  doc.details(html`<strong>Analytics requests spent</strong>: ${of}`, (inner) => {
+    inner.table([{ title: 'Endpoint' }, right('Requests')], rows)
+  })
 }

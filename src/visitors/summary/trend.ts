@@ -8,8 +8,8 @@ import { sectionNamed, type SectionName } from '../sections/table.ts'
 
 /** The trend is drawn from this many periods on: two are already the comparison. */
 export const TREND_FROM_PERIODS = 3
-/** Periods shown open in the trend table, newest first; the older ones are folded. */
-const OPEN_PERIODS = 6
+/** The chart's height in pixels: Mermaid's 500 would take a quarter of the summary's two screens. */
+export const CHART_HEIGHT = 260
 /**
  * A chart's lines' colours, in the order they are drawn: GitHub's Mermaid draws no legend, so the
  * chart's title names each line's colour.
@@ -23,22 +23,33 @@ const LINE_COLOURS = [
 
 /**
  * The report's history at a glance, from three periods on: the charts sections ask for (unique
- * visitors, human and AI), and a table of each period's figures per section with the change from
- * the period before, newest first, the older periods folded. Figures an earlier version stored with
+ * visitors: the total, human and AI), open under the headline.
+ */
+export function addTrendChart(
+  doc: SummaryDocument,
+  stored: readonly HistoryPeriod[],
+  sections: readonly SectionName[],
+): void {
+  if (stored.length < TREND_FROM_PERIODS) return
+  const { periods } = inThisVersionsTerms(stored, sections)
+  for (const name of sections) {
+    const chart = sectionNamed(name).trendChart
+    if (chart) addChart(doc, periods, name, chart)
+  }
+}
+
+/**
+ * The history in figures, folded, from three periods on: each period's figures per section with
+ * the change from the period before, newest first. Figures an earlier version stored with
  * another meaning are read as what they counted, with a line under the table saying so.
  */
-export function addTrend(
+export function addTrendTable(
   doc: SummaryDocument,
   stored: readonly HistoryPeriod[],
   sections: readonly SectionName[],
 ): void {
   if (stored.length < TREND_FROM_PERIODS) return
   const { periods, notes } = inThisVersionsTerms(stored, sections)
-  doc.heading(3, html`Trend over ${count(periods.length, 'period')}`)
-  for (const name of sections) {
-    const chart = sectionNamed(name).trendChart
-    if (chart) addChart(doc, periods, name, chart)
-  }
   const columns = sections.flatMap((name) =>
     sectionNamed(name)
       .trendFigures.filter((figure) => figure.shown)
@@ -51,16 +62,13 @@ export function addTrend(
     ])
     .reverse()
   const tableColumns: Column[] = [{ title: 'From' }, ...columns.map((column) => right(column.label))]
-  doc.table(tableColumns, rows.slice(0, OPEN_PERIODS))
-  if (rows.length > OPEN_PERIODS) {
-    doc.details(html`${count(rows.length - OPEN_PERIODS, 'earlier period')}`, (inner) => {
-      inner.table(tableColumns, rows.slice(OPEN_PERIODS))
-    })
-  }
-  doc.paragraph(
-    html`<sub>Each period's figures as its report fetched them; the change is from the period before. — : the figure was not in that report.</sub>`,
-  )
-  for (const note of notes) doc.paragraph(html`<sub>${note}</sub>`)
+  doc.details(html`<strong>Trend</strong>: ${count(periods.length, 'period')}, newest first`, (inner) => {
+    inner.table(tableColumns, rows)
+    inner.paragraph(
+      html`<sub>Each period's figures as its report fetched them; the change is from the period before. — : the figure was not in that report.</sub>`,
+    )
+    for (const note of notes) inner.paragraph(html`<sub>${note}</sub>`)
+  })
 }
 
 /** Each period's figures of `sections` as this version means them, and notes for those read otherwise. */
@@ -88,7 +96,11 @@ function cell(period: HistoryPeriod, before: HistoryPeriod | undefined, section:
     : html`${formatNumber(value)}<br><sub>${changeShare(value, previous)}</sub>`
 }
 
-/** One line per figure of `chart`, one point a period: only periods whose report had every figure. */
+/**
+ * One line per figure of `chart`, one point a period: only periods whose report had every
+ * figure. The y axis starts at 0, so a change reads as large as it is, not as the distance from
+ * the lowest point.
+ */
 function addChart(doc: SummaryDocument, periods: readonly HistoryPeriod[], section: string, chart: TrendChart): void {
   const lines = LINE_COLOURS.flatMap((colour, index) => {
     const line = chart.lines[index]
@@ -101,7 +113,11 @@ function addChart(doc: SummaryDocument, periods: readonly HistoryPeriod[], secti
   if (points.length < TREND_FROM_PERIODS) return
   // Mermaid reads plain decimals only: a count written 1e+21 would break the chart.
   if (!points.every((point) => point.values.every(plainCount))) return
-  const init = { themeVariables: { xyChart: { plotColorPalette: lines.map((line) => line.colour.hex).join(', ') } } }
+  const init = {
+    xyChart: { height: CHART_HEIGHT, titleFontSize: 16, showLegend: false },
+    themeVariables: { xyChart: { plotColorPalette: lines.map((line) => line.colour.hex).join(', ') } },
+  }
+  const highest = Math.max(...points.flatMap((point) => point.values.map((value) => value ?? 0)))
   const named = lines.map((line) => `${line.label} (${line.colour.name})`).join(', ')
   doc.trustedBlock(
     [
@@ -110,11 +126,19 @@ function addChart(doc: SummaryDocument, periods: readonly HistoryPeriod[], secti
       'xychart-beta',
       `    title "${chart.title}: ${named}"`,
       `    x-axis [${points.map((point) => `"${point.label}"`).join(', ')}]`,
-      `    y-axis "${chart.axis}"`,
+      `    y-axis "${chart.axis}" 0 --> ${axisTop(highest)}`,
       ...lines.map((_, index) => `    line [${points.map((point) => point.values[index]).join(', ')}]`),
       '```',
     ].join('\n'),
   )
+}
+
+/** The top of the y axis: the highest point rounded up to 1, 2, 2.5 or 5 times a power of ten. */
+export function axisTop(highest: number): number {
+  if (highest <= 0) return 1
+  const power = 10 ** Math.floor(Math.log10(highest))
+  const step = [1, 2, 2.5, 5, 10].find((factor) => factor * power >= highest) ?? 10
+  return step * power
 }
 
 function plainCount(value: number): boolean {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { runAction, type ActionRun } from '../../harness/run-action.ts'
 import { withServers } from '../../harness/servers.ts'
 import { readZip } from '../../harness/zip.ts'
-import { renderedSummary } from '../../render/dom.ts'
+import { foldedPart, renderedSummary } from '../../render/dom.ts'
 import { callerStats, turns, type Turn } from '../../simulator/assistant-data.ts'
 import { periodSeed } from '../../simulator/analytics-data.ts'
 import { eventFile, expectEnding, expectKeyNeverShown, failureMessage } from '../helpers.ts'
@@ -70,7 +70,7 @@ describe('the assistant section', () => {
       )
 
       const $ = renderedSummary(run.summary)
-      const section = $('h3:contains("AI assistant")').nextUntil('h3')
+      const section = foldedPart($, 'AI assistant')
       const text = section.text()
       const share = (part: number) => `${((part / now.length) * 100).toFixed(1)}%`
       const unanswered = now.filter((row) => row.resolutionStatus === 'unanswered').length
@@ -130,7 +130,7 @@ describe('the assistant section', () => {
         'CAN I PAY YEARLY',
         'set up SSO',
         'Is there a dark mode',
-        'webhook 1',
+        'webhook setup',
       ])
         expect(shown).not.toContain(question)
       // The answers holding reader text are not in the debug log; their size is.
@@ -139,7 +139,7 @@ describe('the assistant section', () => {
       expect(
         $('p:contains("Reader text (search terms, questions to the assistant) is not shown or uploaded")'),
       ).toHaveLength(1)
-      expect($('h3:contains("AI assistant")').nextUntil('h3').text()).toContain('Authentication')
+      expect(foldedPart($, 'AI assistant').text()).toContain('Authentication')
       expect($('th:contains("Most asked")')).toHaveLength(0)
 
       const kept = path.join(run.runnerTemp, 'visitors-reader-text')
@@ -167,7 +167,7 @@ describe('the assistant section', () => {
     })
   })
 
-  it('keeps the responses when asked, and says when assistant-rows stopped the export', async () => {
+  it('keeps the responses when asked, and says when max-assistant-questions stopped the export', async () => {
     const analytics = { rows: 10, assistant: { turns: 2_500 } }
     await withServers({ platform: { analytics } }, async ({ platform }) => {
       const inputs = visitorsInputs(platform, {
@@ -194,7 +194,7 @@ describe('the assistant section', () => {
       const fetched = turns({ turns: 2_500 }, periodSeed(todayPlus(-7))).slice(0, 1_500)
       expect(run.stdout).not.toContain('Rows repeated across pages')
       expect(renderedSummary(run.summary).text()).toContain(
-        `More questions exist: assistant-rows stopped the export at 1,500 questions (from ${conversationsIn(fetched)} conversations)`,
+        `More questions exist: max-assistant-questions stopped the export at 1,500 questions (from ${conversationsIn(fetched)} conversations)`,
       )
       const manifest = JSON.parse(await readFile(path.join(report, 'report.json'), 'utf8')) as {
         sections: Record<string, unknown>

@@ -33,11 +33,11 @@ describe('visitors mode at the edges of the contract', () => {
       const warnings = run.stdout.split('\n').filter((line) => line.startsWith('::warning title=Negative count'))
       // Negative in two sections (and both periods of neither): one warning.
       expect(warnings).toHaveLength(1)
-      expect(warnings[0]).toContain('unique visitors: "/docs/page-0" has human -3')
+      expect(warnings[0]).toContain('unique visitors: "/quickstart" has human -3')
       const report = run.outputs['report-path'] ?? ''
       const csv = await readFile(path.join(report, 'visitors.csv'), 'utf8')
-      expect(csv.split('\r\n')[1]).toMatch(/^\/docs\/page-0,-3,/)
-      expect(await readFile(path.join(report, 'views.csv'), 'utf8')).toMatch(/\r\n\/docs\/page-0,\d+,\d+,12\.5\r\n/)
+      expect(csv.split('\r\n')[1]).toMatch(/^\/quickstart,-3,/)
+      expect(await readFile(path.join(report, 'views.csv'), 'utf8')).toMatch(/\r\n\/quickstart,\d+,\d+,12\.5\r\n/)
       const searches = JSON.parse(await readFile(path.join(report, 'searches.json'), 'utf8')) as { searches: Body[] }
       expect(searches.searches[0]?.['hits']).toBe(0.25)
     })

@@ -89,7 +89,7 @@ describe('every ending of visitors mode', () => {
       expect(second.outputs['artifact-id']).toBeUndefined()
       const page = renderGfm(second.summary)
       expect(page).toContain('Docs analytics report: files written, not uploaded')
-      expect(page).toContain('<h3><a id="report-visitors"></a>Unique visitors</h3>')
+      expect(page).toContain('<summary><a id="report-visitors"></a><strong>Unique visitors</strong></summary>')
       expect(page).toContain('re-run the job to upload them. An artifact of this name already exists in the run')
 
       // With overwrite, the earlier artifact is deleted first, as actions/upload-artifact does.

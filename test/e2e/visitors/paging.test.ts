@@ -5,16 +5,15 @@ import { runAction } from '../../harness/run-action.ts'
 import { withServers } from '../../harness/servers.ts'
 import { periodSeed, visitorTotals } from '../../simulator/analytics-data.ts'
 import { formatNumber } from '../../../src/text/format.ts'
-import { renderedSummary } from '../../render/dom.ts'
+import { foldedPart, renderedSummary } from '../../render/dom.ts'
 import type { ActionRun } from '../../harness/run-action.ts'
 import { expectEnding, failureMessage } from '../helpers.ts'
 import { requestsByRoute, visitorsInputs } from './visitors-helpers.ts'
 
-/** The paragraph right under the section's heading, as a reader sees it. */
+/** The paragraph right under the section's title as a reader opens its part, as text. */
 function noteUnder(summary: string, heading: string): string {
   const $ = renderedSummary(summary)
-  const title = $('h3').filter((_, element) => $(element).text() === heading)
-  return title.next('p').text().replace(/\s+/g, ' ')
+  return foldedPart($, heading).children('summary').next('p').text().replace(/\s+/g, ' ')
 }
 
 function manifestOf(run: ActionRun): { sections: Record<string, Record<string, unknown>> } {

@@ -69,7 +69,9 @@ describe('runVisitorsMode with fake collaborators', () => {
     expect(logged.find((line) => line.message.startsWith('Plan:'))?.message).toContain(
       'Each is spent twice: this period and the previous one.',
     )
-    expect(renderGfm(result.summary?.render() ?? '')).toContain('<h3><a id="report-feedback"></a>Feedback</h3>')
+    expect(renderGfm(result.summary?.render() ?? '')).toContain(
+      '<summary><a id="report-feedback"></a><strong>Feedback</strong></summary>',
+    )
   })
 
   it('stops on a failed page, removes every partial file and sets only what it knows', async () => {

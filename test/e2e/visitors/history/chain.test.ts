@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { foldedPart, renderedSummary } from '../../../render/dom.ts'
 import { renderGfm } from '../../../render/gfm.ts'
 import { withServers } from '../../../harness/servers.ts'
 import { analyticsSince, week, weeklyRun } from './history-helpers.ts'
 
 const INCLUDE = { include: 'views, searches, feedback, assistant' }
 
-/** The summary's part for one section: from its heading to the next heading. */
+/** The summary's part for one section, as a person opens it. */
 function sectionOf(summary: string, title: string): string {
-  const page = renderGfm(summary)
-  const start = page.indexOf(`</a>${title}</h3>`)
-  const end = page.indexOf('<h3>', start + 1)
-  return start < 0 ? '' : page.slice(start, end < 0 ? undefined : end)
+  return foldedPart(renderedSummary(summary), title).html() ?? ''
 }
 
 describe('history across weekly runs', () => {
@@ -39,11 +37,13 @@ describe('history across weekly runs', () => {
         expect(spent.every((request) => request.dateFrom === week(weeksAgo)['date-from'])).toBe(true)
         expect(spent).toHaveLength(onePeriod)
         const page = renderGfm(run.summary)
-        expect(page).toContain('The previous period comes from the last report')
+        expect(page).toContain('compared with the week before (from the last report).')
         expect(page).toMatch(/Previous period: <em>previous report<\/em><\/td><td align="right">0<\/td>/)
-        expect(page).toContain(`Trend over ${3 + index} periods`)
+        expect(page).toContain(`<summary><strong>Trend</strong>: ${3 + index} periods, newest first</summary>`)
         expect(run.summary).toContain('xychart-beta')
-        expect(run.summary.match(/^ {4}line \[/gm)).toHaveLength(2)
+        // Unique visitors in all, human and AI, from 0.
+        expect(run.summary.match(/^ {4}line \[/gm)).toHaveLength(3)
+        expect(run.summary).toMatch(/^ {4}y-axis "Unique visitors" 0 --> \d+$/m)
         expect(run.outputs['previous-total']).toBe(last.outputs['total'])
         last = run
       }

@@ -18,7 +18,7 @@ function figures(weeksAgo: number) {
 
 /** The trend table's column headed `title`, newest period first, each cell's figure without its change. */
 function trendColumn(page: string, title: string): string[] {
-  const start = page.indexOf('Trend over')
+  const start = page.indexOf('<strong>Trend</strong>')
   const table = page.slice(start, page.indexOf('</table>', start))
   const heads = [...table.slice(0, table.indexOf('</thead>')).matchAll(/<th[^>]*>([^<]*)<\/th>/g)].map((m) => m[1])
   const rows = [...table.matchAll(/<tr><td>[^<]*<\/td>(.*?)<\/tr>/g)]
@@ -28,7 +28,7 @@ function trendColumn(page: string, title: string): string[] {
 
 /** The assistant's first line in the summary, as text. */
 function assistantLine(page: string): string {
-  const start = page.indexOf('AI assistant</h3>')
+  const start = page.indexOf('AI assistant</strong></summary>')
   return page
     .slice(start, page.indexOf('</p>', start))
     .replace(/<[^>]+>/g, '')

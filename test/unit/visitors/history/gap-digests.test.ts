@@ -42,7 +42,14 @@ describe('countNewGaps', () => {
       { name: 'searches', keys: ['sso setup', 'webhooks', 'rate limits', 'saml'] },
       { name: 'feedback', keys: ['/docs/auth'] },
     ]
-    expect(countNewGaps(parts, last, digests)).toEqual({ added: 3, listed: 5 })
+    expect(countNewGaps(parts, last, digests)).toEqual({
+      added: 3,
+      listed: 5,
+      addedKeys: new Map([
+        ['searches', new Set(['webhooks', 'saml'])],
+        ['feedback', new Set(['/docs/auth'])],
+      ]),
+    })
   })
 
   it('leaves out sections the last report did not have', () => {
@@ -50,18 +57,22 @@ describe('countNewGaps', () => {
       { name: 'searches', keys: ['sso setup'] },
       { name: 'assistant', keys: ['how do I rotate a key?', 'what is SCIM?'] },
     ]
-    expect(countNewGaps(parts, last, digests)).toEqual({ added: 0, listed: 1 })
+    expect(countNewGaps(parts, last, digests)).toEqual({
+      added: 0,
+      listed: 1,
+      addedKeys: new Map([['searches', new Set()]]),
+    })
   })
 
   it('does not match a gap of one section with the same text in another', () => {
     const parts = [{ name: 'feedback', keys: ['sso setup'] }]
-    expect(countNewGaps(parts, last, digests)).toEqual({ added: 1, listed: 1 })
+    expect(countNewGaps(parts, last, digests)).toMatchObject({ added: 1, listed: 1 })
   })
 
   it('counts every gap as new when the digests were made with another key, and nothing without a last report', () => {
     const parts = [{ name: 'searches', keys: ['sso setup', 'rate limits'] }]
-    expect(countNewGaps(parts, last, other)).toEqual({ added: 2, listed: 2 })
+    expect(countNewGaps(parts, last, other)).toMatchObject({ added: 2, listed: 2 })
     expect(countNewGaps(parts, undefined, digests)).toBeUndefined()
-    expect(countNewGaps([], last, digests)).toEqual({ added: 0, listed: 0 })
+    expect(countNewGaps([], last, digests)).toEqual({ added: 0, listed: 0, addedKeys: new Map() })
   })
 })

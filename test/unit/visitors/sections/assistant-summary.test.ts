@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { html } from '../../../../src/text/html.ts'
 import { SummaryDocument } from '../../../../src/text/summary-document.ts'
 import type { AssistantFigures } from '../../../../src/visitors/sections/assistant-tally.ts'
 import type { PeriodResult, SectionResult, Totals } from '../../../../src/visitors/analysis/section-result.ts'
-import { addAssistantSection } from '../../../../src/visitors/sections/assistant-summary.ts'
+import { addAssistantSection, assistantHeadline } from '../../../../src/visitors/sections/assistant-summary.ts'
 import { renderGfm } from '../../../render/gfm.ts'
 
 const WEEK = {
@@ -31,19 +32,31 @@ function periodOf(extra: AssistantFigures, moreAvailable = false): PeriodResult<
   return { range: WEEK, facts, rowCount: extra.questions, top: [], ranked: [], gaps: [], gapCount: 0, files: [], extra }
 }
 
-/** The section's first paragraph, as text on one line. */
-function firstLine(now: AssistantFigures, before?: AssistantFigures, moreAvailable = false): string {
-  const result: SectionResult<unknown, Totals, AssistantFigures> = {
+function resultOf(
+  now: AssistantFigures,
+  before?: AssistantFigures,
+  moreAvailable = false,
+): SectionResult<unknown, Totals, AssistantFigures> {
+  return {
     current: periodOf(now, moreAvailable),
     previous: before && periodOf(before),
     comparison: { rows: [], entered: 0, left: [] },
   }
-  const doc = new SummaryDocument()
-  addAssistantSection(doc, result, SPACE)
-  return renderGfm(doc.render())
+}
+
+/** Markup as text on one line. */
+const plain = (markup: string) =>
+  markup
     .replace(/<[^>]+>/g, '')
     .replace(/\s+/g, ' ')
     .trim()
+
+/** The section's first paragraph, as text on one line. */
+function firstLine(now: AssistantFigures, before?: AssistantFigures, moreAvailable = false): string {
+  const result = resultOf(now, before, moreAvailable)
+  const doc = new SummaryDocument()
+  addAssistantSection(doc, result, SPACE)
+  return plain(renderGfm(doc.render()))
 }
 
 describe('the assistant section: conversations and questions', () => {
@@ -76,10 +89,21 @@ describe('the assistant section: conversations and questions', () => {
     )
   })
 
-  it('says when assistant-rows stopped the export, in questions', () => {
+  it('says when max-assistant-questions stopped the export, in questions', () => {
     const page = firstLine(week(1_500, { count: 700, atLeast: false }), undefined, true)
     expect(page).toContain(
-      'More questions exist: assistant-rows stopped the export at 1,500 questions (from 700 conversations), the most recent the platform sent first; the figures are of those.',
+      'More questions exist: max-assistant-questions stopped the export at 1,500 questions (from 700 conversations), the most recent the platform sent first; the figures are of those.',
     )
+  })
+
+  it("opens the summary with the questions, the share unanswered and each one's change", () => {
+    const now = week(1_200, { count: 500, atLeast: false })
+    const link = (text: string) => html` · ${text} ↓`
+    const line = (before?: AssistantFigures) =>
+      assistantHeadline(resultOf(now, before), link).map((each) => plain(each.markup))
+    expect(line(week(1_000, { count: 400, atLeast: false }))).toEqual([
+      '💬 1,200 questions to the assistant, ▲ 20.0% from 1,000; 10.0% unanswered (no change) · AI assistant ↓',
+    ])
+    expect(line()).toEqual(['💬 1,200 questions to the assistant; 10.0% unanswered · AI assistant ↓'])
   })
 })

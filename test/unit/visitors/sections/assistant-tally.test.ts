@@ -373,7 +373,8 @@ describe('AssistantTally: pages', () => {
 
 describe('assistantContentGaps', () => {
   it('says the assistant answered everything when no question is unanswered', () => {
-    const expected = { heading: HEADING, lines: ['The assistant answered every question fetched.'], count: 0, keys: [] }
+    const lines = ['The assistant answered every question fetched.']
+    const expected = { heading: HEADING, lines, count: 0, keys: [], items: [] }
     expect(assistantContentGaps(periodOf(undefined))).toEqual(expected)
     expect(assistantContentGaps(periodOf(figuresOf([asked('a', { resolutionStatus: 'answered' })])))).toEqual(expected)
   })
@@ -409,6 +410,12 @@ describe('assistantContentGaps', () => {
       ],
       count: 4,
       keys: ['How do I rotate keys?', 'Where is the SDK?', 'What is SAML?', 'Billing limits?'].map(questionKey),
+      items: [
+        { text: 'How do I rotate keys?', often: '💬 asked 3 times, not answered' },
+        { text: 'Where is the SDK?', often: '💬 asked 2 times, not answered' },
+        { text: 'What is SAML?', often: '💬 asked once, not answered' },
+        { text: 'Billing limits?', often: '💬 asked once, not answered' },
+      ],
     })
   })
 

@@ -4,7 +4,7 @@ import { REDACTED_EMAIL } from '../../../../src/text/reader-redaction.ts'
 import { assistant, CALLERS_ENDPOINT } from '../../../../src/visitors/sections/assistant.ts'
 import type { TurnRow } from '../../../../src/visitors/sections/assistant-turns.ts'
 import type { SideRequests } from '../../../../src/visitors/sections/section-extras.ts'
-import { exported, OPTIONS, rendered, SPACE, words } from './section-fixtures.ts'
+import { exported, headlineWords, link, OPTIONS, rendered, SPACE, words } from './section-fixtures.ts'
 
 /** A turn as the contract sends it. */
 const sent = (id: string, fields: Record<string, unknown> = {}): Record<string, unknown> => ({
@@ -146,12 +146,15 @@ describe('the assistant: what its tally makes of a week', () => {
     expect(summary).toContain('2 conversations; 2 questions; 50.0% of questions unanswered')
     expect(summary).toContain('Total 4')
     expect(assistant.describeTotals(result.current)).toBe('2 questions from 2 conversations')
+    expect(headlineWords(assistant.headline?.(result, link) ?? [])).toEqual([
+      '💬 2 questions to the assistant; 50.0% unanswered · AI assistant ↓',
+    ])
   })
 
   it('keeps the counts of its tally as history figures, never its rows', async () => {
     const result = await week([sent('a'), sent('a', { timestamp: '2026-11-20T10:00:00Z' })])
     expect(assistant.history.figuresOf(result.current)).toEqual({ conversations: 1, questions: 2, unanswered: 0 })
-    expect([assistant.history.keepsRows, assistant.readerText, assistant.headline]).toEqual([false, true, undefined])
+    expect([assistant.history.keepsRows, assistant.readerText, assistant.movers]).toEqual([false, true, undefined])
     expect(assistant.includeHint).toBe("what readers asked the docs site's AI assistant")
   })
 })

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { BrokenAnswerError } from '../../../../src/platform/errors.ts'
-import {
-  feedback,
-  isUnhelpfulPage,
-  type FeedbackRow,
-  type FeedbackSums,
-} from '../../../../src/visitors/sections/feedback.ts'
+import { feedback, isUnhelpfulPage } from '../../../../src/visitors/sections/feedback.ts'
+import type { FeedbackRow, FeedbackSums } from '../../../../src/visitors/sections/feedback-summary.ts'
 import type { SideRequests } from '../../../../src/visitors/sections/section-extras.ts'
-import { exported, OPTIONS, rendered, SPACE, words, type PeriodData } from './section-fixtures.ts'
+import { exported, headlineWords, link, OPTIONS, rendered, SPACE, words, type PeriodData } from './section-fixtures.ts'
 
 const page = (path: string, thumbsDown: number, thumbsUp: number): FeedbackRow => ({
   path,
@@ -69,6 +65,7 @@ describe('feedback: what the report makes of it', () => {
       ],
       count: 1,
       keys: ['/docs/auth'],
+      items: [{ text: '/docs/auth', often: '👎 9 thumbs-down, 1 up' }],
     })
     const none = exported(feedback, await week([page('/docs/sso', 1, 5)]))
     expect(feedback.contentGaps?.(none.current).lines).toEqual(['No page had more thumbs-down than thumbs-up.'])
@@ -118,6 +115,17 @@ describe('feedback: what the report makes of it', () => {
     )
     expect(feedback.cap?.(OPTIONS)).toEqual({ limit: 100 })
     expect(feedback.paging).toEqual({ kind: 'single', limit: 100 })
-    expect([feedback.readerText, feedback.headline, feedback.outputs.declarations]).toEqual([false, undefined, {}])
+    expect([feedback.readerText, feedback.movers, feedback.outputs.declarations]).toEqual([false, undefined, {}])
+  })
+
+  it('opens the summary with the thumbs-down, their change and the pages marked unhelpful', async () => {
+    const before = await week([page('/docs/auth', 4, 1)])
+    const now = await week([page('/docs/auth', 9, 1), page('/docs/new', 2, 0)])
+    expect(headlineWords(feedback.headline?.(exported(feedback, now, before), link) ?? [])).toEqual([
+      '👎 11 thumbs-down, ▲ 175.0% from 4; 2 pages with more down than up · Feedback ↓',
+    ])
+    expect(headlineWords(feedback.headline?.(exported(feedback, before), link) ?? [])).toEqual([
+      '👎 4 thumbs-down; 1 page with more down than up · Feedback ↓',
+    ])
   })
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { REDACTED_EMAIL } from '../../../../src/text/reader-redaction.ts'
 import { isUnclickedSearch, searches } from '../../../../src/visitors/sections/searches.ts'
 import type { SearchRow, SearchTotals } from '../../../../src/visitors/sections/searches-summary.ts'
-import { exported, OPTIONS, rendered, SPACE, words, type PeriodData } from './section-fixtures.ts'
+import { exported, headlineWords, link, OPTIONS, rendered, SPACE, words, type PeriodData } from './section-fixtures.ts'
 
 const term = (searchQuery: string, hits: number, clicked: string | null = '/docs/auth'): SearchRow => ({
   searchQuery,
@@ -94,6 +94,10 @@ describe('searches: what the report makes of them', () => {
       ],
       count: 2,
       keys: ['sso setup', 'rate limits'],
+      items: [
+        { text: 'sso setup', often: '🔎 searched 40 times, no result clicked' },
+        { text: 'rate limits', often: '🔎 searched 5 times, no result clicked' },
+      ],
     })
     const none = searches.contentGaps?.(exported(searches, week(1, [term('a', 1)])).current)
     expect(none?.lines).toEqual(['Every search term fetched had a clicked result.'])
@@ -108,12 +112,12 @@ describe('searches: what the report makes of them', () => {
     expect(summary).toContain('sso setup 40 2026-11-20 09:00 UTC')
   })
 
-  it('shows no term a reader typed when reader text is hidden, and says when search-rows cut the export', () => {
+  it('shows no term a reader typed when reader text is hidden, and says when max-search-terms cut the export', () => {
     const capped = week(300, now.rows, true)
     const hidden = { ...SPACE, readerTextShown: false }
     const summary = words(rendered((doc) => searches.summarize(doc, exported(searches, capped), hidden)))
     expect(summary).not.toContain('sso setup')
-    expect(summary).toContain('More terms exist: search-rows stopped the export at the 3 most searched terms.')
+    expect(summary).toContain('More terms exist: max-search-terms stopped the export at the 3 most searched terms.')
   })
 
   it('keeps the searches and the unclicked terms as its history figures', () => {
@@ -124,7 +128,18 @@ describe('searches: what the report makes of them', () => {
       ),
     ).toEqual({})
     expect(searches.history.readFigures({ searches: 1 }).note).toBeUndefined()
-    expect([searches.history.keepsRows, searches.readerText, searches.headline]).toEqual([true, true, undefined])
+    expect([searches.history.keepsRows, searches.readerText]).toEqual([true, true])
     expect(searches.describeTotals(exported(searches, now).current)).toBe('300 searches')
+  })
+
+  it('opens the summary with the searches, their change and the terms nobody clicked, and lists its terms among the movers', () => {
+    const before = week(200, [term('api keys', 10)])
+    expect(headlineWords(searches.headline?.(exported(searches, now, before), link) ?? [])).toEqual([
+      '🔎 300 searches, ▲ 50.0% from 200; 2 of 3 terms found nothing clicked · Searches ↓',
+    ])
+    expect(headlineWords(searches.headline?.(exported(searches, now), link) ?? [])).toEqual([
+      '🔎 300 searches; 2 of 3 terms found nothing clicked · Searches ↓',
+    ])
+    expect(searches.movers).toEqual({ what: 'Search term', measure: 'Searches' })
   })
 })

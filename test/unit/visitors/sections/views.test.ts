@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { TrafficCounts, TrafficRow } from '../../../../src/visitors/sections/traffic.ts'
 import { views } from '../../../../src/visitors/sections/views.ts'
-import { exported, OPTIONS, rendered, SPACE, words, type PeriodData } from './section-fixtures.ts'
+import { exported, headlineWords, link, OPTIONS, rendered, SPACE, words, type PeriodData } from './section-fixtures.ts'
 
 const page = (path: string, total: number): TrafficRow => ({ path, human: total - 1, ai: 1, total })
 const week = (total: number, rows: readonly TrafficRow[]): PeriodData<TrafficRow, TrafficCounts, undefined> => ({
@@ -40,8 +40,15 @@ describe('page views: what the report makes of them', () => {
     expect(summary).toContain('/docs/gone 10 gone')
   })
 
-  it('opens no headline, sets no output and draws no chart', () => {
-    expect(views.headline).toBeUndefined()
+  it('opens the summary with its total and change, sets no output, lists no movers and draws no chart', () => {
+    const now = week(60, [page('/docs/auth', 50)])
+    expect(headlineWords(views.headline?.(exported(views, now, week(40, [])), link) ?? [])).toEqual([
+      '📄 60 page views, ▲ 50.0% from 40 · Page views ↓',
+    ])
+    expect(headlineWords(views.headline?.(exported(views, week(1, [])), link) ?? [])).toEqual([
+      '📄 1 page view · Page views ↓',
+    ])
+    expect(views.movers).toBeUndefined()
     expect(views.outputs.declarations).toEqual({})
     expect(views.outputs.values(exported(views, week(1, [])))).toEqual({})
     expect(views.history.chart).toBeUndefined()

@@ -41,26 +41,32 @@ describe('unique visitors: rows and totals against the contract', () => {
 })
 
 describe('unique visitors: what the report makes of them', () => {
-  it('summarizes the totals beside a pie of who they were, then the top pages compared with the week before', () => {
+  it('summarizes the totals, why Human + AI exceeds them, then the top pages compared with the week before', () => {
     const page = rendered((doc) => visitors.summarize(doc, exported(visitors, NOW, BEFORE), SPACE))
-    expect(page).toContain('pie title Unique visitors this period')
-    expect(page).toContain('&quot;Human only: 70&quot; : 70')
-    expect(words(page)).toContain('Visitors seen as both = Human + AI − Total = 20.')
+    expect(page).not.toContain('mermaid')
+    expect(words(page)).toContain(
+      'Human + AI exceeds Total by the 20 visitors seen as both. A visitor who read several pages counts on each page below.',
+    )
     expect(words(page)).toContain('Top 2 pages by visitors (of 2 pages)')
     expect(words(page)).toContain('1 page of this list was not in the previous period')
     expect(words(page)).toContain('/docs/old')
   })
 
-  it('opens the summary with the total, the AI share and the page that moved most, each pointing to it', () => {
+  it('says nothing of an overlap the counts do not have', () => {
+    const apart = week({ human: 90, ai: 30, total: 120 }, [])
+    expect(words(rendered((doc) => visitors.summarize(doc, exported(visitors, apart), SPACE)))).not.toContain('exceeds')
+  })
+
+  it('opens the summary with the total and the AI share, each pointing to it, and lists its pages among the movers', () => {
     expect(headlineWords(visitors.headline?.(exported(visitors, NOW, BEFORE), link) ?? [])).toEqual([
       '👥 100 unique visitors, ▲ 33.3% from 75 · Unique visitors ↓',
-      '🤖 AI share 30.0%, ▲ 16.7 points from 13.3% · Human and AI ↓',
-      '📈 Moved most: /docs/auth, +35 visitors (▲ 77.8%) · Top pages ↓',
+      '🤖 AI share of visitors 30.0%, ▲ 16.7 points from 13.3% · Human and AI ↓',
     ])
     expect(headlineWords(visitors.headline?.(exported(visitors, NOW), link) ?? [])).toEqual([
       '👥 100 unique visitors · Unique visitors ↓',
-      '🤖 AI share 30.0% · Human and AI ↓',
+      '🤖 AI share of visitors 30.0% · Human and AI ↓',
     ])
+    expect(visitors.movers).toEqual({ what: 'Page', measure: 'Visitors' })
     expect(
       visitors.headline?.(
         exported<TrafficRow, TrafficCounts, undefined>(visitors, { ...NOW, totals: undefined }),
@@ -107,7 +113,7 @@ describe('unique visitors: what the report makes of them', () => {
       note: undefined,
     })
     expect(history.figures.filter((figure) => figure.shown).map((figure) => figure.label)).toEqual(['Visitors'])
-    expect(history.chart?.lines.map((line) => line.key)).toEqual(['human', 'ai'])
+    expect(history.chart?.lines.map((line) => line.key)).toEqual(['total', 'human', 'ai'])
     expect([history.keepsRows, history.storeExtra(undefined), history.readExtra(undefined, 'x')]).toEqual([
       true,
       null,

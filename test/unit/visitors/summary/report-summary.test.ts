@@ -47,24 +47,23 @@ describe('the visitors summary', () => {
     expect(renderGfm(markdown)).toContain('…')
   })
 
-  it('shows totals, the pie and the explanation, ten rows open and the rest folded', async () => {
+  it('folds each section under its title: totals, the overlap in a line, ten rows open and the rest folded again', async () => {
     const markdown = await summaryOf(settings({ summaryRows: 12 }), trafficAnswer(30, 3))
     const page = renderGfm(markdown)
-    expect(page).toContain('<td>This period</td><td align="right">9,000,000</td><td align="right">3,000,000</td>')
-    expect(markdown).toContain(
-      '```mermaid\npie title Unique visitors this period\n    "Human only: 8,000,000" : 8000000',
+    const section = page.slice(page.indexOf('<details><summary><a id="report-visitors"></a><strong>Unique visitors'))
+    expect(section).toContain('<td>This period</td><td align="right">9,000,000</td><td align="right">3,000,000</td>')
+    expect(markdown).not.toContain('pie')
+    expect(section).toContain(
+      'Human + AI exceeds Total by the 1,000,000 visitors seen as both. A visitor who read several pages counts on each page below.',
     )
-    expect(markdown).toContain('"Both: 1,000,000" : 1000000\n```')
-    expect(page).toContain('<pre><code class="language-mermaid">')
-    expect(page).toContain('Visitors seen as both =\n      Human + AI − Total = 1,000,000.')
-    expect(page).toContain('<strong>Top 12 pages by visitors</strong> (of 30 pages)')
-    expect(page).toContain('<summary>2 more rows (top pages by visitors)</summary>')
-    expect(page).toContain('<td align="right">0.0%</td>')
-    // Unique visitors per page overlap: the column says what it is, and the explanation why it can pass 100%.
-    expect(page).toContain('<th align="right">% of all visitors</th>')
-    expect(page).not.toContain('Share of total')
-    expect(page).toMatch(
-      /a visitor who read several pages counts on each of them, so their\s+<em>% of all visitors<\/em> can add up to more than 100%/,
+    expect(section).toContain('<strong>Top 12 pages by visitors</strong> (of 30 pages)')
+    expect(section).toContain('<summary>2 more rows (top pages by visitors)</summary>')
+    expect(section).toContain('<td align="right">0.0%</td>')
+    // Unique visitors per page overlap: the column says what it is.
+    expect(section).toContain('<th align="right">% of all visitors</th>')
+    expect(page).not.toContain('How to read it')
+    expect(page).toContain(
+      '<p><sub>Open a part below for its figures. How to read them: <a href="https://github.com/docs-agent-action/docs-agent-action/blob/v1/docs/weekly-report.md#reading-the-report">reading the report</a>.</sub></p>',
     )
   })
 
@@ -82,19 +81,19 @@ describe('the visitors summary', () => {
     const answer = (call: PlatformCall<unknown>) =>
       call.endpoint === 'feedback/by-page' ? { feedback: rows, hasMore } : trafficAnswer(5, 3)(call)
     const page = renderGfm(await summaryOf(settings({ sections: ['visitors', 'feedback'] }), answer))
-    const feedback = page.slice(page.indexOf('<a id="report-feedback"></a>Feedback</h3>'))
+    const feedback = page.slice(page.indexOf('<a id="report-feedback"></a><strong>Feedback</strong>'))
     expect(feedback).toContain(sentence)
     expect(feedback.match(/(with|had) feedback/g)).toHaveLength(1)
   })
 
-  it('draws no pie when the counts do not split into parts, and lists no table for summary-rows 0', async () => {
+  it('says nothing of an overlap when the counts do not split into parts, and lists no table for summary-rows 0', async () => {
     const traffic = trafficAnswer(5, 3, { human: -1, ai: 2, total: 1 })
     const search = { searchQuery: 'sso', hits: 4, ctr: 0, topClickedPage: null, lastSearchedAt: '2026-11-20T00:00:00Z' }
     const answer = (call: PlatformCall<unknown>) =>
       call.endpoint === 'searches' ? { searches: [search], totalSearches: 4, nextCursor: null } : traffic(call)
     const page = renderGfm(await summaryOf(settings({ summaryRows: 0, sections: ['visitors', 'searches'] }), answer))
     expect(page).not.toContain('language-mermaid')
-    expect(page).toContain('(No chart: the counts do not split into parts.)')
+    expect(page).not.toContain('seen as both')
     expect(page).toContain('<strong>Searches nobody clicked</strong> (click-through 0 or no clicked result): 1 term of')
     expect(page).not.toContain('<table>\n<thead><tr><th>Search term</th>')
     expect(page).not.toContain('Top ')

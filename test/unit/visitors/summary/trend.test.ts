@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { SummaryDocument } from '../../../../src/text/summary-document.ts'
 import type { HistoryPeriod } from '../../../../src/visitors/history/history-format.ts'
 import { sectionNamed, type SectionName } from '../../../../src/visitors/sections/table.ts'
-import { addTrend } from '../../../../src/visitors/summary/trend.ts'
+import { addTrendChart, addTrendTable, axisTop } from '../../../../src/visitors/summary/trend.ts'
 import { renderGfm } from '../../../render/gfm.ts'
 
 const DAY = 86_400_000
@@ -17,7 +17,8 @@ const traffic = (human: number, ai: number) => ({ visitors: { total: human + ai 
 
 function trend(periods: readonly HistoryPeriod[], sections: readonly SectionName[] = ['visitors']): string {
   const doc = new SummaryDocument()
-  addTrend(doc, periods, sections)
+  addTrendChart(doc, periods, sections)
+  addTrendTable(doc, periods, sections)
   return doc.render()
 }
 const shownOf = (name: SectionName) => sectionNamed(name).trendFigures.filter((figure) => figure.shown)
@@ -29,7 +30,7 @@ const november = [
   week('2026-11-16', traffic(90, 50)),
 ]
 
-describe('addTrend', () => {
+describe('addTrendChart and addTrendTable', () => {
   it('draws no chart when a count would not read as a plain number (1e+21), and still tables the figures', () => {
     const odd = [...november.slice(0, 2), week('2026-11-16', traffic(1e21, 50))]
     const markdown = trend(odd)
@@ -42,29 +43,38 @@ describe('addTrend', () => {
     expect(trend(november.slice(1))).toBe('\n')
   })
 
-  it("draws the visitors' human and AI figures from three periods on, labelled by day within one year", () => {
+  it("draws the visitors' total, human and AI figures from three periods on, from 0, labelled by day within one year", () => {
     const markdown = trend(november)
-    expect(markdown).toContain('<h3>Trend over 3 periods</h3>')
+    expect(markdown).toContain('<summary><strong>Trend</strong>: 3 periods, newest first</summary>')
     const [chart, ...more] = charts(markdown)
     expect(more).toEqual([])
     expect(chart?.split('\n').slice(1)).toEqual([
       'xychart-beta',
-      '    title "Unique visitors per period: human (blue), AI (orange)"',
+      '    title "Unique visitors per period: total (blue), human (orange), AI (green)"',
       '    x-axis ["11-02", "11-09", "11-16"]',
-      '    y-axis "Unique visitors"',
+      '    y-axis "Unique visitors" 0 --> 200',
+      '    line [115, 150, 135]',
       '    line [100, 120, 90]',
       '    line [20, 35, 50]',
     ])
     expect(chart?.split('\n')[0]).toBe(
-      '%%{init: {"themeVariables":{"xyChart":{"plotColorPalette":"#2563eb, #ea580c"}}}}%%',
+      '%%{init: {"xyChart":{"height":260,"titleFontSize":16,"showLegend":false},"themeVariables":{"xyChart":{"plotColorPalette":"#2563eb, #ea580c, #16a34a"}}}}%%',
     )
+    // The chart stands open; the table is folded below it.
+    expect(markdown.indexOf('```mermaid')).toBeLessThan(markdown.indexOf('<details>'))
+  })
+
+  it('tops the y axis at the highest point rounded up to 1, 2, 2.5 or 5 times a power of ten', () => {
+    expect([0, 1, 7, 150, 201, 1_900, 2_600, 123_004, 154_742, 600_000].map(axisTop)).toEqual([
+      1, 1, 10, 200, 250, 2_000, 5_000, 200_000, 200_000, 1_000_000,
+    ])
   })
 
   it('labels each point with its whole date when the periods span two years', () => {
     const turn = [
-      week('2026-12-21', traffic(1, 1)),
-      week('2026-12-28', traffic(2, 1)),
-      week('2027-01-04', traffic(3, 1)),
+      week('2026-12-21', traffic(10, 1)),
+      week('2026-12-28', traffic(20, 1)),
+      week('2027-01-04', traffic(30, 1)),
     ]
     expect(charts(trend(turn))[0]).toContain('    x-axis ["2026-12-21", "2026-12-28", "2027-01-04"]')
   })
@@ -73,11 +83,11 @@ describe('addTrend', () => {
     const searchesOnly = week('2026-11-23', { searches: { searches: 40, unclickedTerms: 2 } })
     const four = [...november, searchesOnly]
     expect(charts(trend(four))[0]).toContain('    x-axis ["11-02", "11-09", "11-16"]\n')
-    expect(charts(trend(four))[0]).toContain('    line [100, 120, 90]\n    line [20, 35, 50]')
+    expect(charts(trend(four))[0]).toContain('    line [115, 150, 135]\n    line [100, 120, 90]\n    line [20, 35, 50]')
     const noAi = week('2026-11-30', { visitors: { total: 80, human: 80 } })
     const markdown = trend([november[0]!, searchesOnly, november[2]!, noAi])
     expect(charts(markdown)).toEqual([])
-    expect(markdown).toContain('<h3>Trend over 4 periods</h3>')
+    expect(markdown).toContain('<summary><strong>Trend</strong>: 4 periods, newest first</summary>')
   })
 
   it('tables each shown figure newest first, with the change from the period before and — where a report lacked it', () => {
@@ -105,16 +115,15 @@ describe('addTrend', () => {
     expect(page).toContain('— : the figure was not in that report.')
   })
 
-  it('folds the periods past the six newest into a collapsed list', () => {
+  it('folds the whole table, every period in it, newest first', () => {
     const starts = ['09-07', '09-14', '09-21', '09-28', '10-05', '10-12', '10-19', '10-26']
     const page = renderGfm(trend(starts.map((start, n) => week(`2026-${start}`, traffic(100 + n, 10)))))
     const [open = '', folded = ''] = page.split('<details>')
     const labels = (part: string) => [...part.matchAll(/<tr><td>([^<]*)<\/td>/g)].map((match) => match[1])
-    expect(labels(open)).toEqual(['10-26', '10-19', '10-12', '10-05', '09-28', '09-21'])
-    expect(folded).toContain('<summary>2 earlier periods</summary>')
-    expect(labels(folded)).toEqual(['09-14', '09-07'])
+    expect(labels(open)).toEqual([])
+    expect(labels(folded)).toEqual([...starts].reverse())
     expect(folded.indexOf('</details>')).toBeGreaterThan(folded.indexOf('09-07'))
-    expect(trend(starts.slice(2).map((start) => week(`2026-${start}`, traffic(1, 1))))).not.toContain('<details>')
+    expect(page.match(/<details>/g)).toHaveLength(1)
   })
 
   it("shows an older report's assistant count as questions, its conversations as —, and says why under the trend", () => {

@@ -1,0 +1,96 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ActionRun } from '../../harness/run-action.ts'
+import { findChromium, PageCamera } from '../../render/chromium.ts'
+import { renderedSummary } from '../../render/dom.ts'
+import { MARGIN, openHeight } from '../../render/open-height.ts'
+import { mermaidSources, renderSummaryPage } from '../../render/page.ts'
+import { SCENARIOS, TWO_SCREENS } from '../../render/scenarios.ts'
+import { expectEnding } from '../helpers.ts'
+
+/*
+ * The weekly report as a person opens it on Monday morning, at 900 px wide with every part
+ * folded: the headline, the trend's chart, the content gaps to act on and the biggest movers,
+ * within two screens. The scenarios are those `npm run screenshots` photographs, run the same
+ * way: the fourth weekly run in a row (the tallest: it has a trend), and the report of a public
+ * repository. Without a browser the layout is worked out from the summary's blocks
+ * (render/open-height.ts); with Chromium at hand it is measured too, and the two must agree.
+ */
+
+const NAMES = ['visitors-report-trend', 'visitors-report-public'] as const
+const FOLDED = ['Unique visitors', 'Page views', 'Searches', 'Feedback', 'AI assistant', 'Report files']
+const runs = new Map<string, ActionRun>()
+
+function runOf(name: string): ActionRun {
+  const run = runs.get(name)
+  if (!run) throw new Error(`The scenario ${name} did not run.`)
+  return run
+}
+
+beforeAll(async () => {
+  for (const name of NAMES) {
+    const scenario = SCENARIOS.find((candidate) => candidate.name === name)
+    if (!scenario) throw new Error(`No scenario ${name} in render/scenarios.ts.`)
+    runs.set(name, await scenario.run())
+  }
+}, 180_000)
+
+describe('the weekly report, open at 900 px wide', () => {
+  it.each(NAMES)('%s stands within two screens, every part folded', (name) => {
+    const run = runOf(name)
+    expectEnding(run, 'success')
+    expect(openHeight(run.summary)).toBeLessThanOrEqual(TWO_SCREENS)
+  })
+
+  it.each(NAMES)('%s keeps open the headline, the gaps to act on and the biggest movers; folds the rest', (name) => {
+    const $ = renderedSummary(runOf(name).summary)
+    const open = $('body').children().not('details')
+    expect(
+      open
+        .filter('h3')
+        .map((_, heading) => $(heading).text())
+        .get(),
+    ).toEqual(['🧩 Content gaps to act on', '📈 Biggest movers since the previous period'])
+    // A handful of gaps, a few movers per list: no top-N list stands open.
+    const rows = open
+      .filter('table')
+      .map((_, table) => $(table).find('tbody tr').length)
+      .get()
+    expect(rows.length).toBeGreaterThanOrEqual(2)
+    expect(Math.max(...rows)).toBeLessThanOrEqual(6)
+    expect(open.find('code.language-mermaid').text()).not.toContain('pie')
+    const folded = $('body > details > summary')
+      .map((_, summary) => $(summary).text())
+      .get()
+    for (const title of [...FOLDED, 'Analytics requests spent'])
+      expect(folded.some((label) => label.startsWith(title))).toBe(true)
+    expect(folded.some((label) => label.startsWith('Trend'))).toBe(name === 'visitors-report-trend')
+    expect($('body > details[open]')).toHaveLength(0)
+  })
+})
+
+describe.skipIf(findChromium() === undefined)('the weekly report, measured in Chromium', () => {
+  let camera: PageCamera
+  let directory: string
+  beforeAll(async () => {
+    camera = await PageCamera.open(findChromium() ?? '')
+    directory = await mkdtemp(path.join(tmpdir(), 'summary-height-'))
+  })
+  afterAll(async () => {
+    await camera.close()
+    await rm(directory, { recursive: true, force: true })
+  })
+
+  it.each(NAMES)('%s is at most two screens tall, as worked out without a browser', async (name) => {
+    const { summary } = runOf(name)
+    const scenario = SCENARIOS.find((candidate) => candidate.name === name)
+    const charts = await camera.drawCharts(mermaidSources(summary))
+    const page = path.join(directory, `${name}.html`)
+    await writeFile(page, renderSummaryPage(summary, { title: 'report', caption: scenario?.caption ?? '', charts }))
+    const measured = await camera.photograph(page, path.join(directory, `${name}.png`))
+    expect(measured).toBeLessThanOrEqual(TWO_SCREENS)
+    expect(Math.abs(openHeight(summary) - measured) / measured).toBeLessThan(MARGIN)
+  })
+})
