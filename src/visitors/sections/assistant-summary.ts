@@ -25,7 +25,7 @@ export function addAssistantSection(doc: SummaryDocument, result: AssistantResul
   doc.paragraph(headline(now, before))
   if (result.current.facts.moreAvailable) {
     doc.paragraph(
-      html`More questions exist: ${code('assistant-rows')} stopped the export at ${count(now.questions, 'question')} (from ${describeConversations(now.conversations)}), the most recent the platform sent first; the figures are of those.`,
+      html`More questions exist: ${code('max-assistant-questions')} stopped the export at ${count(now.questions, 'question')} (from ${describeConversations(now.conversations)}), the most recent the platform sent first; the figures are of those.`,
     )
   }
   if (now.callers) addCallers(doc, now.callers, before?.callers)

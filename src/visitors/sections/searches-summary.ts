@@ -29,7 +29,7 @@ export function addSearchesSection(
   const change =
     before === undefined ? '' : ` (${changeShare(total, before)} from ${formatNumber(before)} the period before)`
   const capped = result.current.facts.moreAvailable
-    ? html` More terms exist: ${code('search-rows')} stopped the export at the ${count(result.current.rowCount, 'most searched term')}.`
+    ? html` More terms exist: ${code('max-search-terms')} stopped the export at the ${count(result.current.rowCount, 'most searched term')}.`
     : undefined
   doc.paragraph(
     html`<strong>${formatNumber(total)}</strong> ${noun(total, 'search', 'searches')}${change}, over ${count(result.current.rowCount, 'distinct term')} fetched.${capped}`,
@@ -88,7 +88,7 @@ function whyUnknown(result: SectionResult<SearchRow, SearchTotals>): Html {
   if (facts?.keptRows !== undefined) return html`the ${count(facts.keptRows, 'term')} the last report kept`
   const fetched = count(result.previous?.rowCount ?? 0, 'term')
   return facts?.endedEarly === undefined
-    ? html`the ${fetched} fetched for the previous period, as many as ${code('search-rows')} allows`
+    ? html`the ${fetched} fetched for the previous period, as many as ${code('max-search-terms')} allows`
     : html`the ${fetched} fetched for the previous period, where paging ended early`
 }
 

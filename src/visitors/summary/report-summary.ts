@@ -134,7 +134,7 @@ function addReaderTextRule(doc: SummaryDocument, settings: VisitorsReport['setti
   if (settings.readerText.shown) return
   if (readerTextSections(settings.sections).length === 0) return
   doc.paragraph(
-    html`🔒 Reader text (search terms, questions to the assistant) is not shown or uploaded: ${settings.readerText.reason}. Counts, categories and pages are; ${code('reader-text: show')} shows the text.`,
+    html`🔒 Reader text (search terms, questions to the assistant) is not shown or uploaded: ${settings.readerText.reason}. Counts, categories and pages are; ${code('reader-text: true')} shows the text.`,
   )
 }
 

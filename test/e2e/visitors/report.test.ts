@@ -18,7 +18,12 @@ const filesOf = (names: readonly string[]) =>
 /** What the artifact holds on a public repository: no file with text readers wrote. */
 const SHARED_FILES = filesOf(['visitors', 'views', 'feedback', 'assistant-callers'])
 const READER_TEXT_FILES = [...filesOf(['searches', 'assistant']), 'content-gaps.md']
-const PUBLIC = { GITHUB_EVENT_NAME: 'schedule', GITHUB_EVENT_PATH: eventFile('schedule-public.json') }
+/** A scheduled run, on the default branch as GitHub runs one, in a public repository. */
+const PUBLIC = {
+  GITHUB_EVENT_NAME: 'schedule',
+  GITHUB_REF: 'refs/heads/main',
+  GITHUB_EVENT_PATH: eventFile('schedule-public.json'),
+}
 
 describe('the weekly report example, end to end', () => {
   it('exports every section for two periods in the fewest requests, then feeds the gaps to agent mode', async () => {

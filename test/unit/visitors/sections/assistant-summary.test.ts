@@ -76,10 +76,10 @@ describe('the assistant section: conversations and questions', () => {
     )
   })
 
-  it('says when assistant-rows stopped the export, in questions', () => {
+  it('says when max-assistant-questions stopped the export, in questions', () => {
     const page = firstLine(week(1_500, { count: 700, atLeast: false }), undefined, true)
     expect(page).toContain(
-      'More questions exist: assistant-rows stopped the export at 1,500 questions (from 700 conversations), the most recent the platform sent first; the figures are of those.',
+      'More questions exist: max-assistant-questions stopped the export at 1,500 questions (from 700 conversations), the most recent the platform sent first; the figures are of those.',
     )
   })
 })
