@@ -1805,7 +1805,7 @@ function fetchPeriod(platform, request, rows) {
         case 'offset':
             return pageByOffset(run, paging);
         case 'cursor':
-            // How many rows are wanted is the section's own option (`search-rows`): read once, here.
+            // How many rows are wanted is the section's own option (`max-search-terms`): read once, here.
             return pageByCursor(run, { ...paging, wanted: paging.wanted(request.options) });
         case 'single':
             return pageOnce(run, paging);
@@ -2032,6 +2032,7 @@ async function uploadReport(request, environment, limits) {
 ;// CONCATENATED MODULE: ./src/visitors/files/manifest.ts
 
 
+
 const MANIFEST_FILE = 'report.json';
 /**
  * `report.json`: what the report holds, for whoever opens the artifact later or reads it in a
@@ -2069,7 +2070,8 @@ function buildManifest(input) {
         files: input.files,
         history: input.history,
     };
-    return JSON.stringify(manifest, null, 2) + '\n';
+    // The history keeps ranked rows (paths, terms) the platform sent: secrets are redacted here as from every file.
+    return (0,untrusted/* redact */.E$)(JSON.stringify(manifest, null, 2)) + '\n';
 }
 /** Paging the platform ended with an empty page while claiming more: the rows may not be all. */
 function endedEarlyOf(result) {
@@ -2102,7 +2104,7 @@ function byPeriod(result, key, pick) {
         },
     };
 }
-/** What was left out on purpose: search terms past `search-rows`, feedback pages past the 100 one request returns. */
+/** What was left out on purpose: search terms past `max-search-terms`, feedback pages past the 100 one request returns. */
 function capOf(result) {
     const cap = result.cap;
     if (cap === undefined)
@@ -2731,7 +2733,7 @@ function whyNotLooked(settings, environment) {
     if (!settings.dateRange.from || !settings.dateRange.to)
         return 'a history needs both "date-from" and "date-to"';
     if (settings.artifactName === '')
-        return 'the history is read from the artifact "artifact-name" names, and it is empty';
+        return 'the history is read from the artifact "artifact-name" names, and it is off';
     if (!environment.repository)
         return 'not running in a GitHub repository';
     if (settings.githubToken === '')
@@ -2861,17 +2863,20 @@ var parsers = __webpack_require__(45165);
  * readers paste addresses and keys into search boxes; so by default (`reader-text: auto`) the
  * text is shown only when the event payload says the repository is private or internal.
  */
-const READER_TEXT_CHOICES = ['auto', 'show', 'hide'];
+const READER_TEXT_CHOICES = ['auto', 'true', 'false'];
 function readerTextRule(text, payload) {
     const choice = (0,parsers/* parseChoice */.HU)('reader-text', text, READER_TEXT_CHOICES);
-    if (choice === 'show')
-        return { shown: true, reason: '"reader-text" is show' };
-    if (choice === 'hide')
-        return { shown: false, reason: '"reader-text" is hide' };
+    if (choice === 'true')
+        return { shown: true, reason: '"reader-text" is true' };
+    if (choice === 'false')
+        return { shown: false, reason: '"reader-text" is false' };
     return (0,private_text/* visibilityRule */.D6)(payload);
 }
 
+// EXTERNAL MODULE: ./src/visitors/visitors-declaration.ts
+var visitors_declaration = __webpack_require__(25961);
 ;// CONCATENATED MODULE: ./src/visitors/visitors-inputs.ts
+
 
 
 
@@ -2882,20 +2887,16 @@ function readerTextRule(text, payload) {
 const ARTIFACT_NAME_FORBIDDEN = /[":<>|*?\\/\r\n]/;
 function readVisitorsSettings(common, inputs, environment, now) {
     const { input, rawInput } = inputs;
-    const artifactName = rawInput('artifact-name').trim();
-    if (ARTIFACT_NAME_FORBIDDEN.test(artifactName)) {
-        throw new Error(`Input "artifact-name" must not contain any of " : < > | * ? \\ / or line breaks; got "${artifactName}".`);
-    }
-    const included = (0,parsers/* parseChoiceList */.pT)('include', rawInput('include'), table/* EXTRA_SECTIONS */.ij);
-    const sections = [table/* ALWAYS_INCLUDED */.pi, ...table/* EXTRA_SECTIONS */.ij.filter((name) => included.includes(name))];
-    const dateRange = (0,analysis_dates/* resolveDateRange */.wT)(rawInput('date-from'), rawInput('date-to'), now);
-    const compare = (0,parsers/* parseChoice */.HU)('compare', input('compare'), ['none', 'previous-period']);
-    const retention = rawInput('artifact-retention-days');
+    const artifactName = readArtifactName(input('artifact-name'));
+    const sections = readSections(input('include'));
+    const dateRange = (0,analysis_dates/* resolveDateRange */.wT)(input('date-from'), input('date-to'), now);
+    const compare = (0,parsers/* parseChoice */.HU)('compare', input('compare'), ['previous-period', 'off']);
+    const retention = rawInput('retention-days');
     const reportDir = rawInput('report-dir').trim();
     const overwrite = (0,parsers/* parseBoolean */.yG)('overwrite', input('overwrite'));
     const readerText = readerTextRule(input('reader-text'), environment.eventPayload);
     if (overwrite && artifactName === '') {
-        throw new Error('Input "overwrite" is true but "artifact-name" is empty: there is no artifact to replace.');
+        throw new Error('Input "overwrite" is true but "artifact-name" is off: there is no artifact to replace.');
     }
     return {
         ...common,
@@ -2907,13 +2908,30 @@ function readVisitorsSettings(common, inputs, environment, now) {
         summaryRows: (0,parsers/* parseInteger */.cG)('summary-rows', input('summary-rows'), { min: 0, max: 1000 }),
         reportDir: readReportDir(reportDir, environment, readerText.shown || (0,table/* readerTextSections */.D$)(sections).length === 0),
         artifactName,
-        artifactRetentionDays: retention.trim() === '' ? undefined : (0,parsers/* parseInteger */.cG)('artifact-retention-days', retention, { min: 1, max: 400 }),
+        retentionDays: retention.trim() === '' ? undefined : (0,parsers/* parseInteger */.cG)('retention-days', retention, { min: 1, max: 400 }),
         overwrite,
         readerText,
         readerTextDir: (0,private_text/* readerTextDirectory */.AL)(environment),
         history: (0,parsers/* parseChoice */.HU)('history', input('history'), ['auto', 'off']) === 'auto',
         historyPeriods: (0,parsers/* parseInteger */.cG)('history-periods', input('history-periods'), { min: 1, max: MAX_HISTORY_PERIODS }),
     };
+}
+/** `artifact-name`, or `''` for `off`: no artifact. */
+function readArtifactName(text) {
+    const artifactName = text.trim();
+    if (artifactName.toLowerCase() === 'off')
+        return '';
+    if (ARTIFACT_NAME_FORBIDDEN.test(artifactName)) {
+        throw new Error(`Input "artifact-name" must be off, or a name without any of " : < > | * ? \\ / or line breaks; got "${artifactName}".`);
+    }
+    return artifactName;
+}
+/** `include`: `all`, or the sections listed; the section every report has comes first either way. */
+function readSections(text) {
+    if (text.trim().toLowerCase() === visitors_declaration/* INCLUDE_ALL */.fQ)
+        return [table/* ALWAYS_INCLUDED */.pi, ...table/* EXTRA_SECTIONS */.ij];
+    const included = (0,parsers/* parseChoiceList */.pT)('include', text, [table/* ALWAYS_INCLUDED */.pi, ...table/* EXTRA_SECTIONS */.ij], visitors_declaration/* INCLUDE_ALL */.fQ);
+    return [table/* ALWAYS_INCLUDED */.pi, ...table/* EXTRA_SECTIONS */.ij.filter((name) => included.includes(name))];
 }
 /**
  * `report-dir` is for sharing (the artifact, or a later upload step); the directory for hidden
@@ -3056,7 +3074,7 @@ async function produceReport(settings, { platform, environment, limits }, report
         name: settings.artifactName,
         rootDirectory: settings.reportDir,
         files: published,
-        retentionDays: settings.artifactRetentionDays,
+        retentionDays: settings.retentionDays,
         overwrite: settings.overwrite,
     };
     report.artifact = await log/* log */.Rm.group('Upload the report artifact', () => uploadReport(request, environment, limits));

@@ -786,7 +786,7 @@ function judgeFinal(settings, job, githubHost) {
     }
     if (job.status === 'completed')
         return completedEnding(settings, job, reference?.label);
-    const allowed = `Agent job "${job.id}" ended with status "${job.status}"; "fail-on" (${settings.failOn.join(',') || 'empty'}) does not list it, so the step passes.`;
+    const allowed = `Agent job "${job.id}" ended with status "${job.status}"; "fail-on" (${settings.failOn.join(',') || 'off'}) does not list it, so the step passes.`;
     return {
         tone: job.status === 'failed' ? 'warning' : 'info',
         headline: `Ended ${job.status}`,
@@ -1174,7 +1174,7 @@ async function collectPullRequestBrief(pull, openSource, withDiff, signal) {
     if (pull.action !== 'closed') {
         return {
             kind: 'none',
-            reason: `"release-context: auto" adds a merged pull request; this run is for pull request #${pull.number} being "${oneLine(pull.action, 40)}", so the prompt is sent unchanged.`,
+            reason: `"event-context: auto" adds a merged pull request; this run is for pull request #${pull.number} being "${oneLine(pull.action, 40)}", so the prompt is sent unchanged.`,
         };
     }
     if (!pull.merged) {
@@ -1633,7 +1633,7 @@ function sha(value) {
 
 
 /**
- * What `release-context: auto` adds for this run's event: a release (or a tag push), a pull
+ * What `event-context: auto` adds for this run's event: a release (or a tag push), a pull
  * request, or a push to a branch. Any other event leaves the prompt as given, and says so.
  * `openSource` is called only when GitHub must be asked.
  */
@@ -1648,7 +1648,7 @@ async function collectContextBrief(environment, openSource, options, signal) {
     const on = environment.ref ? ` on ${environment.ref}` : '';
     return {
         kind: 'none',
-        reason: `"release-context: auto" adds a release, a tag push, a merged pull request or a push to a branch; this run was triggered by "${environment.eventName || 'no event'}"${on}, so the prompt is sent unchanged.`,
+        reason: `"event-context: auto" adds a release, a tag push, a merged pull request or a push to a branch; this run was triggered by "${environment.eventName || 'no event'}"${on}, so the prompt is sent unchanged.`,
     };
 }
 
@@ -1664,7 +1664,7 @@ async function collectContextBrief(environment, openSource, options, signal) {
 
 
 /**
- * The prompt to send: the user's instruction, plus what the event changed when `release-context`
+ * The prompt to send: the user's instruction, plus what the event changed when `event-context`
  * is `auto`. A change that cannot be read from GitHub fails the step before any request to the
  * platform, rather than sending a prompt without the context the user asked for.
  */
@@ -1675,7 +1675,7 @@ async function preparePrompt(source, settings, environment, limits) {
     const botsChange = pull && botPullRequestSkip(pull, settings.allowedBots, sends);
     if (botsChange)
         return skip(instruction, botsChange);
-    if (settings.releaseContext === 'none')
+    if (settings.eventContext === 'off')
         return { instruction, text: instruction, brief: undefined };
     return log/* log */.Rm.group('Collect what changed', async () => {
         let brief;
@@ -1687,12 +1687,15 @@ async function preparePrompt(source, settings, environment, limits) {
                 throw error;
             const status = error.status;
             const hint = status === 401 || status === 403 || status === 404
-                ? ' The "github-token" needs the contents: read permission on this repository (and pull-requests: read for a pull request).'
+                ? ' The "github-token" needs the contents: read permission on this repository (and pull-requests: read for a pull request); or set "event-context: off" to send the prompt as given.'
                 : '';
-            throw new Error(`"release-context: auto" could not read what changed from GitHub: ${(0,format/* errorMessage */.gJ)(error)}.${hint}`, { cause: error });
+            throw new Error(`"event-context: auto" could not read what changed from GitHub: ${(0,format/* errorMessage */.gJ)(error)}.${hint}`, {
+                cause: error,
+            });
         }
+        // An info line, not a warning: event-context is auto by default, and most events have nothing to add.
         if (brief.kind === 'none') {
-            log/* log */.Rm.warning(brief.reason, 'No release context');
+            log/* log */.Rm.info(brief.reason);
             if (settings.prDiff)
                 log/* log */.Rm.info('"pr-diff: true" adds a merged pull request\'s diff; this run has none to add.');
             return { instruction, text: instruction, brief: undefined };
@@ -1804,7 +1807,7 @@ function readPromptVisibility(text, prompt, environment) {
         return { shown: false, hiddenBecause: '"show-prompt" is false' };
     if (prompt?.kind !== 'file')
         return SHOWN;
-    // Visitors mode put it there because its own rule (reader-text: auto or hide) kept the text from view: so does this step.
+    // Visitors mode put it there because its own rule (reader-text: auto or false) kept the text from view: so does this step.
     if (isWithin(prompt.path, (0,private_text/* readerTextDirectory */.AL)(environment))) {
         return {
             shown: false,
@@ -1846,16 +1849,14 @@ function readAgentSettings(common, inputs, environment) {
         : jobId === undefined
             ? { kind: 'create', prompt }
             : { kind: 'message', jobId, prompt };
-    const releaseContext = (0,parsers/* parseChoice */.HU)('release-context', input('release-context'), ['none', 'auto']);
-    if (releaseContext === 'auto' && task.kind === 'resume') {
-        throw new Error('Input "release-context: auto" adds the release to a prompt, and this step sends none (only "job-id" is set).');
-    }
-    if (releaseContext === 'auto' && githubToken === '') {
-        throw new Error('Input "release-context: auto" needs "github-token" (the default, github.token, is enough).');
+    // A step that only waits for a job sends no prompt: there is nothing to add the event's context to.
+    const eventContext = (0,parsers/* parseChoice */.HU)('event-context', input('event-context'), ['auto', 'off']);
+    if (eventContext === 'auto' && task.kind !== 'resume' && githubToken === '') {
+        throw new Error('Input "event-context: auto" (the default) reads what the run\'s event changed from GitHub and needs "github-token" (the default, github.token, is enough); or set "event-context: off".');
     }
     const prDiff = (0,parsers/* parseBoolean */.yG)('pr-diff', input('pr-diff'));
-    if (prDiff && releaseContext !== 'auto') {
-        throw new Error('Input "pr-diff: true" adds to the context "release-context: auto" adds; set both, or neither.');
+    if (prDiff && eventContext !== 'auto') {
+        throw new Error('Input "pr-diff: true" adds to the context "event-context: auto" adds; it is off.');
     }
     const wait = (0,parsers/* parseBoolean */.yG)('wait', input('wait'));
     const releaseNotesLink = (0,parsers/* parseBoolean */.yG)('release-notes-link', input('release-notes-link'));
@@ -1879,15 +1880,19 @@ function readAgentSettings(common, inputs, environment) {
         task,
         wait,
         pollIntervalMs,
-        failOn: (0,parsers/* parseChoiceList */.pT)('fail-on', rawInput('fail-on'), FINAL_STATUSES),
+        failOn: readFailOn(input('fail-on')),
         requirePr,
-        releaseContext,
+        eventContext,
         prDiff,
         comment: (0,parsers/* parseChoice */.HU)('comment', input('comment'), ['auto', 'off']),
         releaseNotesLink,
         prompt: visibility,
         allowedBots: parseAllowedBots('allowed-bots', rawInput('allowed-bots')),
     };
+}
+/** `fail-on`: the final statuses that fail the step, or none for `off`. */
+function readFailOn(text) {
+    return text.trim().toLowerCase() === 'off' ? [] : (0,parsers/* parseChoiceList */.pT)('fail-on', text, FINAL_STATUSES, 'off');
 }
 function readPromptSource({ rawInput }, environment) {
     const text = rawInput('prompt', { trimWhitespace: false });

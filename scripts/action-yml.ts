@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { stringify } from 'yaml'
+import { formerInputEntry, formerNames } from '../src/inputs/former-spellings.ts'
 import { INPUTS, OUTPUTS } from '../src/modes.ts'
 
 /**
@@ -11,9 +12,11 @@ import { INPUTS, OUTPUTS } from '../src/modes.ts'
  */
 
 const HEADER = {
-  name: 'Docs Agent and Visitor Analytics',
+  // Named for the platform it serves, not as the platform: the Marketplace lists it under this name.
+  name: 'Docs Agent and Analytics for Mintlify',
+  // The Marketplace refuses a description of more than 125 characters.
   description:
-    "Ask the documentation platform's AI agent to update the docs and open a pull request, or export unique-visitor analytics as a report artifact and job summary.",
+    'Run the Mintlify docs agent on releases and merged pull requests, and get a weekly report of how your docs are read.',
   author: 'docs-agent-action',
   branding: { icon: 'book-open', color: 'green' },
 }
@@ -35,6 +38,12 @@ export function actionYml(): string {
   for (const [name, input] of Object.entries(INPUTS)) {
     lines.push(`  ${name}:`, ...describe('    ', input.description))
     lines.push(input.required ? '    required: true' : `    default: ${scalar(input.default)}`)
+  }
+  // The 1.0.0 names, after every current one: no default, so the runner sets them only when a workflow does.
+  for (const [formerName, name] of formerNames(INPUTS)) {
+    const { description, deprecationMessage } = formerInputEntry(name, INPUTS[name]!)
+    lines.push(`  ${formerName}:`, ...describe('    ', description))
+    lines.push(`    deprecationMessage: ${scalar(deprecationMessage)}`)
   }
   lines.push('', 'outputs:')
   for (const [name, description] of Object.entries(OUTPUTS)) lines.push(`  ${name}:`, ...describe('    ', description))

@@ -38,6 +38,13 @@ export const INPUTS: InputDeclarations = Object.fromEntries<InputDeclaration>([
   ...Object.values(MODES).flatMap((mode: Mode): [string, InputDeclaration][] => Object.entries(mode.inputs)),
 ])
 
+// A 1.0.0 name is an input of its own in action.yml: neither a name in use, nor the former name of two inputs.
+requireDistinctNames(
+  'the inputs and their 1.0.0 names',
+  INPUTS,
+  ...Object.values(INPUTS).flatMap(({ formerName }) => (formerName === undefined ? [] : [{ [formerName]: true }])),
+)
+
 /** Every output the action can set; `StepOutputs.set` takes only these names. */
 export type OutputName = SharedOutputName | { [M in ModeName]: keyof (typeof MODES)[M]['outputs'] & string }[ModeName]
 

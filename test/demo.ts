@@ -1,7 +1,7 @@
 /**
  * `npm run demo`: runs the bundled action the way a runner does, against the local platform
  * simulator, artifact service and GitHub API stand-in: an agent job for a release (the workflow
- * run on a published release, with `release-context: auto`), then the weekly visitors report two
+ * run on a published release, with `event-context: auto`, the default), then the weekly visitors report two
  * weeks in a row, the second taking its previous period from the first one's report (history).
  * For each step it prints the step's log, its outputs, and where its job summary was written as
  * a page (demo-output/, open it in a browser). `npm run demo -- --debug` (or DEMO_DEBUG=1) also
@@ -47,7 +47,7 @@ const passed = await withServers(spec, async (servers) => {
     `Platform simulator on ${servers.platform.url}; artifact service stand-in on ${servers.env['ACTIONS_RESULTS_URL']}; ` +
       `GitHub API stand-in on ${servers.github.url}`,
   )
-  // A release was published: the release's notes are added to the prompt (release-context: auto).
+  // A release was published: the release's notes are added to the prompt (event-context: auto, the default).
   const agent = await runAction({
     env: { ...env, ...RELEASE_EVENT },
     inputs: { ...platformInputs(servers.platform), ...RELEASE_INPUTS, 'poll-interval': '500ms' },

@@ -26,7 +26,8 @@ export interface AgentSettings extends CommonSettings {
   readonly pollIntervalMs: number
   readonly failOn: readonly FinalStatus[]
   readonly requirePr: boolean
-  readonly releaseContext: 'none' | 'auto'
+  /** `event-context: auto`: what the run's event changed follows the prompt. */
+  readonly eventContext: 'auto' | 'off'
   /** `pr-diff: true`: a merged pull request's diff follows its context. */
   readonly prDiff: boolean
   /** `comment: auto`: on a pull request's run, one comment on it, kept up to date. */
@@ -65,18 +66,16 @@ export function readAgentSettings(
         ? { kind: 'create', prompt }
         : { kind: 'message', jobId, prompt }
 
-  const releaseContext = parseChoice('release-context', input('release-context'), ['none', 'auto'])
-  if (releaseContext === 'auto' && task.kind === 'resume') {
+  // A step that only waits for a job sends no prompt: there is nothing to add the event's context to.
+  const eventContext = parseChoice('event-context', input('event-context'), ['auto', 'off'])
+  if (eventContext === 'auto' && task.kind !== 'resume' && githubToken === '') {
     throw new Error(
-      'Input "release-context: auto" adds the release to a prompt, and this step sends none (only "job-id" is set).',
+      'Input "event-context: auto" (the default) reads what the run\'s event changed from GitHub and needs "github-token" (the default, github.token, is enough); or set "event-context: off".',
     )
   }
-  if (releaseContext === 'auto' && githubToken === '') {
-    throw new Error('Input "release-context: auto" needs "github-token" (the default, github.token, is enough).')
-  }
   const prDiff = parseBoolean('pr-diff', input('pr-diff'))
-  if (prDiff && releaseContext !== 'auto') {
-    throw new Error('Input "pr-diff: true" adds to the context "release-context: auto" adds; set both, or neither.')
+  if (prDiff && eventContext !== 'auto') {
+    throw new Error('Input "pr-diff: true" adds to the context "event-context: auto" adds; it is off.')
   }
   const wait = parseBoolean('wait', input('wait'))
   const releaseNotesLink = parseBoolean('release-notes-link', input('release-notes-link'))
@@ -102,15 +101,20 @@ export function readAgentSettings(
     task,
     wait,
     pollIntervalMs,
-    failOn: parseChoiceList('fail-on', rawInput('fail-on'), FINAL_STATUSES),
+    failOn: readFailOn(input('fail-on')),
     requirePr,
-    releaseContext,
+    eventContext,
     prDiff,
     comment: parseChoice('comment', input('comment'), ['auto', 'off']),
     releaseNotesLink,
     prompt: visibility,
     allowedBots: parseAllowedBots('allowed-bots', rawInput('allowed-bots')),
   }
+}
+
+/** `fail-on`: the final statuses that fail the step, or none for `off`. */
+function readFailOn(text: string): readonly FinalStatus[] {
+  return text.trim().toLowerCase() === 'off' ? [] : parseChoiceList('fail-on', text, FINAL_STATUSES, 'off')
 }
 
 function readPromptSource(

@@ -20,7 +20,7 @@ export function judgeFinal(settings: AgentSettings, job: AgentJob, githubHost: s
     return failed('failure', job.status === 'failed' ? 'Failed' : `Ended ${job.status}`, message + next, undefined)
   }
   if (job.status === 'completed') return completedEnding(settings, job, reference?.label)
-  const allowed = `Agent job "${job.id}" ended with status "${job.status}"; "fail-on" (${settings.failOn.join(',') || 'empty'}) does not list it, so the step passes.`
+  const allowed = `Agent job "${job.id}" ended with status "${job.status}"; "fail-on" (${settings.failOn.join(',') || 'off'}) does not list it, so the step passes.`
   return {
     tone: job.status === 'failed' ? 'warning' : 'info',
     headline: `Ended ${job.status}`,

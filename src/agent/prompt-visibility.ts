@@ -28,7 +28,7 @@ export function readPromptVisibility(
   if (choice === 'true') return SHOWN
   if (choice === 'false') return { shown: false, hiddenBecause: '"show-prompt" is false' }
   if (prompt?.kind !== 'file') return SHOWN
-  // Visitors mode put it there because its own rule (reader-text: auto or hide) kept the text from view: so does this step.
+  // Visitors mode put it there because its own rule (reader-text: auto or false) kept the text from view: so does this step.
   if (isWithin(prompt.path, readerTextDirectory(environment))) {
     return {
       shown: false,

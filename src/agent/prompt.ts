@@ -22,7 +22,7 @@ export interface PreparedPrompt {
 }
 
 /**
- * The prompt to send: the user's instruction, plus what the event changed when `release-context`
+ * The prompt to send: the user's instruction, plus what the event changed when `event-context`
  * is `auto`. A change that cannot be read from GitHub fails the step before any request to the
  * platform, rather than sending a prompt without the context the user asked for.
  */
@@ -37,7 +37,7 @@ export async function preparePrompt(
   const sends = settings.task.kind === 'message' ? 'message' : 'job'
   const botsChange = pull && botPullRequestSkip(pull, settings.allowedBots, sends)
   if (botsChange) return skip(instruction, botsChange)
-  if (settings.releaseContext === 'none') return { instruction, text: instruction, brief: undefined }
+  if (settings.eventContext === 'off') return { instruction, text: instruction, brief: undefined }
   return log.group('Collect what changed', async () => {
     let brief: ContextBrief
     try {
@@ -54,15 +54,15 @@ export async function preparePrompt(
       const status = (error as { status?: unknown }).status
       const hint =
         status === 401 || status === 403 || status === 404
-          ? ' The "github-token" needs the contents: read permission on this repository (and pull-requests: read for a pull request).'
+          ? ' The "github-token" needs the contents: read permission on this repository (and pull-requests: read for a pull request); or set "event-context: off" to send the prompt as given.'
           : ''
-      throw new Error(
-        `"release-context: auto" could not read what changed from GitHub: ${errorMessage(error)}.${hint}`,
-        { cause: error },
-      )
+      throw new Error(`"event-context: auto" could not read what changed from GitHub: ${errorMessage(error)}.${hint}`, {
+        cause: error,
+      })
     }
+    // An info line, not a warning: event-context is auto by default, and most events have nothing to add.
     if (brief.kind === 'none') {
-      log.warning(brief.reason, 'No release context')
+      log.info(brief.reason)
       if (settings.prDiff) log.info('"pr-diff: true" adds a merged pull request\'s diff; this run has none to add.')
       return { instruction, text: instruction, brief: undefined }
     }

@@ -19,7 +19,7 @@ export const COMMON_INPUTS = {
   mode: {
     default: 'agent',
     description:
-      'What to do: agent (run an agent job) or visitors (the analytics report: unique visitors, optionally page views, searches and feedback).',
+      "What to do: agent (run the platform's docs agent on a prompt) or visitors (the weekly analytics report).",
   },
   'base-url': {
     default: 'https://api.mintlify.com',
@@ -28,17 +28,17 @@ export const COMMON_INPUTS = {
   timeout: {
     default: '30m',
     description:
-      "Time budget for all of the step's work (reading the prompt file and GitHub, creating and waiting, or exporting and uploading), such as 30m, 90s or 1h; 1s to 120h. On expiry the step fails with conclusion timed-out; every output known by then is still set, and the summary says what happened.",
+      "Time budget for all of the step's work, such as 30m, 90s or 1h; 1s to 120h. On expiry the step fails with conclusion timed-out, every output known by then set.",
   },
   'job-summary': {
     default: 'true',
-    description: 'Write a job summary (true or false).',
+    description: 'Write a job summary: true or false.',
   },
   'github-token': {
     // An expression: the runner always supplies it, so no mode can refuse it as set.
     default: '${{ github.token }}',
     description:
-      "Token for GitHub's API, sent to it only. Agent mode: reading what changed with release-context auto (contents: read; pull-requests: read for pull requests), the pull-request comment (pull-requests: write) and the release-notes link (contents: write). Visitors mode: reading the last report from the workflow's artifacts with history auto (actions: read).",
+      "Token for GitHub's API, sent to GitHub only: for event-context, comment and release-notes-link in agent mode, history in visitors mode.",
   },
 } as const satisfies InputDeclarations
 

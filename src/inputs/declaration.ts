@@ -12,6 +12,16 @@ export interface InputDeclaration {
   readonly description: string
   /** action.yml's `required: true`; such an input has no default. */
   readonly required?: true
+  /**
+   * The name the input had in 1.0.0, still read through 2.x with a warning naming this one
+   * (former-spellings.ts). action.yml declares it too, marked deprecated.
+   */
+  readonly formerName?: string
+  /**
+   * Values 1.0.0 spelled another way, still read through 2.x with a warning: old → new. The key
+   * `''` is the input set empty, which meant something in 1.0.0 (an unset input gets its default).
+   */
+  readonly formerValues?: Readonly<Record<string, string>>
 }
 
 /** Input name → its declaration. */

@@ -26,16 +26,26 @@ export function parseInteger(inputName: string, text: string, { min, max }: { mi
   return Number(value)
 }
 
-/** A comma-separated list such as `failed,archived`; every item must be one of `choices`. */
-export function parseChoiceList<const T extends string>(inputName: string, text: string, choices: readonly T[]): T[] {
+/**
+ * A comma-separated list such as `failed,archived`; every item must be one of `choices`. `alone`
+ * names a word the input also takes by itself (`off`, `all`), which the caller reads first: the
+ * error names it too.
+ */
+export function parseChoiceList<const T extends string>(
+  inputName: string,
+  text: string,
+  choices: readonly T[],
+  alone?: string,
+): T[] {
   const items = text
     .split(',')
     .map((item) => item.trim().toLowerCase())
     .filter((item) => item !== '')
   const unknown = items.filter((item) => !choices.includes(item as T))
   if (unknown.length > 0) {
+    const either = alone === undefined ? '' : `${alone} alone, or `
     throw new Error(
-      `Input "${inputName}" must be a comma-separated list of ${choices.join(', ')}; "${unknown.join('", "')}" is not one of them.`,
+      `Input "${inputName}" must be ${either}a comma-separated list of ${choices.join(', ')}; "${unknown.join('", "')}" is not one of them.`,
     )
   }
   return [...new Set(items as T[])]

@@ -5,16 +5,21 @@ import { addSecret } from '../text/untrusted.ts'
 import { parseDuration } from './durations.ts'
 import { COMMON_INPUTS, type CommonInputName } from './common-inputs.ts'
 import { defaultsOf, isExpression, type InputDeclarations, type InputDefaults } from './declaration.ts'
+import { readGivenInput } from './former-spellings.ts'
 import { parseBaseUrl, parseBoolean, parseChoice, parseIdentifier } from './parsers.ts'
 
 /** The longest `timeout`: a self-hosted runner's job may run 5 days; a timer holds 24.8. */
 export const MAX_TIMEOUT_MS = 120 * 3_600_000
 
-/** Reads the inputs it was made for, and no other: a name the mode did not declare does not compile. */
+/**
+ * Reads the inputs it was made for, and no other: a name the mode did not declare does not
+ * compile. A 1.0.0 spelling (a former name, a former value) reads as the new one, with a warning
+ * (former-spellings.ts): nothing after the reader sees a former spelling.
+ */
 export interface InputReader<N extends string> {
-  /** The input as given, or its default when unset. Not for inputs where empty means something (fail-on, artifact-name). */
+  /** The input as given, or its default when unset or empty. */
   readonly input: (name: N) => string
-  /** The input exactly as given, `''` when unset. */
+  /** The input exactly as given, `''` when unset (for inputs whose default is empty). */
   readonly rawInput: (name: N, options?: core.InputOptions) => string
   /** action.yml's default. */
   readonly defaultOf: (name: N) => string
@@ -27,11 +32,16 @@ export interface InputReader<N extends string> {
 export function inputReader<I extends InputDeclarations>(
   modeInputs: I,
 ): InputReader<CommonInputName | (keyof I & string)> {
-  const defaults: InputDefaults = defaultsOf({ ...COMMON_INPUTS, ...modeInputs })
+  const declarations: InputDeclarations = { ...COMMON_INPUTS, ...modeInputs }
+  const defaults: InputDefaults = defaultsOf(declarations)
   const defaultOf = (name: string): string => defaults[name] ?? ''
+  // One warning per former spelling, however often the input is read.
+  const warned = new Set<string>()
+  const given = (name: string, options?: core.InputOptions) =>
+    readGivenInput(name, declarations[name], (each) => core.getInput(each, options), warned)
   return {
-    input: (name) => core.getInput(name) || (isExpression(defaultOf(name)) ? '' : defaultOf(name)),
-    rawInput: (name, options) => core.getInput(name, options),
+    input: (name) => given(name) || (isExpression(defaultOf(name)) ? '' : defaultOf(name)),
+    rawInput: given,
     defaultOf,
   }
 }
@@ -55,7 +65,7 @@ export interface CommonSettings {
   /** The whole budget of the step's work: reading files, GitHub and the platform, waiting, uploading. */
   readonly timeoutMs: number
   readonly jobSummary: boolean
-  /** For GitHub's API only (agent mode's release context, visitors mode's history); empty outside a runner. */
+  /** For GitHub's API only (agent mode's event context, visitors mode's history); empty outside a runner. */
   readonly githubToken: string
 }
 
@@ -110,9 +120,9 @@ export function readCommonSettings(modeNames: readonly string[]): CommonSettings
 
 /**
  * An input that only another mode reads, set to something other than its default, is an error:
- * the user asked for something this step would not do. An input whose default is an expression
- * (`github-token`) is always set by the runner, so whether the user set it cannot be told: it
- * is not checked.
+ * the user asked for something this step would not do; so is its 1.0.0 name, set at all. An
+ * input whose default is an expression (`github-token`) is always set by the runner, so whether
+ * the user set it cannot be told: it is not checked.
  */
 export function rejectInputsOfOtherModes(
   mode: string,
@@ -120,11 +130,17 @@ export function rejectInputsOfOtherModes(
 ): void {
   for (const [otherMode, { inputs }] of Object.entries(modes)) {
     if (otherMode === mode) continue
-    for (const [name, { default: defaultValue }] of Object.entries(inputs)) {
+    for (const [name, { default: defaultValue, formerName }] of Object.entries(inputs)) {
       if (isExpression(defaultValue)) continue
       const value = core.getInput(name)
-      if (value !== '' && value !== defaultValue) {
-        throw new Error(`Input "${name}" applies to mode "${otherMode}" only; this step runs mode "${mode}".`)
+      const setName =
+        value !== '' && value !== defaultValue
+          ? name
+          : formerName !== undefined && core.getInput(formerName) !== ''
+            ? formerName
+            : undefined
+      if (setName !== undefined) {
+        throw new Error(`Input "${setName}" applies to mode "${otherMode}" only; this step runs mode "${mode}".`)
       }
     }
   }

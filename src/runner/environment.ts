@@ -32,6 +32,15 @@ export interface RunnerEnvironment {
   readonly actionReference: string | undefined
 }
 
+/**
+ * Whether input `name` is set at all (`INPUT_<NAME>`), empty or not. A runner sets every input
+ * action.yml declares, its default standing in for one the workflow leaves out, so an empty
+ * value there is one the workflow wrote; outside a runner an input may be absent, which is unset.
+ */
+export function inputIsSet(name: string, env: Readonly<Record<string, string | undefined>> = process.env): boolean {
+  return env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] !== undefined
+}
+
 /** GitHub caps webhook payloads at 25 MB; a larger file is not an event payload. */
 const MAX_PAYLOAD_BYTES = 25 * 1024 * 1024
 

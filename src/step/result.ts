@@ -10,8 +10,8 @@ import { CancelledError, DeadlineError, remainingMs, type StepLimits } from '../
  */
 export const SHARED_OUTPUTS = {
   conclusion:
-    "How the step ended: success, skipped (the event asked for nothing: a bot's change, a fork's run without secrets; nothing was sent), failure, timed-out or cancelled. Set on every ending of both modes.",
-  error: 'The failure message; empty on success. Set on every ending of both modes.',
+    'How the step ended: success, skipped (the event asked for nothing, and nothing was sent), failure, timed-out or cancelled. Set on every ending.',
+  error: 'The failure message; empty on success. Set on every ending.',
 } as const satisfies OutputDeclarations
 
 export type SharedOutputName = keyof typeof SHARED_OUTPUTS

@@ -8,14 +8,14 @@ import { visibilityRule, type VisibilityRule } from '../step/private-text.ts'
  * text is shown only when the event payload says the repository is private or internal.
  */
 
-export const READER_TEXT_CHOICES = ['auto', 'show', 'hide'] as const
+export const READER_TEXT_CHOICES = ['auto', 'true', 'false'] as const
 
 /** Whether reader text may be shown, and why, as the summary says it: `the repository is public`. */
 export type ReaderTextRule = VisibilityRule
 
 export function readerTextRule(text: string, payload: Readonly<Record<string, unknown>>): ReaderTextRule {
   const choice = parseChoice('reader-text', text, READER_TEXT_CHOICES)
-  if (choice === 'show') return { shown: true, reason: '"reader-text" is show' }
-  if (choice === 'hide') return { shown: false, reason: '"reader-text" is hide' }
+  if (choice === 'true') return { shown: true, reason: '"reader-text" is true' }
+  if (choice === 'false') return { shown: false, reason: '"reader-text" is false' }
   return visibilityRule(payload)
 }

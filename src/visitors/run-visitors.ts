@@ -133,7 +133,7 @@ async function produceReport(
     name: settings.artifactName,
     rootDirectory: settings.reportDir,
     files: published,
-    retentionDays: settings.artifactRetentionDays,
+    retentionDays: settings.retentionDays,
     overwrite: settings.overwrite,
   }
   report.artifact = await log.group('Upload the report artifact', () => uploadReport(request, environment, limits))

@@ -11,6 +11,9 @@ import { EXTRA_SECTIONS, SECTION_INPUTS, SECTION_OUTPUTS, sectionNamed, ALWAYS_I
  * the runner import these names, and nothing here imports them back.
  */
 
+/** `include: all`, its default: every section of the table. */
+export const INCLUDE_ALL = 'all'
+
 /** `include`'s description, its choices from the table: `views, searches, feedback and assistant (what …)`. */
 function describeInclude(): string {
   const choices = EXTRA_SECTIONS.map((name) => {
@@ -18,31 +21,32 @@ function describeInclude(): string {
     return hint === undefined ? name : `${name} (${hint})`
   })
   const listed = choices.length < 2 ? choices.join('') : `${choices.slice(0, -1).join(', ')} and ${choices.at(-1)}`
-  return `Visitors mode: comma-separated extra sections of the report, any of ${listed}; empty for ${sectionNamed(ALWAYS_INCLUDED).label} only.`
+  return `Visitors mode: the report's sections, ${INCLUDE_ALL} or a comma-separated list of ${listed}; ${ALWAYS_INCLUDED} is always in.`
 }
 
 /* The mode's own inputs, in two parts: its sections' inputs stand between them in action.yml. */
 const MODE_INPUTS = {
   'date-from': {
-    default: '',
+    default: '-7d',
     description:
       'Visitors mode: first day, as YYYY-MM-DD, an ISO 8601 timestamp, today, or -7d (days before today, UTC).',
   },
   'date-to': {
-    default: '',
+    default: 'today',
     description:
-      'Visitors mode: exclusive end, in the same forms as date-from. A weekly report is date-from -7d, date-to today.',
+      'Visitors mode: exclusive end, in the same forms as date-from. The defaults make the last seven full days.',
   },
-  include: { default: '', description: describeInclude() },
+  include: { default: INCLUDE_ALL, description: describeInclude(), formerValues: { '': ALWAYS_INCLUDED } },
   compare: {
-    default: 'none',
+    default: 'previous-period',
     description:
-      'Visitors mode: none, or previous-period to also fetch the period of the same length that ends where this one starts (needs date-from and date-to) and show the changes.',
+      'Visitors mode: previous-period also reports the period of the same length just before, and the changes; off compares nothing.',
+    formerValues: { none: 'off' },
   },
   history: {
     default: 'auto',
     description:
-      "Visitors mode: auto reads the last report from this workflow's artifacts (needs actions: read), continues its history, and takes the previous period from it when compare is previous-period, spending no request on it; off reads nothing. The new report.json holds the history either way.",
+      "Visitors mode: auto continues the history of this workflow's last report and takes the previous period from it (needs actions: read); off reads nothing.",
   },
   'history-periods': {
     default: '52',
@@ -59,31 +63,31 @@ const MODE_INPUTS_AFTER_SECTIONS = {
   'reader-text': {
     default: 'auto',
     description:
-      'Visitors mode: whether text readers wrote (search terms, questions to the assistant) appears in the job summary and the uploaded artifact. auto shows it only when the repository is private or internal; show; hide. Hidden text stays in files on the runner (RUNNER_TEMP/visitors-reader-text), for later steps of the job. Email addresses and strings that look like keys are removed either way.',
+      'Visitors mode: show text readers wrote (search terms, questions) in the summary and the artifact: true, false, or auto (only on a private or internal repository).',
+    formerValues: { show: 'true', hide: 'false' },
   },
   'summary-rows': {
     default: '20',
-    description:
-      'Visitors mode: how many rows each summary table lists (the first 10 shown, the rest folded); 0 for none.',
+    description: 'Visitors mode: rows each summary table lists, 0 to 1000 (the first 10 shown, the rest folded).',
   },
   'report-dir': {
     default: '',
-    description:
-      'Visitors mode: directory for the report files (visitors.csv, report.json, ...). Empty means RUNNER_TEMP/visitors-report.',
+    description: 'Visitors mode: directory for the report files; empty for RUNNER_TEMP/visitors-report.',
   },
   'artifact-name': {
     default: 'visitors-report',
-    description: 'Visitors mode: name of the uploaded artifact; empty to write the files without uploading them.',
+    description: 'Visitors mode: name of the uploaded artifact, or off to write the files without uploading them.',
+    formerValues: { '': 'off' },
   },
-  'artifact-retention-days': {
+  'retention-days': {
     default: '',
     description:
-      "Visitors mode: days to keep the artifact (1 to 400, capped by the repository's setting); empty for the default.",
+      "Visitors mode: days to keep the artifact, 1 to 400 (capped by the repository's setting); empty for the repository's default.",
+    formerName: 'artifact-retention-days',
   },
   overwrite: {
     default: 'false',
-    description:
-      'Visitors mode: delete an artifact of the same name uploaded earlier in this run before uploading (true or false).',
+    description: 'Visitors mode: replace an artifact of the same name uploaded earlier in this run (true or false).',
   },
 } as const satisfies InputDeclarations
 
@@ -104,10 +108,10 @@ export type VisitorsInputName = CommonInputName | keyof typeof VISITORS_INPUTS
 
 const MODE_OUTPUTS = {
   'content-gaps-file':
-    'Path of content-gaps.md, a prompt for agent mode listing searches nobody clicked, pages readers marked unhelpful and questions the assistant could not answer; outside report-path when reader text is hidden.',
+    'Path of content-gaps.md, a prompt for agent mode listing what readers did not find; outside report-path when reader text is hidden.',
   'content-gap-count':
-    'How many content gaps were found (searches nobody clicked, pages with more thumbs-down than up, distinct questions the assistant could not answer).',
-  'reader-text': 'shown or hidden, whether reader text appears in the summary and the artifact.',
+    'How many content gaps were found: searches nobody clicked, pages with more thumbs-down than up, questions the assistant could not answer.',
+  'reader-text': 'shown or hidden: whether reader text appears in the summary and the artifact.',
   'history-size': 'Visitors mode: periods the history in report.json holds, this one included.',
   'comparison-source':
     'Visitors mode: where the previous period came from: previous-report (no request), fetched, or none.',

@@ -15,7 +15,7 @@ import {
   type SectionOptions,
 } from './sections/table.ts'
 import { readerTextRule, type ReaderTextRule } from './reader-text.ts'
-import type { VisitorsInputName } from './visitors-declaration.ts'
+import { INCLUDE_ALL, type VisitorsInputName } from './visitors-declaration.ts'
 
 /** Visitors mode's settings: the common ones, its own, and the options each section's inputs give it (SectionOptions). */
 export interface VisitorsSettings extends CommonSettings, ExportOptions, SectionOptions {
@@ -26,9 +26,10 @@ export interface VisitorsSettings extends CommonSettings, ExportOptions, Section
   readonly sections: readonly SectionName[]
   /** Absolute. */
   readonly reportDir: string
-  /** Empty: write the files, upload nothing. */
+  /** Empty (`artifact-name: off`): write the files, upload nothing. */
   readonly artifactName: string
-  readonly artifactRetentionDays: number | undefined
+  /** Undefined: the repository's default. */
+  readonly retentionDays: number | undefined
   /** Replace an artifact of the same name uploaded earlier in the run. */
   readonly overwrite: boolean
   /** Whether text readers wrote may reach the summary and the artifact, and why. */
@@ -50,22 +51,16 @@ export function readVisitorsSettings(
   now: Date,
 ): VisitorsSettings {
   const { input, rawInput } = inputs
-  const artifactName = rawInput('artifact-name').trim()
-  if (ARTIFACT_NAME_FORBIDDEN.test(artifactName)) {
-    throw new Error(
-      `Input "artifact-name" must not contain any of " : < > | * ? \\ / or line breaks; got "${artifactName}".`,
-    )
-  }
-  const included = parseChoiceList('include', rawInput('include'), EXTRA_SECTIONS)
-  const sections: SectionName[] = [ALWAYS_INCLUDED, ...EXTRA_SECTIONS.filter((name) => included.includes(name))]
-  const dateRange = resolveDateRange(rawInput('date-from'), rawInput('date-to'), now)
-  const compare = parseChoice('compare', input('compare'), ['none', 'previous-period'])
-  const retention = rawInput('artifact-retention-days')
+  const artifactName = readArtifactName(input('artifact-name'))
+  const sections = readSections(input('include'))
+  const dateRange = resolveDateRange(input('date-from'), input('date-to'), now)
+  const compare = parseChoice('compare', input('compare'), ['previous-period', 'off'])
+  const retention = rawInput('retention-days')
   const reportDir = rawInput('report-dir').trim()
   const overwrite = parseBoolean('overwrite', input('overwrite'))
   const readerText = readerTextRule(input('reader-text'), environment.eventPayload)
   if (overwrite && artifactName === '') {
-    throw new Error('Input "overwrite" is true but "artifact-name" is empty: there is no artifact to replace.')
+    throw new Error('Input "overwrite" is true but "artifact-name" is off: there is no artifact to replace.')
   }
   return {
     ...common,
@@ -77,14 +72,33 @@ export function readVisitorsSettings(
     summaryRows: parseInteger('summary-rows', input('summary-rows'), { min: 0, max: 1000 }),
     reportDir: readReportDir(reportDir, environment, readerText.shown || readerTextSections(sections).length === 0),
     artifactName,
-    artifactRetentionDays:
-      retention.trim() === '' ? undefined : parseInteger('artifact-retention-days', retention, { min: 1, max: 400 }),
+    retentionDays:
+      retention.trim() === '' ? undefined : parseInteger('retention-days', retention, { min: 1, max: 400 }),
     overwrite,
     readerText,
     readerTextDir: readerTextDirectory(environment),
     history: parseChoice('history', input('history'), ['auto', 'off']) === 'auto',
     historyPeriods: parseInteger('history-periods', input('history-periods'), { min: 1, max: MAX_HISTORY_PERIODS }),
   }
+}
+
+/** `artifact-name`, or `''` for `off`: no artifact. */
+function readArtifactName(text: string): string {
+  const artifactName = text.trim()
+  if (artifactName.toLowerCase() === 'off') return ''
+  if (ARTIFACT_NAME_FORBIDDEN.test(artifactName)) {
+    throw new Error(
+      `Input "artifact-name" must be off, or a name without any of " : < > | * ? \\ / or line breaks; got "${artifactName}".`,
+    )
+  }
+  return artifactName
+}
+
+/** `include`: `all`, or the sections listed; the section every report has comes first either way. */
+function readSections(text: string): SectionName[] {
+  if (text.trim().toLowerCase() === INCLUDE_ALL) return [ALWAYS_INCLUDED, ...EXTRA_SECTIONS]
+  const included = parseChoiceList('include', text, [ALWAYS_INCLUDED, ...EXTRA_SECTIONS], INCLUDE_ALL)
+  return [ALWAYS_INCLUDED, ...EXTRA_SECTIONS.filter((name) => included.includes(name))]
 }
 
 /**

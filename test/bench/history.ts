@@ -2,7 +2,7 @@
  * The requests issue 15 is about, for `npm run bench`: a full weekly report compared with the week
  * before, run a second week after a first so that it takes its previous period from the first
  * one's report, beside the same report without history (`history: off`, the previous period
- * fetched again) and without comparison (`compare: none`), the baseline the issue names.
+ * fetched again) and without comparison (`compare: off`), the baseline the issue names.
  * Request counts do not depend on the machine, so unlike the times they are checked: a run whose
  * comparison came from elsewhere than planned would be measuring the wrong thing.
  */
@@ -58,7 +58,7 @@ export async function historyRequests(
     await measure('week 1', 1, {}, 'fetched')
     const withHistory = await measure('week 2 compared, with history', 0, {}, 'previous-report')
     const withoutHistory = await measure('week 2 compared, without history', 0, { history: 'off' }, 'fetched')
-    const withoutComparison = await measure('week 2 without comparison', 0, { compare: 'none' }, 'none')
+    const withoutComparison = await measure('week 2 without comparison', 0, { compare: 'off' }, 'none')
     return { withoutHistory, withHistory, withoutComparison }
   })
 }

@@ -63,7 +63,7 @@ async function action(name: string, options: SimulatorOptions, inputs: Record<st
         'base-url': url,
         mode: 'visitors',
         'page-size': String(PAGE_SIZE),
-        'artifact-name': '',
+        'artifact-name': 'off',
         ...inputs,
       },
       nodeArguments: ['--import', RSS_PROBE],
@@ -98,11 +98,11 @@ const million = await action('action, unique visitors, 1,000,000 paths', { analy
 const weekly = await action(
   'action, full weekly report compared, 100,000 paths',
   { analytics: { rows: 100_000, searchTerms: 2_000 } },
-  { ...week, include: 'views,searches,feedback', compare: 'previous-period', 'search-rows': 'all' },
+  { ...week, include: 'views,searches,feedback', compare: 'previous-period', 'max-search-terms': 'all' },
 )
 const history = await historyRequests({ analytics: { rows: 100_000, searchTerms: 2_000 } }, '100,000 paths', {
   'page-size': String(PAGE_SIZE),
-  'search-rows': 'all',
+  'max-search-terms': 'all',
 })
 
 /** Prints `lines` under `header` in aligned columns: the first left-aligned, the figures right-aligned. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { actionYml } from '../../scripts/action-yml.ts'
 import { COMMON_INPUTS } from '../../src/inputs/common-inputs.ts'
 import { defaultsOf } from '../../src/inputs/declaration.ts'
+import { formerNames } from '../../src/inputs/former-spellings.ts'
 import { INPUTS, MODES, OUTPUT_NAMES } from '../../src/modes.ts'
 import { SHARED_OUTPUTS } from '../../src/step/result.ts'
 import { inputEnvironment, readActionMetadata, ROOT } from '../harness/action-metadata.ts'
@@ -47,6 +48,13 @@ describe('action.yml and the code agree', () => {
     expect(Object.keys(INPUTS).filter((name) => INPUTS[name]?.required)).toEqual(['api-key', 'project-id'])
   })
 
+  it('declares each 1.0.0 name the code still reads, deprecated, naming its new name', () => {
+    expect([...metadata.formerInputs.keys()]).toEqual([...formerNames(INPUTS).keys()])
+    for (const [former, name] of formerNames(INPUTS)) {
+      expect(metadata.formerInputs.get(former), former).toMatch(new RegExp(`^Use ${name}\\b`))
+    }
+  })
+
   it('runs on node24 from the bundle', () => {
     expect(metadata.runs).toEqual({ using: 'node24', main: 'dist/index.js' })
   })
@@ -56,7 +64,10 @@ describe('action.yml and the code agree', () => {
     expect(env['INPUT_PROMPT']).toBe('Hi')
     expect(env['INPUT_TIMEOUT']).toBe('30m')
     expect(env['INPUT_GITHUB-TOKEN']).toBe('ghs_x')
-    expect(Object.keys(env)).toHaveLength(metadata.inputs.size)
+    // A 1.0.0 name has no default: set, empty, as a runner sets an input without one.
+    expect(env['INPUT_RELEASE-CONTEXT']).toBe('')
+    expect(inputEnvironment({ 'release-context': 'auto' })['INPUT_RELEASE-CONTEXT']).toBe('auto')
+    expect(Object.keys(env)).toHaveLength(metadata.inputs.size + metadata.formerInputs.size)
     expect(() => inputEnvironment({ 'no-such-input': 'x' })).toThrow('No input "no-such-input" in action.yml')
   })
 })

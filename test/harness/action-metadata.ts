@@ -4,8 +4,10 @@ import { fileURLToPath } from 'node:url'
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
 export interface ActionMetadata {
-  /** Input name → default as written in action.yml (empty string when none). */
+  /** Input name → default as written in action.yml (empty string when none); 1.0.0 names left out. */
   readonly inputs: Map<string, string>
+  /** The 1.0.0 names action.yml still declares, marked deprecated: name → its deprecation message. */
+  readonly formerInputs: Map<string, string>
   readonly outputs: readonly string[]
   readonly runs: { readonly using: string; readonly main: string }
 }
@@ -17,6 +19,7 @@ export interface ActionMetadata {
 export function readActionMetadata(): ActionMetadata {
   const lines = readFileSync(`${ROOT}action.yml`, 'utf8').split('\n')
   const inputs = new Map<string, string>()
+  const formerInputs = new Map<string, string>()
   const outputs: string[] = []
   const runs = { using: '', main: '' }
   let section = ''
@@ -38,8 +41,13 @@ export function readActionMetadata(): ActionMetadata {
     }
     const defaultValue = /^ {4}default:\s*(.*)$/.exec(line)
     if (defaultValue && section === 'inputs') inputs.set(current, unquote(defaultValue[1] ?? ''))
+    const deprecated = /^ {4}deprecationMessage:\s*(.*)$/.exec(line)
+    if (deprecated && section === 'inputs') {
+      inputs.delete(current)
+      formerInputs.set(current, unquote(deprecated[1] ?? ''))
+    }
   }
-  return { inputs, outputs, runs }
+  return { inputs, formerInputs, outputs, runs }
 }
 
 function unquote(value: string): string {
@@ -49,18 +57,20 @@ function unquote(value: string): string {
 
 /**
  * The `INPUT_*` variables a runner sets for a step: every input of action.yml, given or
- * defaulted (expressions such as `${{ github.token }}` replaced from `expressions`). An input
- * action.yml does not declare is a mistake in the test, not something to pass silently.
+ * defaulted (expressions such as `${{ github.token }}` replaced from `expressions`), a 1.0.0
+ * name empty unless given (it has no default). An input action.yml does not declare is a mistake
+ * in the test, not something to pass silently.
  */
 export function inputEnvironment(
   given: Readonly<Record<string, string>>,
   expressions: Readonly<Record<string, string>> = {},
 ): Record<string, string> {
-  const { inputs } = readActionMetadata()
+  const { inputs, formerInputs } = readActionMetadata()
   for (const name of Object.keys(given)) {
-    if (!inputs.has(name)) throw new Error(`No input "${name}" in action.yml`)
+    if (!inputs.has(name) && !formerInputs.has(name)) throw new Error(`No input "${name}" in action.yml`)
   }
   const env: Record<string, string> = {}
+  for (const name of formerInputs.keys()) env[`INPUT_${name.toUpperCase()}`] = given[name] ?? ''
   for (const [name, defaultValue] of inputs) {
     const value =
       given[name] ??

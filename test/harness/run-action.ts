@@ -17,6 +17,12 @@ export interface RunOptions {
    * function receives the step's workspace and RUNNER_TEMP, for inputs that name files there.
    */
   readonly inputs: Readonly<Record<string, string>> | ((paths: StepPaths) => Readonly<Record<string, string>>)
+  /**
+   * `inputs` and action.yml's defaults only, as a workflow that gives these inputs and no other:
+   * none of the harness's own choices (`history: off` in visitors mode, `event-context: off` on
+   * the harness's own event) is added.
+   */
+  readonly exactInputs?: true
   readonly env?: Readonly<Record<string, string>>
   /** Extra arguments for node, before the script. */
   readonly nodeArguments?: readonly string[]
@@ -71,12 +77,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     GITHUB_EVENT_NAME: 'push',
     // Nothing a test runs reaches the real GitHub: tests of the API give their stand-in's address.
     GITHUB_API_URL: 'http://127.0.0.1:9',
-    ...inputEnvironment(
-      withoutHistory(typeof options.inputs === 'function' ? options.inputs({ workspace, runnerTemp }) : options.inputs),
-      {
-        'github.token': HARNESS_GITHUB_TOKEN,
-      },
-    ),
+    ...inputEnvironment(stepInputs(options, { workspace, runnerTemp }), { 'github.token': HARNESS_GITHUB_TOKEN }),
     ...options.env,
   }
 
@@ -103,11 +104,17 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
 }
 
 /**
- * A visitors step reads the last report from GitHub unless `history` says otherwise; a test that
- * is not about the history does not, unless it sets the input itself.
+ * The step's inputs. A visitors step reads the last report from GitHub unless `history` says
+ * otherwise, and an agent step reads what its event changed unless `event-context` does: a test
+ * that is about neither does not, unless it sets the input (or, for the event, its own event).
  */
-function withoutHistory(inputs: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
-  return inputs['mode'] === 'visitors' && inputs['history'] === undefined ? { ...inputs, history: 'off' } : inputs
+function stepInputs(options: RunOptions, paths: StepPaths): Readonly<Record<string, string>> {
+  const inputs = typeof options.inputs === 'function' ? options.inputs(paths) : options.inputs
+  if (options.exactInputs) return inputs
+  if (inputs['mode'] === 'visitors') return { history: 'off', ...inputs }
+  const ownEvent = options.env?.['GITHUB_EVENT_NAME'] !== undefined
+  const contextSet = inputs['event-context'] !== undefined || inputs['release-context'] !== undefined
+  return ownEvent || contextSet ? inputs : { 'event-context': 'off', ...inputs }
 }
 
 /** Reads the `name<<delimiter` blocks @actions/core writes to GITHUB_OUTPUT. */

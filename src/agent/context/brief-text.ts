@@ -24,7 +24,7 @@ export const CONTEXT_NAMES: Readonly<Record<BriefSource, { readonly row: string;
 export const BRIEF_HEADING = HEADINGS.release
 
 /**
- * What this run's event adds to the prompt under `release-context: auto`: its text and where
+ * What this run's event adds to the prompt under `event-context: auto`: its text and where
  * its page is; nothing (and why), for an event that carries no change; or no job at all, for a
  * pull request closed without merging (a workflow on `closed` sees both kinds) or a change a
  * bot made.

@@ -15,7 +15,7 @@ export interface BriefOptions {
 }
 
 /**
- * What `release-context: auto` adds for this run's event: a release (or a tag push), a pull
+ * What `event-context: auto` adds for this run's event: a release (or a tag push), a pull
  * request, or a push to a branch. Any other event leaves the prompt as given, and says so.
  * `openSource` is called only when GitHub must be asked.
  */
@@ -34,6 +34,6 @@ export async function collectContextBrief(
   const on = environment.ref ? ` on ${environment.ref}` : ''
   return {
     kind: 'none',
-    reason: `"release-context: auto" adds a release, a tag push, a merged pull request or a push to a branch; this run was triggered by "${environment.eventName || 'no event'}"${on}, so the prompt is sent unchanged.`,
+    reason: `"event-context: auto" adds a release, a tag push, a merged pull request or a push to a branch; this run was triggered by "${environment.eventName || 'no event'}"${on}, so the prompt is sent unchanged.`,
   }
 }

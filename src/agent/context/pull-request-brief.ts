@@ -27,7 +27,7 @@ export async function collectPullRequestBrief(
   if (pull.action !== 'closed') {
     return {
       kind: 'none',
-      reason: `"release-context: auto" adds a merged pull request; this run is for pull request #${pull.number} being "${oneLine(pull.action, 40)}", so the prompt is sent unchanged.`,
+      reason: `"event-context: auto" adds a merged pull request; this run is for pull request #${pull.number} being "${oneLine(pull.action, 40)}", so the prompt is sent unchanged.`,
     }
   }
   if (!pull.merged) {

@@ -46,7 +46,7 @@ export interface ComparisonInput<R> {
   /** When comparing: the previous top list and the previous period's measures by key. */
   readonly previous?: { readonly top: readonly R[]; readonly measures: Measures }
   /**
-   * Whether a period's rows were cut short (a cap such as `search-rows`, or paging that ended
+   * Whether a period's rows were cut short (a cap such as `max-search-terms`, or paging that ended
    * early): a key missing from such a period may have been there, so it is unknown, not new or gone.
    */
   readonly cut?: { readonly current: boolean; readonly previous: boolean }

@@ -152,7 +152,7 @@ export function previousPeriod(range: DateRange, now: Date): DateRange {
   const earliest = startOfDay(now.getTime()) - MAX_HISTORY_DAYS * DAY_MS
   if (start < earliest) {
     throw new Error(
-      `Input "compare" set to previous-period would start the previous period on ${previousFrom.text}, more than ${MAX_HISTORY_DAYS} days ago: further back than the analytics are taken to be kept. Shorten the range or set "compare" to none.`,
+      `Input "compare" set to previous-period would start the previous period on ${previousFrom.text}, more than ${MAX_HISTORY_DAYS} days ago: further back than the analytics are taken to be kept. Shorten the range or set "compare: off".`,
     )
   }
   return { from: previousFrom, to: from }

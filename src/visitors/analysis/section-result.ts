@@ -14,7 +14,7 @@ export type Totals = Readonly<Record<string, number>>
 export interface PeriodFacts<T> {
   /** The figures the first answer stated for the whole period; undefined when no answer came. */
   readonly totals: T | undefined
-  /** More rows exist than were fetched: `search-rows` reached, or feedback's 100 pages. */
+  /** More rows exist than were fetched: `max-search-terms` reached, or feedback's 100 pages. */
   readonly moreAvailable: boolean
   readonly requests: number
   /**

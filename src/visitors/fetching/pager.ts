@@ -22,7 +22,7 @@ export function fetchPeriod<R, T extends Totals, X, O>(
     case 'offset':
       return pageByOffset(run, paging)
     case 'cursor':
-      // How many rows are wanted is the section's own option (`search-rows`): read once, here.
+      // How many rows are wanted is the section's own option (`max-search-terms`): read once, here.
       return pageByCursor(run, { ...paging, wanted: paging.wanted(request.options) })
     case 'single':
       return pageOnce(run, paging)

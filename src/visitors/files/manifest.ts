@@ -1,3 +1,4 @@
+import { redact } from '../../text/untrusted.ts'
 import { ANALYTICS_BUDGET_PER_HOUR, type RequestsSpent } from '../analysis/analytics-budget.ts'
 import type { DateRange } from '../analysis/dates.ts'
 import type { ComparisonSource } from '../history/history-choice.ts'
@@ -63,7 +64,8 @@ export function buildManifest(input: ManifestInput): string {
     files: input.files,
     history: input.history,
   }
-  return JSON.stringify(manifest, null, 2) + '\n'
+  // The history keeps ranked rows (paths, terms) the platform sent: secrets are redacted here as from every file.
+  return redact(JSON.stringify(manifest, null, 2)) + '\n'
 }
 
 /** Paging the platform ended with an empty page while claiming more: the rows may not be all. */
@@ -105,7 +107,7 @@ function byPeriod(
   }
 }
 
-/** What was left out on purpose: search terms past `search-rows`, feedback pages past the 100 one request returns. */
+/** What was left out on purpose: search terms past `max-search-terms`, feedback pages past the 100 one request returns. */
 function capOf(result: SectionReport): Record<string, unknown> {
   const cap = result.cap
   if (cap === undefined) return {}

@@ -40,7 +40,7 @@ export interface StoredSection {
   readonly ranked: readonly unknown[] | undefined
   /** Whether `ranked` holds every row of the period. */
   readonly rankedAll: boolean
-  /** What was capped on purpose (`search-rows`, `assistant-rows`), as report.json states it: a comparison needs the same. */
+  /** What was capped on purpose (`max-search-terms`, `max-assistant-questions`), as report.json states it: a comparison needs the same. */
   readonly cap: unknown
   /** The extras' figures, as the section's storeExtra wrote them. */
   readonly extra: unknown

@@ -119,8 +119,7 @@ function goOnWithout(error: unknown, settings: HistorySettings, limits: StepLimi
 /** Why the history cannot be looked up, though asked for. */
 function whyNotLooked(settings: HistorySettings, environment: RunnerEnvironment): string | undefined {
   if (!settings.dateRange.from || !settings.dateRange.to) return 'a history needs both "date-from" and "date-to"'
-  if (settings.artifactName === '')
-    return 'the history is read from the artifact "artifact-name" names, and it is empty'
+  if (settings.artifactName === '') return 'the history is read from the artifact "artifact-name" names, and it is off'
   if (!environment.repository) return 'not running in a GitHub repository'
   if (settings.githubToken === '') return '"github-token" is empty'
   return undefined

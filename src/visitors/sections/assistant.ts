@@ -1,5 +1,5 @@
 import { parseBoolean } from '../../inputs/parsers.ts'
-import { count } from '../../text/format.ts'
+import { count, formatNumber } from '../../text/format.ts'
 import { requireNumbers } from '../analysis/answer-fields.ts'
 import { assistantContentGaps } from './assistant-gaps.ts'
 import { readStoredFigures, readTrendFigures, storedFigures, trendFigures } from './assistant-history.ts'
@@ -26,7 +26,7 @@ const PAGE_LIMIT = 1_000
 
 export const CALLERS_ENDPOINT = 'assistant/caller-stats'
 
-/** `assistant-rows` up to this many questions (turns): 100 requests of 1,000, the whole hourly budget. */
+/** `max-assistant-questions` up to this many questions (turns): 100 requests of 1,000, the whole hourly budget. */
 export const MAX_ASSISTANT_ROWS = 100_000
 
 export const assistant = defineSection({
@@ -34,10 +34,10 @@ export const assistant = defineSection({
   includeHint: "what readers asked the docs site's AI assistant",
   inputs: {
     declarations: {
-      'assistant-rows': {
+      'max-assistant-questions': {
         default: '1000',
-        description:
-          'Visitors mode with include assistant: how many assistant questions to fetch per period (one a turn of a conversation; 1,000 per request), or all.',
+        description: `Visitors mode with include assistant: how many assistant questions to fetch per period: 1 to ${formatNumber(MAX_ASSISTANT_ROWS)}, or all.`,
+        formerName: 'assistant-rows',
       },
       'assistant-responses': {
         default: 'false',
@@ -46,7 +46,8 @@ export const assistant = defineSection({
       },
     },
     read: (input) => ({
-      assistantRows: readRowCap('assistant-rows', input('assistant-rows'), MAX_ASSISTANT_ROWS),
+      // assistantRows, as report.json names the cap: a later report compares its own with it.
+      assistantRows: readRowCap('max-assistant-questions', input('max-assistant-questions'), MAX_ASSISTANT_ROWS),
       assistantResponses: parseBoolean('assistant-responses', input('assistant-responses')),
     }),
   },

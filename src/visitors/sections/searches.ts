@@ -17,7 +17,7 @@ import { addSearchesSection, searchesHeadline, type SearchRow, type SearchTotals
 /** The most one request may ask for, per the contract. */
 const PAGE_LIMIT = 100
 
-/** `search-rows` past this would spend the whole hourly analytics budget (100 requests of 100 terms). */
+/** `max-search-terms` past this would spend the whole hourly analytics budget (100 requests of 100 terms). */
 export const MAX_SEARCH_ROWS = 10_000
 
 export const searches = defineSection({
@@ -25,13 +25,14 @@ export const searches = defineSection({
   includeHint: undefined,
   inputs: {
     declarations: {
-      'search-rows': {
+      'max-search-terms': {
         default: '500',
-        description:
-          'Visitors mode with include searches: how many search terms to fetch, most searched first, or all.',
+        description: `Visitors mode with include searches: how many search terms to fetch, most searched first: 1 to ${formatNumber(MAX_SEARCH_ROWS)}, or all.`,
+        formerName: 'search-rows',
       },
     },
-    read: (input) => ({ searchRows: readRowCap('search-rows', input('search-rows'), MAX_SEARCH_ROWS) }),
+    // searchRows, as report.json names the cap: a later report compares its own with it.
+    read: (input) => ({ searchRows: readRowCap('max-search-terms', input('max-search-terms'), MAX_SEARCH_ROWS) }),
   },
   outputs: NO_OUTPUTS,
   endpoint: 'searches',

@@ -22,7 +22,7 @@ export type NoOptions = Readonly<Record<never, never>>
 /** For a section without inputs of its own. */
 export const NO_INPUTS: SectionInputs<never, NoOptions> = { declarations: {}, read: () => ({}) }
 
-/** A cap on a section's rows (`search-rows`): a whole number from 1 to `max`, or `all`. */
+/** A cap on a section's rows (`max-search-terms`): a whole number from 1 to `max`, or `all`. */
 export function readRowCap(name: string, text: string, max: number): number | 'all' {
   const value = text.trim()
   if (value.toLowerCase() === 'all') return 'all'

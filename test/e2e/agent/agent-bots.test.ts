@@ -38,7 +38,7 @@ describe("a bot's merged pull request", () => {
   it('creates no job, sends nothing anywhere, and ends skipped with a notice and the condition to skip it', async () => {
     await withServers({ github: { commits: ['x'], tags: {} } }, async ({ platform, github, env }) => {
       const run = await runAction({
-        inputs: { ...platformInputs(platform), prompt: PROMPT, 'release-context': 'auto' },
+        inputs: { ...platformInputs(platform), prompt: PROMPT, 'event-context': 'auto' },
         env: { ...env, ...merged(DOCS_BOT) },
       })
       expectEnding(run, 'skipped')
@@ -57,7 +57,7 @@ describe("a bot's merged pull request", () => {
     })
   })
 
-  it('creates no job whatever release-context says, and posts no comment', async () => {
+  it('creates no job whatever event-context says, and posts no comment', async () => {
     await withServers({ github: { commits: ['x'], tags: {} } }, async ({ platform, github, env }) => {
       const run = await runAction({
         inputs: { ...platformInputs(platform), prompt: PROMPT },
@@ -78,7 +78,7 @@ describe("a bot's merged pull request", () => {
             inputs: {
               ...platformInputs(servers.platform),
               prompt: PROMPT,
-              'release-context': 'auto',
+              'event-context': 'auto',
               'allowed-bots': allowed,
               comment: 'off',
             },
@@ -126,7 +126,7 @@ describe("a push of a bot's pull request", () => {
   it('creates no job when every commit came from a pull request a bot opened', async () => {
     await withServers({ github: HISTORY }, async ({ platform, github, env }) => {
       const run = await runAction({
-        inputs: { ...platformInputs(platform), prompt: PROMPT, 'release-context': 'auto' },
+        inputs: { ...platformInputs(platform), prompt: PROMPT, 'event-context': 'auto' },
         env: { ...env, ...pushOf(1, 3) },
       })
       expectEnding(run, 'skipped')
@@ -151,7 +151,7 @@ describe("a push of a bot's pull request", () => {
     }
     await withServers({ github: script }, async ({ platform, env }) => {
       const run = await runAction({
-        inputs: { ...platformInputs(platform), prompt: PROMPT, 'release-context': 'auto' },
+        inputs: { ...platformInputs(platform), prompt: PROMPT, 'event-context': 'auto' },
         env: { ...env, ...pushOf(4, 6) },
       })
       expectEnding(run, 'skipped')
@@ -172,7 +172,7 @@ describe("a push of a bot's pull request", () => {
     for (const { inputs, range } of cases) {
       await withServers({ github: HISTORY }, async ({ platform, env }) => {
         const run = await runAction({
-          inputs: { ...platformInputs(platform), prompt: PROMPT, 'release-context': 'auto', ...inputs },
+          inputs: { ...platformInputs(platform), prompt: PROMPT, 'event-context': 'auto', ...inputs },
           env: { ...env, ...pushOf(range[0], range[1]) },
         })
         expectEnding(run, 'success')

@@ -10,7 +10,7 @@ import type { Simulator } from '../../simulator/server.ts'
 import { eventFile, expectEnding, platformInputs } from '../helpers.ts'
 
 /*
- * `release-context: auto` on the events that are not releases: a merged pull request (its
+ * `event-context: auto` on the events that are not releases: a merged pull request (its
  * files, and its diff with `pr-diff`), one closed without merging (no job), one still open
  * (the prompt as given), and a push to a branch (its commits and their pull requests).
  */
@@ -51,7 +51,7 @@ describe('a merged pull request in the prompt', () => {
   it('adds its number, title, description, labels and changed files, reading the files from GitHub', async () => {
     await withServers({ github: PULLS }, async ({ platform, github, env }) => {
       const run = await runAction({
-        inputs: { ...platformInputs(platform), prompt: PROMPT, 'release-context': 'auto', comment: 'off' },
+        inputs: { ...platformInputs(platform), prompt: PROMPT, 'event-context': 'auto', comment: 'off' },
         env: { ...env, ...MERGED, GITHUB_REF: 'refs/pull/212/merge' },
       })
       expectEnding(run, 'success')
@@ -92,7 +92,7 @@ describe('a merged pull request in the prompt', () => {
     const script = { ...PULLS, pulls: { 212: { ...PULLS.pulls![212]!, diff } } }
     await withServers({ github: script }, async ({ platform, github, env }) => {
       const run = await runAction({
-        inputs: { ...platformInputs(platform), prompt: PROMPT, 'release-context': 'auto', 'pr-diff': 'true' },
+        inputs: { ...platformInputs(platform), prompt: PROMPT, 'event-context': 'auto', 'pr-diff': 'true' },
         env: { ...env, ...MERGED, GITHUB_REF: 'refs/pull/212/merge' },
       })
       expectEnding(run, 'success')
@@ -110,7 +110,7 @@ describe('a merged pull request in the prompt', () => {
     const script = { ...PULLS, pulls: { 212: { ...PULLS.pulls![212]!, diff: { tooLarge: true as const } } } }
     await withServers({ github: script }, async ({ platform, env }) => {
       const run = await runAction({
-        inputs: { ...platformInputs(platform), prompt: PROMPT, 'release-context': 'auto', 'pr-diff': 'true' },
+        inputs: { ...platformInputs(platform), prompt: PROMPT, 'event-context': 'auto', 'pr-diff': 'true' },
         env: { ...env, ...MERGED },
       })
       expectEnding(run, 'success')
@@ -128,7 +128,7 @@ describe('a merged pull request in the prompt', () => {
       const script = { ...PULLS, pulls: { 212: { ...PULLS.pulls![212]!, diff: { oddly } } } }
       await withServers({ github: script }, async ({ platform, env }) => {
         const run = await runAction({
-          inputs: { ...platformInputs(platform), prompt: PROMPT, 'release-context': 'auto', 'pr-diff': 'true' },
+          inputs: { ...platformInputs(platform), prompt: PROMPT, 'event-context': 'auto', 'pr-diff': 'true' },
           env: { ...env, ...MERGED },
         })
         expectEnding(run, 'success')
@@ -148,7 +148,7 @@ describe('a merged pull request in the prompt', () => {
   it('creates no job for a pull request closed without merging, and ends skipped saying why', async () => {
     await withServers({ github: PULLS }, async ({ platform, github, env }) => {
       const run = await runAction({
-        inputs: { ...platformInputs(platform), prompt: PROMPT, 'release-context': 'auto' },
+        inputs: { ...platformInputs(platform), prompt: PROMPT, 'event-context': 'auto' },
         env: {
           ...env,
           GITHUB_EVENT_NAME: 'pull_request',
@@ -172,7 +172,7 @@ describe('a merged pull request in the prompt', () => {
   it('sends the prompt as given for a pull request still open', async () => {
     await withServers({ github: PULLS }, async ({ platform, env }) => {
       const run = await runAction({
-        inputs: { ...platformInputs(platform), prompt: PROMPT, 'release-context': 'auto', comment: 'off' },
+        inputs: { ...platformInputs(platform), prompt: PROMPT, 'event-context': 'auto', comment: 'off' },
         env: { ...env, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventFile('pull-request-opened.json') },
       })
       expectEnding(run, 'success')
@@ -196,7 +196,7 @@ describe('a merged pull request in the prompt', () => {
     payload.pull_request['changed_files'] = 3_000
     await withServers({ github: script }, async ({ platform, github, env }) => {
       const run = await runAction({
-        inputs: { ...platformInputs(platform), prompt: PROMPT, 'release-context': 'auto', comment: 'off' },
+        inputs: { ...platformInputs(platform), prompt: PROMPT, 'event-context': 'auto', comment: 'off' },
         env: { ...env, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: payloadFile(payload) },
       })
       expectEnding(run, 'success')
@@ -225,7 +225,7 @@ describe('hostile pull requests', () => {
     const script = { ...PULLS, pulls: { 212: { title: 'x', body: null, files } } }
     await withServers({ github: script }, async ({ platform, env }) => {
       const run = await runAction({
-        inputs: { ...platformInputs(platform), prompt: PROMPT, 'release-context': 'auto', comment: 'off' },
+        inputs: { ...platformInputs(platform), prompt: PROMPT, 'event-context': 'auto', comment: 'off' },
         env: { ...env, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: payloadFile(payload) },
       })
       expectEnding(run, 'success')
@@ -248,7 +248,7 @@ describe('a push to a branch in the prompt', () => {
   it('lists the commits pushed, newest first, each with the pull request it came from', async () => {
     await withServers({ github: PULLS }, async ({ platform, github, env }) => {
       const run = await runAction({
-        inputs: { ...platformInputs(platform), prompt: PROMPT, 'release-context': 'auto' },
+        inputs: { ...platformInputs(platform), prompt: PROMPT, 'event-context': 'auto' },
         env: {
           ...env,
           GITHUB_EVENT_NAME: 'push',
@@ -276,7 +276,7 @@ describe('a push to a branch in the prompt', () => {
   it('adds nothing for a branch deletion, saying why', async () => {
     await withServers({ github: PULLS }, async ({ platform, github, env }) => {
       const run = await runAction({
-        inputs: { ...platformInputs(platform), prompt: PROMPT, 'release-context': 'auto' },
+        inputs: { ...platformInputs(platform), prompt: PROMPT, 'event-context': 'auto' },
         env: {
           ...env,
           GITHUB_EVENT_NAME: 'push',

@@ -16,9 +16,10 @@ const PROMPT = 'Update the docs for this change.'
 const REPOSITORY: RepositoryScript = { commits: ['Initial commit'], tags: {} }
 const MERGED = { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventFile('pull-request-merged.json') }
 
+/** A step on a merged pull request; what the merge changed is agent-changes.test.ts's, not the comment's. */
 function options(platform: Simulator, env: Readonly<Record<string, string>>, inputs: Record<string, string> = {}) {
   return {
-    inputs: { ...platformInputs(platform), prompt: PROMPT, ...inputs },
+    inputs: { ...platformInputs(platform), prompt: PROMPT, 'event-context': 'off', ...inputs },
     env: { ...env, ...MERGED },
   } satisfies RunOptions
 }
@@ -227,7 +228,7 @@ describe('the comment on the pull request', () => {
     await withJob({ statuses: ['completed'] }, REPOSITORY, async ({ platform, github, env }) => {
       expectEnding(await runAction(options(platform, env, { comment: 'off' })), 'success')
       const unmerged = await runAction({
-        ...options(platform, env, { 'release-context': 'auto' }),
+        ...options(platform, env, { 'event-context': 'auto' }),
         env: {
           ...env,
           GITHUB_EVENT_NAME: 'pull_request',

@@ -50,9 +50,9 @@ describe('agent mode: bad input is refused before anything is sent (one case per
     [
       'a list with an unknown item',
       { 'fail-on': 'failed,sometimes' },
-      'Input "fail-on" must be a comma-separated list',
+      'Input "fail-on" must be off alone, or a comma-separated list',
     ],
-    ["another mode's input", { 'date-to': 'today' }, 'Input "date-to" applies to mode "visitors" only'],
+    ["another mode's input", { 'date-to': '2026-11-01' }, 'Input "date-to" applies to mode "visitors" only'],
     [
       'a key no header can carry',
       { 'api-key': 'mint_simulatör_0123456789abcdef' },

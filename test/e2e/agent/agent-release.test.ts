@@ -26,7 +26,7 @@ describe('release context', () => {
   it('appends the release from a release event to the prompt and links the release', async () => {
     await withServers({}, async ({ platform }) => {
       const run = await runAction({
-        inputs: { ...platformInputs(platform), prompt: PROMPT, 'release-context': 'auto' },
+        inputs: { ...platformInputs(platform), prompt: PROMPT, 'event-context': 'auto' },
         env: {
           GITHUB_EVENT_NAME: 'release',
           GITHUB_EVENT_PATH: eventFile('release-published.json'),
@@ -54,7 +54,7 @@ describe('release context', () => {
   it('lists the commits since the previous tag on a tag push, reading GitHub with the token', async () => {
     await withServers({ github: HISTORY }, async ({ platform, github, env }) => {
       const run = await runAction({
-        inputs: { ...platformInputs(platform), prompt: PROMPT, 'release-context': 'auto' },
+        inputs: { ...platformInputs(platform), prompt: PROMPT, 'event-context': 'auto' },
         env: { ...env, ...TAG_PUSH },
       })
       expectEnding(run, 'success')
@@ -74,7 +74,7 @@ describe('release context', () => {
       { github: { ...HISTORY, failFirst: { status: 502, times: 1 } } },
       async ({ platform, github, env }) => {
         const run = await runAction({
-          inputs: { ...platformInputs(platform), prompt: PROMPT, 'release-context': 'auto' },
+          inputs: { ...platformInputs(platform), prompt: PROMPT, 'event-context': 'auto' },
           env: { ...env, ...TAG_PUSH },
         })
         expectEnding(run, 'success')
@@ -84,29 +84,30 @@ describe('release context', () => {
     )
   })
 
-  it('warns and sends the prompt unchanged on other events', async () => {
+  it('sends the prompt unchanged on other events, saying so in the log: auto is the default, not a mistake', async () => {
     await withServers({}, async ({ platform }) => {
       const run = await runAction({
-        inputs: { ...platformInputs(platform), prompt: PROMPT, 'release-context': 'auto' },
+        inputs: { ...platformInputs(platform), prompt: PROMPT },
         env: { GITHUB_EVENT_NAME: 'workflow_dispatch', GITHUB_EVENT_PATH: '', GITHUB_REF: 'refs/heads/main' },
       })
       expectEnding(run, 'success')
       expect(sentPrompt(platform)).toBe(PROMPT)
       expect(run.stdout).toContain(
-        '::warning title=No release context::"release-context: auto" adds a release, a tag push, a merged pull request or a push to a branch; this run was triggered by "workflow_dispatch" on refs/heads/main',
+        '\n"event-context: auto" adds a release, a tag push, a merged pull request or a push to a branch; this run was triggered by "workflow_dispatch" on refs/heads/main, so the prompt is sent unchanged.\n',
       )
+      expect(run.stdout).not.toContain('::warning')
     })
   })
 
   it('fails before sending anything to the platform when GitHub refuses the token', async () => {
     await withServers({ github: { ...HISTORY, failWith: 403 } }, async ({ platform, env }) => {
       const run = await runAction({
-        inputs: { ...platformInputs(platform), prompt: PROMPT, 'release-context': 'auto' },
+        inputs: { ...platformInputs(platform), prompt: PROMPT, 'event-context': 'auto' },
         env: { ...env, ...TAG_PUSH },
       })
       expectEnding(run, 'failure')
       expect(run.outputs['error']).toMatch(
-        /^"release-context: auto" could not read what changed from GitHub: .*Resource not accessible by integration.*contents: read permission on this repository \(and pull-requests: read for a pull request\)\. No request was sent to the platform, so no job was created\.$/,
+        /^"event-context: auto" could not read what changed from GitHub: .*Resource not accessible by integration.*contents: read permission on this repository \(and pull-requests: read for a pull request\); or set "event-context: off" to send the prompt as given\. No request was sent to the platform, so no job was created\.$/,
       )
       expect(platform.requests).toEqual([])
       expect(renderGfm(run.summary)).toContain('<h2>❌ Docs agent: No job created</h2>')
@@ -117,7 +118,7 @@ describe('release context', () => {
     await withServers({ github: { ...HISTORY, hang: true } }, async ({ platform, env }) => {
       const startedAt = Date.now()
       const run = await runAction({
-        inputs: { ...platformInputs(platform), prompt: PROMPT, 'release-context': 'auto', timeout: '2s' },
+        inputs: { ...platformInputs(platform), prompt: PROMPT, 'event-context': 'auto', timeout: '2s' },
         env: { ...env, ...TAG_PUSH },
       })
       expect(Date.now() - startedAt).toBeLessThan(6_000)
@@ -133,7 +134,7 @@ describe('release context', () => {
     await withServers({ github: { ...HISTORY, hang: true } }, async ({ platform, env }) => {
       const { run, stoppedWithinMs } = await cancelWhen(
         {
-          inputs: { ...platformInputs(platform), prompt: PROMPT, 'release-context': 'auto' },
+          inputs: { ...platformInputs(platform), prompt: PROMPT, 'event-context': 'auto' },
           env: { ...env, ...TAG_PUSH },
         },
         'Collect what changed',

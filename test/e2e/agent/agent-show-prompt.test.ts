@@ -153,7 +153,7 @@ describe('show-prompt: false with prompt-file and the release context', () => {
     tags: { 'v1.3.0': 1 },
     releases: { 'v1.3.0': { name: 'v1.3.0', body: NOTES } },
   }
-  const fileInputs = { prompt: '', 'prompt-file': 'gaps.md', 'release-context': 'auto' }
+  const fileInputs = { prompt: '', 'prompt-file': 'gaps.md', 'event-context': 'auto' }
 
   it('gives the sizes of the prompt and of the release context, and neither text', async () => {
     await withServers({ github }, async ({ platform, env }) => {
@@ -194,7 +194,8 @@ describe('show-prompt: auto, the default, hides a content-gaps prompt on a repos
   const on = (repository: Record<string, unknown>) => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'event-')), 'event.json')
     writeFileSync(file, JSON.stringify({ repository }))
-    return { ...DEBUG, GITHUB_EVENT_NAME: 'schedule', GITHUB_EVENT_PATH: file }
+    // A scheduled run, on the default branch as GitHub runs one: no event context to add.
+    return { ...DEBUG, GITHUB_EVENT_NAME: 'schedule', GITHUB_REF: 'refs/heads/main', GITHUB_EVENT_PATH: file }
   }
 
   it('on a public repository: the size only, and the answers withheld, saying why', async () => {

@@ -75,7 +75,7 @@ describe('server text never becomes a workflow command', () => {
     }
     await withServers({ github }, async ({ platform, env }) => {
       const run = await runAction({
-        inputs: { ...platformInputs(platform), prompt: PROMPT, 'release-context': 'auto' },
+        inputs: { ...platformInputs(platform), prompt: PROMPT, 'event-context': 'auto' },
         env,
       })
       expectEnding(run, 'failure')
@@ -121,7 +121,7 @@ describe('secrets never leave in server text', () => {
     const github = { commits: ['c'], tags: { 'v1.2.0': 0 }, failWith: 401, echoToken: true, message: 'Bad credentials' }
     await withServers({ github }, async ({ platform, env }) => {
       const run = await runAction({
-        inputs: { ...platformInputs(platform), prompt: PROMPT, 'release-context': 'auto' },
+        inputs: { ...platformInputs(platform), prompt: PROMPT, 'event-context': 'auto' },
         env,
       })
       expectEnding(run, 'failure')
@@ -352,7 +352,7 @@ describe('secrets never reach the report files', () => {
     }
     await withServers({ platform: { transform } }, async ({ platform }) => {
       const run = await runAction({
-        inputs: { ...platformInputs(platform, 'visitors'), include: 'searches', 'artifact-name': '' },
+        inputs: { ...platformInputs(platform, 'visitors'), include: 'searches', 'artifact-name': 'off' },
       })
       expectEnding(run, 'success')
       // Search terms are reader text, kept on the runner outside report-dir (the run's repository reads as public).

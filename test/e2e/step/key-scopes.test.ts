@@ -10,7 +10,7 @@ import { expectEnding, failureMessage, platformInputs, routes } from '../helpers
  */
 
 const PROMPT = 'Update the docs.'
-const WEEK = { 'date-from': '-7d', 'date-to': 'today', 'artifact-name': '' }
+const WEEK = { 'date-from': '-7d', 'date-to': 'today', 'artifact-name': 'off' }
 
 describe('key scopes', () => {
   it('a read-only key makes the whole weekly report', async () => {

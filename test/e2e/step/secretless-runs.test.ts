@@ -17,7 +17,7 @@ describe('a run without secrets', () => {
   it("skips a fork's pull_request run, with one notice naming the reason and the safe way round it", async () => {
     await withServers({ github: { commits: ['x'], tags: {} } }, async ({ platform, github, env }) => {
       const run = await runAction({
-        inputs: { ...platformInputs(platform), 'api-key': '', prompt: PROMPT, 'release-context': 'auto' },
+        inputs: { ...platformInputs(platform), 'api-key': '', prompt: PROMPT, 'event-context': 'auto' },
         env: { ...env, ...FORK },
       })
       expectEnding(run, 'skipped')

@@ -18,7 +18,8 @@ import { requestsByRoute, todayPlus, visitorsInputs } from './visitors-helpers.t
 
 const PRIVATE = { GITHUB_EVENT_NAME: 'schedule', GITHUB_EVENT_PATH: eventFile('schedule-private.json') }
 const PUBLIC = { GITHUB_EVENT_NAME: 'schedule', GITHUB_EVENT_PATH: eventFile('schedule-public.json') }
-const WEEK = { include: 'assistant', 'date-from': '-7d', 'date-to': 'today', 'artifact-name': 'weekly' }
+/** The last seven days (the default) of the assistant section alone, without the week before. */
+const WEEK = { include: 'assistant', compare: 'off', 'artifact-name': 'weekly' }
 const COMPARED = { ...WEEK, compare: 'previous-period' }
 
 /** Conversations are the distinct ids of the turns. */
@@ -172,10 +173,10 @@ describe('the assistant section', () => {
     await withServers({ platform: { analytics } }, async ({ platform }) => {
       const inputs = visitorsInputs(platform, {
         ...WEEK,
-        'assistant-rows': '1500',
+        'max-assistant-questions': '1500',
         'assistant-responses': 'true',
-        'reader-text': 'show',
-        'artifact-name': '',
+        'reader-text': 'true',
+        'artifact-name': 'off',
       })
       const run = await runAction({ inputs })
       expectEnding(run, 'success')
@@ -208,7 +209,7 @@ describe('the assistant section', () => {
   it('shows hostile questions as text: markup, workflow commands, invisible characters, a 1 MB question', async () => {
     const analytics = { rows: 10, assistant: { turns: 40, hostile: true } }
     await withServers({ platform: { analytics } }, async ({ platform }) => {
-      const inputs = visitorsInputs(platform, { ...WEEK, 'reader-text': 'show', 'artifact-name': '' })
+      const inputs = visitorsInputs(platform, { ...WEEK, 'reader-text': 'true', 'artifact-name': 'off' })
       const run = await runAction({ inputs })
       expectEnding(run, 'success')
       // The only mask is the action's own, of the key: no question became a workflow command.
@@ -237,7 +238,7 @@ describe('the assistant section', () => {
   ] as const)('ends paging early when the platform %s, keeping what it sent', async (misbehave, _, reason) => {
     const analytics = { rows: 10, assistant: { turns: 2_500, misbehave } }
     await withServers({ platform: { analytics } }, async ({ platform }) => {
-      const inputs = visitorsInputs(platform, { ...WEEK, 'assistant-rows': 'all', 'artifact-name': '' })
+      const inputs = visitorsInputs(platform, { ...WEEK, 'max-assistant-questions': 'all', 'artifact-name': 'off' })
       const run = await runAction({ inputs })
       expectEnding(run, 'success')
       expect(run.stdout).toContain(
@@ -259,7 +260,7 @@ describe('the assistant section', () => {
       { platform: { analytics: { rows: 10, assistant: { turns: 2_500, misbehave: 'repeat-cursor' } } } },
       async ({ platform }) => {
         const run = await runAction({
-          inputs: visitorsInputs(platform, { ...WEEK, 'assistant-rows': 'all', 'artifact-name': '' }),
+          inputs: visitorsInputs(platform, { ...WEEK, 'max-assistant-questions': 'all', 'artifact-name': 'off' }),
         })
         expectEnding(run, 'failure')
         expect(failureMessage(run)).toContain('the platform sent a cursor it had sent before; paging would never end.')
@@ -270,7 +271,7 @@ describe('the assistant section', () => {
       { platform: { analytics: { rows: 10, assistant: { turns: 2_500, misbehave: 'cursor-without-more' } } } },
       async ({ platform }) => {
         const run = await runAction({
-          inputs: visitorsInputs(platform, { ...WEEK, 'assistant-rows': 'all', 'artifact-name': '' }),
+          inputs: visitorsInputs(platform, { ...WEEK, 'max-assistant-questions': 'all', 'artifact-name': 'off' }),
         })
         expectEnding(run, 'success')
         expect(platform.requests.filter((r) => r.route === 'assistant')).toHaveLength(1)
@@ -294,8 +295,8 @@ describe('the assistant section', () => {
       const inputs = visitorsInputs(platform, {
         ...WEEK,
         include: 'searches, assistant',
-        'reader-text': 'show',
-        'artifact-name': '',
+        'reader-text': 'true',
+        'artifact-name': 'off',
       })
       const run = await runAction({ inputs })
       expectEnding(run, 'success')
@@ -328,21 +329,27 @@ describe('the assistant section', () => {
   })
 
   it.each([
-    [{ 'assistant-rows': '200' }, 'Input "assistant-rows" applies only when "include" lists assistant.'],
-    [{ 'assistant-responses': 'true' }, 'Input "assistant-responses" applies only when "include" lists assistant.'],
     [
-      { include: 'assistant', 'assistant-rows': '0' },
-      'Input "assistant-rows" must be "all" or a whole number from 1 to 100,000; got "0".',
+      { include: 'views', 'max-assistant-questions': '200' },
+      'Input "max-assistant-questions" applies only when "include" lists assistant.',
     ],
     [
-      { include: 'assistant', 'assistant-rows': '100001' },
-      'Input "assistant-rows" must be "all" or a whole number from 1 to 100,000; got "100001".',
+      { include: 'visitors', 'assistant-responses': 'true' },
+      'Input "assistant-responses" applies only when "include" lists assistant.',
+    ],
+    [
+      { include: 'assistant', 'max-assistant-questions': '0' },
+      'Input "max-assistant-questions" must be "all" or a whole number from 1 to 100,000; got "0".',
+    ],
+    [
+      { include: 'assistant', 'max-assistant-questions': '100001' },
+      'Input "max-assistant-questions" must be "all" or a whole number from 1 to 100,000; got "100001".',
     ],
     [{ include: 'assistant', 'assistant-responses': 'yes please' }, 'Input "assistant-responses"'],
-    [{ 'reader-text': 'public' }, 'Input "reader-text" must be one of auto, show, hide; got "public".'],
+    [{ 'reader-text': 'public' }, 'Input "reader-text" must be one of auto, true, false; got "public".'],
   ])('rejects %j before any request', async (extra, message) => {
     await withServers({ platform: {} }, async ({ platform }) => {
-      const run = await runAction({ inputs: visitorsInputs(platform, { 'artifact-name': '', ...extra }) })
+      const run = await runAction({ inputs: visitorsInputs(platform, { 'artifact-name': 'off', ...extra }) })
       expectEnding(run, 'failure')
       expect(failureMessage(run)).toContain(message)
       expect(platform.requests).toHaveLength(0)

@@ -7,21 +7,21 @@ import { expectEnding } from '../helpers.ts'
 import { todayPlus, visitorsInputs } from './visitors-helpers.ts'
 
 /**
- * `search-rows` caps the previous period's export too. A term of this period's top list that
+ * `max-search-terms` caps the previous period's export too. A term of this period's top list that
  * fell just below the cap in the previous period is absent from the previous export, and the
  * summary calls it `new` ("when there was nothing before", README), though readers searched it
  * then as well.
  */
-describe('comparing searches when the previous period was capped by search-rows', () => {
+describe('comparing searches when the previous period was capped by max-search-terms', () => {
   it('never calls a term new that the previous period had, only below the cap', async () => {
     const inputs = {
       include: 'searches',
-      'search-rows': '20',
+      'max-search-terms': '20',
       'summary-rows': '20',
       'date-from': '-7d',
       'date-to': 'today',
       compare: 'previous-period',
-      'artifact-name': '',
+      'artifact-name': 'off',
     }
     await withServers({ platform: {} }, async ({ platform }) => {
       const run = await runAction({ inputs: visitorsInputs(platform, inputs) })

@@ -39,7 +39,7 @@ describe('a report directory whose disk fills up during the export', () => {
     await withServers({ platform: { analytics: { rows: 3_000 } } }, async ({ platform }) => {
       const reportDir = path.join(mountPoint, 'report')
       const run = await runAction({
-        inputs: visitorsInputs(platform, { 'report-dir': reportDir, 'artifact-name': '' }),
+        inputs: visitorsInputs(platform, { 'report-dir': reportDir, 'artifact-name': 'off' }),
       })
       expectEnding(run, 'failure')
       expect(failureMessage(run)).toMatch(/^The unique visitors export is incomplete: [\d,]+ rows from \d+ pages; /)

@@ -27,7 +27,7 @@ describe('visitors mode at the edges of the contract', () => {
     }
     await withServers({ platform: { transform } }, async ({ platform }) => {
       // Reader text shown, so the searches file is in report-dir with the others.
-      const inputs = visitorsInputs(platform, { ...ALL, 'artifact-name': '', 'reader-text': 'show' })
+      const inputs = visitorsInputs(platform, { ...ALL, 'artifact-name': 'off', 'reader-text': 'true' })
       const run = await runAction({ inputs })
       expectEnding(run, 'success')
       const warnings = run.stdout.split('\n').filter((line) => line.startsWith('::warning title=Negative count'))
@@ -68,7 +68,7 @@ describe('visitors mode at the edges of the contract', () => {
     ]
     await withServers({ platform: { faults } }, async ({ platform }) => {
       const run = await runAction({
-        inputs: visitorsInputs(platform, { include: 'searches,feedback', 'artifact-name': '' }),
+        inputs: visitorsInputs(platform, { include: 'searches,feedback', compare: 'off', 'artifact-name': 'off' }),
       })
       expectEnding(run, 'success')
       // Each once more than its pages: the simulator's 300 terms are 3 pages, its feedback 1.
@@ -82,7 +82,9 @@ describe('visitors mode at the edges of the contract', () => {
   it('never lets a path from the platform become a workflow command, markup or a formula', async () => {
     const analytics = { rows: HOSTILE_PATHS.length, hostilePaths: true }
     await withServers({ platform: { analytics } }, async ({ platform }) => {
-      const run = await runAction({ inputs: visitorsInputs(platform, { 'summary-rows': '50', 'artifact-name': '' }) })
+      const run = await runAction({
+        inputs: visitorsInputs(platform, { 'summary-rows': '50', 'artifact-name': 'off' }),
+      })
       expectEnding(run, 'success')
       const lines = `${run.stdout}\n${run.stderr}`.split('\n')
       expect(lines.filter((line) => /^::(warning::x|stop-commands::tok)/.test(line))).toEqual([])
@@ -102,7 +104,8 @@ describe('visitors mode at the edges of the contract', () => {
   it('shares one rate limit across every endpoint and still fetches each page once', async () => {
     const analytics = { rows: 120, rateLimit: { limit: 4, windowMs: 1_000 } }
     await withServers({ platform: { analytics } }, async ({ platform }) => {
-      const run = await runAction({ inputs: visitorsInputs(platform, { ...ALL, 'search-rows': '150' }) })
+      const inputs = visitorsInputs(platform, { ...ALL, compare: 'off', 'max-search-terms': '150' })
+      const run = await runAction({ inputs })
       expectEnding(run, 'success')
       const answered = platform.requests.filter((request) => request.status === 200)
       expect(answered.map((request) => `${request.route} ${request.query['limit']}`)).toEqual([
@@ -122,7 +125,7 @@ describe('visitors mode at the edges of the contract', () => {
     const faults = [{ route: 'searches' as const, skip: 1, times: 2, fault: past }]
     await withServers({ platform: { faults } }, async ({ platform }) => {
       const started = Date.now()
-      const run = await runAction({ inputs: visitorsInputs(platform, { include: 'searches' }) })
+      const run = await runAction({ inputs: visitorsInputs(platform, { include: 'searches', compare: 'off' }) })
       expectEnding(run, 'success')
       expect(Date.now() - started).toBeGreaterThan(500)
       const searches = platform.requests.filter((request) => request.route === 'searches')
@@ -134,9 +137,12 @@ describe('visitors mode at the edges of the contract', () => {
   it.each([
     [
       { include: 'views,clicks' },
-      'Input "include" must be a comma-separated list of views, searches, feedback, assistant; "clicks"',
+      'Input "include" must be all alone, or a comma-separated list of visitors, views, searches, feedback, assistant; "clicks"',
     ],
-    [{ compare: 'previous-period', 'date-from': '-7d' }, 'needs both "date-from" and "date-to"'],
+    [
+      { 'date-from': '-700d', 'date-to': '-1d' },
+      'Input "compare" set to previous-period would start the previous period on',
+    ],
     [
       { 'date-from': '2026-02-30T00:00:00Z' },
       'Input "date-from" is not a real calendar date (months 01-12, days 01 to the month\'s last): "2026-02-30T00:00:00Z".',
@@ -148,10 +154,13 @@ describe('visitors mode at the edges of the contract', () => {
     [{ 'date-to': '+99999999999d' }, 'Input "date-to" (+99999999999d) lands after 9999-12-31'],
     [{ 'date-from': '2026-11-01T10:00:00+15:00' }, 'Input "date-from" has a time zone offset no zone has'],
     [{ 'date-from': 'last week' }, 'Input "date-from" must be a date as YYYY-MM-DD, an ISO 8601 timestamp'],
-    [{ include: 'searches', 'search-rows': '10001' }, 'Input "search-rows" must be "all" or a whole number from 1 to'],
+    [
+      { include: 'searches', 'max-search-terms': '10001' },
+      'Input "max-search-terms" must be "all" or a whole number from 1 to',
+    ],
     // Ranges the platform would refuse or answer with nothing.
     [{ 'date-from': '2026-03-02', 'date-to': '2026-03-01' }, 'Input "date-from" (2026-03-02) must be before "date-to"'],
-    [{ 'date-from': '+3d' }, 'must not be in the future: the platform has no analytics for it yet.'],
+    [{ 'date-from': '+3d', 'date-to': '+4d' }, 'must not be in the future: the platform has no analytics for it yet.'],
     [{ 'date-from': '-1000d' }, 'days ago, before'],
     [{ 'project-id': '..' }, 'Input "project-id" must be a single id usable in a request path'],
   ])('rejects %j before any request, with the key masked', async (given, message) => {
@@ -192,8 +201,12 @@ describe('visitors mode at the edges of the contract', () => {
       // Its own ending: fix report-dir, nothing was sent; not an export that stopped, to re-run.
       const $ = renderedSummary(run.summary)
       expect($('h2').text()).toBe('❌ Docs analytics report: report-dir refused, nothing sent · acme-docs')
-      expect($('p').eq(1).text()).toBe(`The report directory was refused. ${failureMessage(run)}`)
-      expect($('p').eq(2).text()).toBe(
+      const paragraphs = $('p')
+        .map((_, paragraph) => $(paragraph).text())
+        .get()
+      const refused = paragraphs.indexOf(`The report directory was refused. ${failureMessage(run)}`)
+      expect(refused).toBeGreaterThan(0)
+      expect(paragraphs[refused + 1]).toBe(
         'What to do: Point report-dir at a directory the step can create and write to (empty means RUNNER_TEMP/visitors-report), or remove what is in the way, then run the workflow again. No request was sent to the platform, so none of the analytics budget was spent.',
       )
       expect($.text()).not.toMatch(/incomplete|export stopped|Re-run the job|spends the analytics budget anew/)

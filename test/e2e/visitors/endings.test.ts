@@ -6,9 +6,7 @@ import { runAction, type ActionRun } from '../../harness/run-action.ts'
 import { withServers } from '../../harness/servers.ts'
 import type { AnalyticsRoute } from '../../simulator/analytics-routes.ts'
 import { cancelWhen, expectEnding, failureMessage, summaryText } from '../helpers.ts'
-import { requestsByRoute, visitorsInputs } from './visitors-helpers.ts'
-
-const WEEK = { 'date-from': '-7d', 'date-to': 'today' }
+import { requestsByRoute, visitorsInputs, VISITORS_ONLY } from './visitors-helpers.ts'
 
 function reportFiles(run: ActionRun): string[] {
   const directory = path.join(run.runnerTemp, 'visitors-report')
@@ -37,7 +35,7 @@ describe('every ending of visitors mode', () => {
   it('paging the platform ends with an empty page that claims more: the report keeps what was sent and says so', async () => {
     const platform = { analytics: { rows: 300, misbehave: 'empty-page-with-more' as const } }
     await withServers({ platform }, async ({ platform: simulator }) => {
-      const run = await runAction({ inputs: visitorsInputs(simulator, { 'page-size': '100', 'artifact-name': '' }) })
+      const run = await runAction({ inputs: visitorsInputs(simulator, { 'page-size': '100', 'artifact-name': 'off' }) })
       expectEnding(run, 'success')
       expect(run.outputs['path-count']).toBe('100')
       expect(run.outputs['report-path']).toBe(path.join(run.runnerTemp, 'visitors-report'))
@@ -63,7 +61,8 @@ describe('every ending of visitors mode', () => {
     const transform = (route: AnalyticsRoute, body: Record<string, unknown>, query: URLSearchParams) =>
       route === 'searches' && query.get('cursor') ? { ...body, searches: [], nextCursor: 'again' } : body
     await withServers({ platform: { transform } }, async ({ platform }) => {
-      const run = await runAction({ inputs: visitorsInputs(platform, { include: 'searches', 'artifact-name': '' }) })
+      const inputs = visitorsInputs(platform, { include: 'searches', compare: 'off', 'artifact-name': 'off' })
+      const run = await runAction({ inputs })
       expectEnding(run, 'success')
       expect(requestsByRoute(platform)['searches']).toBe(2)
       expect(run.stdout).toContain(
@@ -75,10 +74,10 @@ describe('every ending of visitors mode', () => {
 
   it('a failed upload keeps the complete files, points at them and shows the report', async () => {
     await withServers({ platform: {}, artifacts: true }, async ({ platform, artifacts, env }) => {
-      const first = await runAction({ inputs: visitorsInputs(platform), env })
+      const first = await runAction({ inputs: visitorsInputs(platform, VISITORS_ONLY), env })
       expectEnding(first, 'success')
       // A second report step of the run under the same name: the service refuses it, as GitHub's does.
-      const second = await runAction({ inputs: visitorsInputs(platform), env })
+      const second = await runAction({ inputs: visitorsInputs(platform, VISITORS_ONLY), env })
       expectEnding(second, 'failure')
       expect(failureMessage(second)).toMatch(/^Uploading artifact "visitors-report" failed: .*409/)
       expect(failureMessage(second)).toContain(
@@ -93,7 +92,7 @@ describe('every ending of visitors mode', () => {
       expect(page).toContain('re-run the job to upload them. An artifact of this name already exists in the run')
 
       // With overwrite, the earlier artifact is deleted first, as actions/upload-artifact does.
-      const third = await runAction({ inputs: visitorsInputs(platform, { overwrite: 'true' }), env })
+      const third = await runAction({ inputs: visitorsInputs(platform, { ...VISITORS_ONLY, overwrite: 'true' }), env })
       expectEnding(third, 'success')
       expect(artifacts.deleted).toEqual(['visitors-report'])
       expect(third.outputs['artifact-id']).not.toBe(first.outputs['artifact-id'])
@@ -116,7 +115,7 @@ describe('every ending of visitors mode', () => {
   // and stopping on the previous period's first page stops with this period's files written.
   it.each([
     ['the export, mid-file', 300, {}],
-    ['writing the files, with one period written', 200, { ...WEEK, compare: 'previous-period' }],
+    ['writing the files, with one period written', 200, { compare: 'previous-period' }],
   ])('SIGTERM during %s exits within 3 s, cancelled, leaving no partial file', async (_, rows, extra) => {
     const skip = 1
     const faults = [{ route: 'visitors' as const, skip, fault: { type: 'slow' as const, delayMs: 20_000 } }]
@@ -133,7 +132,8 @@ describe('every ending of visitors mode', () => {
 
   it('SIGTERM during the upload exits within 3 s, cancelled, with the complete files kept', async () => {
     await withServers({ platform: {}, artifacts: { blobDelayMs: 20_000 } }, async ({ platform, env }) => {
-      const { run, stoppedWithinMs } = await cancelWhen({ inputs: visitorsInputs(platform), env }, (stdout) =>
+      const inputs = visitorsInputs(platform, VISITORS_ONLY)
+      const { run, stoppedWithinMs } = await cancelWhen({ inputs, env }, (stdout) =>
         stdout.includes('Beginning upload of artifact content'),
       )
       expectEnding(run, 'cancelled')
@@ -148,7 +148,7 @@ describe('every ending of visitors mode', () => {
   it('a stalled upload ends by the timeout, timed-out, with the complete files kept', async () => {
     await withServers({ platform: {}, artifacts: { blobDelayMs: 60_000 } }, async ({ platform, env }) => {
       const startedAt = Date.now()
-      const run = await runAction({ inputs: visitorsInputs(platform, { timeout: '4s' }), env })
+      const run = await runAction({ inputs: visitorsInputs(platform, { ...VISITORS_ONLY, timeout: '4s' }), env })
       expect(Date.now() - startedAt).toBeLessThan(10_000)
       expectEnding(run, 'timed-out')
       expect(failureMessage(run)).toMatch(/^The timeout ran out while uploading artifact "visitors-report"/)

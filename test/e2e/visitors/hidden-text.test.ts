@@ -27,7 +27,7 @@ describe('a search term with invisible or direction-changing characters', () => 
       return { ...body, searches: [{ ...rows[0], searchQuery: term, ctr: 0, topClickedPage: null }, ...rows.slice(1)] }
     }
     await withServers({ platform: { transform } }, async ({ platform }) => {
-      const run = await runAction({ inputs: visitorsInputs(platform, { include: 'searches', 'artifact-name': '' }) })
+      const run = await runAction({ inputs: visitorsInputs(platform, { include: 'searches', 'artifact-name': 'off' }) })
       expectEnding(run, 'success')
       const prompt = await readFile(run.outputs['content-gaps-file'] ?? '', 'utf8')
       const invisible = /[\u{e0000}-\u{e007f}\u200b-\u200f\u202a-\u202e\u2066-\u2069]/u

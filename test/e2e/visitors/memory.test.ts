@@ -33,7 +33,7 @@ describe('a platform whose every page brings one new top path of 8 MB', () => {
         inputs: visitorsInputs(platform, {
           'page-size': '1',
           'summary-rows': '40',
-          'artifact-name': '',
+          'artifact-name': 'off',
           timeout: '60s',
         }),
         nodeArguments: ['--max-old-space-size=256'],

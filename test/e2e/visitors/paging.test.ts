@@ -8,7 +8,7 @@ import { formatNumber } from '../../../src/text/format.ts'
 import { foldedPart, renderedSummary } from '../../render/dom.ts'
 import type { ActionRun } from '../../harness/run-action.ts'
 import { expectEnding, failureMessage } from '../helpers.ts'
-import { requestsByRoute, visitorsInputs } from './visitors-helpers.ts'
+import { requestsByRoute, todayPlus, visitorsInputs, VISITORS_ONLY } from './visitors-helpers.ts'
 
 /** The paragraph right under the section's title as a reader opens its part, as text. */
 function noteUnder(summary: string, heading: string): string {
@@ -26,7 +26,7 @@ describe('visitors mode pages through exactly what exists, and guards against a 
     const analytics = { rows: 620, viewRows: 250, searchTerms: 201 }
     await withServers({ platform: { analytics } }, async ({ platform }) => {
       const run = await runAction({
-        inputs: visitorsInputs(platform, { include: 'views,searches', 'search-rows': 'all' }),
+        inputs: visitorsInputs(platform, { include: 'views,searches', compare: 'off', 'max-search-terms': 'all' }),
       })
       expectEnding(run, 'success')
       expect(requestsByRoute(platform)).toEqual({ visitors: 3, views: 1, searches: 3 })
@@ -45,7 +45,8 @@ describe('visitors mode pages through exactly what exists, and guards against a 
 
   it('asks the last search page for only the terms still wanted, and says more exist', async () => {
     await withServers({ platform: {} }, async ({ platform }) => {
-      const run = await runAction({ inputs: visitorsInputs(platform, { include: 'searches', 'search-rows': '150' }) })
+      const inputs = visitorsInputs(platform, { include: 'searches', compare: 'off', 'max-search-terms': '150' })
+      const run = await runAction({ inputs })
       expectEnding(run, 'success')
       const limits = platform.requests.filter((r) => r.route === 'searches').map((r) => r.query['limit'])
       expect(limits).toEqual(['100', '50'])
@@ -56,8 +57,8 @@ describe('visitors mode pages through exactly what exists, and guards against a 
 
   it('keeps a path repeated across pages once, saying so in the log, under the section, and in report.json', async () => {
     await withServers({ platform: { analytics: { rows: 300, misbehave: 'rows-shift' } } }, async ({ platform }) => {
-      const inputs = { 'page-size': '100', compare: 'previous-period', 'date-from': '-7d', 'date-to': 'today' }
-      const run = await runAction({ inputs: visitorsInputs(platform, { ...inputs, 'artifact-name': '' }) })
+      const inputs = { 'page-size': '100', include: 'visitors', compare: 'previous-period' }
+      const run = await runAction({ inputs: visitorsInputs(platform, { ...inputs, 'artifact-name': 'off' }) })
       expectEnding(run, 'success')
       expect(run.outputs['path-count']).toBe('300')
       expect(run.stdout).toContain(
@@ -75,9 +76,10 @@ describe('visitors mode pages through exactly what exists, and guards against a 
 
   it('warns once when the totals change between pages, keeping the first page’s, and says so in the report', async () => {
     await withServers({ platform: { analytics: { rows: 300, misbehave: 'totals-drift' } } }, async ({ platform }) => {
-      const run = await runAction({ inputs: visitorsInputs(platform, { 'page-size': '100', 'artifact-name': '' }) })
+      const inputs = visitorsInputs(platform, { ...VISITORS_ONLY, 'page-size': '100', 'artifact-name': 'off' })
+      const run = await runAction({ inputs })
       expectEnding(run, 'success')
-      const first = visitorTotals({ rows: 300 }, periodSeed(undefined))
+      const first = visitorTotals({ rows: 300 }, periodSeed(todayPlus(-7)))
       expect(run.outputs['total']).toBe(String(first.total))
       const warnings = run.stdout.split('\n').filter((line) => line.includes('Totals changed during the export'))
       expect(warnings).toHaveLength(1)
@@ -96,7 +98,7 @@ describe('visitors mode pages through exactly what exists, and guards against a 
 
   it('compares the totals of cursor-paged searches too', async () => {
     await withServers({ platform: { analytics: { rows: 50, misbehave: 'totals-drift' } } }, async ({ platform }) => {
-      const inputs = { include: 'searches', 'search-rows': '150', 'artifact-name': '' }
+      const inputs = { include: 'searches', compare: 'off', 'max-search-terms': '150', 'artifact-name': 'off' }
       const run = await runAction({ inputs: visitorsInputs(platform, inputs) })
       expectEnding(run, 'success')
       const note = noteUnder(run.summary, 'Searches')
@@ -114,7 +116,7 @@ describe('visitors mode pages through exactly what exists, and guards against a 
 
   it('says nothing about moved data when none moved', async () => {
     await withServers({ platform: { analytics: { rows: 300 } } }, async ({ platform }) => {
-      const run = await runAction({ inputs: visitorsInputs(platform, { 'page-size': '100', 'artifact-name': '' }) })
+      const run = await runAction({ inputs: visitorsInputs(platform, { 'page-size': '100', 'artifact-name': 'off' }) })
       expectEnding(run, 'success')
       expect(run.summary).not.toContain('The data moved')
       expect(manifestOf(run).sections['visitors']).not.toHaveProperty('dataMoved')

@@ -18,7 +18,12 @@ const filesOf = (names: readonly string[]) =>
 /** What the artifact holds on a public repository: no file with text readers wrote. */
 const SHARED_FILES = filesOf(['visitors', 'views', 'feedback', 'assistant-callers'])
 const READER_TEXT_FILES = [...filesOf(['searches', 'assistant']), 'content-gaps.md']
-const PUBLIC = { GITHUB_EVENT_NAME: 'schedule', GITHUB_EVENT_PATH: eventFile('schedule-public.json') }
+/** A scheduled run, on the default branch as GitHub runs one, in a public repository. */
+const PUBLIC = {
+  GITHUB_EVENT_NAME: 'schedule',
+  GITHUB_REF: 'refs/heads/main',
+  GITHUB_EVENT_PATH: eventFile('schedule-public.json'),
+}
 const EXAMPLE_KEYS = { 'api-key': '${{ secrets.DOCS_API_KEY }}', 'project-id': '${{ vars.DOCS_PROJECT_ID }}' }
 /** The repository's secret and variable, as the README sets them up, naming the simulator's project. */
 const REPOSITORY_SETTINGS = { 'secrets.DOCS_API_KEY': SIMULATOR_API_KEY, 'vars.DOCS_PROJECT_ID': SIMULATOR_PROJECT }

@@ -17,7 +17,7 @@ type Body = Record<string, unknown>
  * says none exist.
  */
 describe('a search page longer than the terms still wanted, with no cursor', () => {
-  it('says more terms exist than search-rows kept', async () => {
+  it('says more terms exist than max-search-terms kept', async () => {
     const transform = (route: AnalyticsRoute, body: Body, query: URLSearchParams) =>
       route === 'searches'
         ? {
@@ -28,7 +28,7 @@ describe('a search page longer than the terms still wanted, with no cursor', () 
         : body
     await withServers({ platform: { transform } }, async ({ platform }) => {
       const run = await runAction({
-        inputs: visitorsInputs(platform, { include: 'searches', 'search-rows': '50', 'artifact-name': '' }),
+        inputs: visitorsInputs(platform, { include: 'searches', 'max-search-terms': '50', 'artifact-name': 'off' }),
       })
       expectEnding(run, 'success')
       const manifest = JSON.parse(

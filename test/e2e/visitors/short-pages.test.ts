@@ -5,7 +5,7 @@ import { runAction } from '../../harness/run-action.ts'
 import { withServers } from '../../harness/servers.ts'
 import { failureMessage } from '../helpers.ts'
 import type { AnalyticsRoute } from '../../simulator/analytics-routes.ts'
-import { visitorsInputs } from './visitors-helpers.ts'
+import { visitorsInputs, VISITORS_ONLY } from './visitors-helpers.ts'
 
 type Body = Record<string, unknown>
 
@@ -24,7 +24,7 @@ describe('a platform that sends short pages with hasMore: true', () => {
       return { ...body, visitors: rows, hasMore: Number(query.get('offset') ?? 0) + rows.length < 600 }
     }
     await withServers({ platform: { analytics: { rows: 600 }, transform } }, async ({ platform }) => {
-      const run = await runAction({ inputs: visitorsInputs(platform, { 'artifact-name': '' }) })
+      const run = await runAction({ inputs: visitorsInputs(platform, { ...VISITORS_ONLY, 'artifact-name': 'off' }) })
       // Failing, saying the export is incomplete, is a truthful ending too.
       if (run.outputs['conclusion'] !== 'success') return expect(failureMessage(run)).toContain('incomplete')
       // 600 paths exist, 100 to a page: the export must fetch them all.

@@ -36,7 +36,7 @@ describe('the visitors summary rendered as GitHub renders it', () => {
   it('shows page paths full of Markdown and HTML as text', async () => {
     const visitors = { rows: 13, hostilePaths: true }
     await withServers({ platform: { visitors } }, async ({ platform }) => {
-      const inputs = { ...platformInputs(platform, 'visitors'), 'summary-rows': '50', 'artifact-name': '' }
+      const inputs = { ...platformInputs(platform, 'visitors'), 'summary-rows': '50', 'artifact-name': 'off' }
       const run = await runAction({ inputs })
       expectEnding(run, 'success')
       // The paths exactly as the platform sent them, from the report file that keeps them so.
@@ -67,8 +67,8 @@ describe('the visitors summary rendered as GitHub renders it', () => {
         ...platformInputs(platform, 'visitors'),
         include: 'searches,feedback',
         'summary-rows': '50',
-        'artifact-name': '',
-        'reader-text': 'show',
+        'artifact-name': 'off',
+        'reader-text': 'true',
       }
       const run = await runAction({ inputs })
       expectEnding(run, 'success')

@@ -6,6 +6,12 @@ export function visitorsInputs(simulator: Pick<Simulator, 'url'>, extra: Record<
   return { ...platformInputs(simulator, 'visitors'), ...extra }
 }
 
+/**
+ * Unique visitors alone, for one period, as 1.0.0's defaults reported: for tests that count a
+ * report's files, requests or summary paragraphs and are about something else than its sections.
+ */
+export const VISITORS_ONLY = { include: 'visitors', compare: 'off' } as const
+
 /** Requests the simulator answered, counted by route (retries and refusals included). */
 export function requestsByRoute(simulator: Simulator): Record<string, number> {
   const counts: Record<string, number> = {}

@@ -45,7 +45,7 @@ describe('agent inputs: the task is decided once', () => {
       pollIntervalMs: 10_000,
       failOn: ['failed'],
       requirePr: false,
-      releaseContext: 'none',
+      eventContext: 'auto',
       prDiff: false,
       comment: 'auto',
       releaseNotesLink: false,
@@ -55,18 +55,18 @@ describe('agent inputs: the task is decided once', () => {
     })
   })
 
-  it('refuses pr-diff without release-context auto, and a release-notes link without waiting or a token', () => {
-    expect(() => read({ ...base, 'pr-diff': 'true' })).toThrow(
-      'Input "pr-diff: true" adds to the context "release-context: auto" adds; set both, or neither.',
+  it('refuses pr-diff without event-context auto, and a release-notes link without waiting or a token', () => {
+    expect(() => read({ ...base, 'pr-diff': 'true', 'event-context': 'off' })).toThrow(
+      'Input "pr-diff: true" adds to the context "event-context: auto" adds; it is off.',
     )
     expect(() => read({ ...base, 'release-notes-link': 'true', wait: 'false' })).toThrow(
       /^Input "release-notes-link: true" needs "wait: true"/,
     )
-    expect(() => read({ ...base, 'release-notes-link': 'true', 'github-token': '' })).toThrow(
+    expect(() => read({ ...base, 'release-notes-link': 'true', 'github-token': '', 'event-context': 'off' })).toThrow(
       /^Input "release-notes-link: true" needs "github-token"/,
     )
     expect(() => read({ ...base, comment: 'always' })).toThrow(/"comment"/)
-    expect(read({ ...base, 'release-context': 'auto', 'pr-diff': 'true', comment: 'off' })).toMatchObject({
+    expect(read({ ...base, 'event-context': 'auto', 'pr-diff': 'true', comment: 'off' })).toMatchObject({
       prDiff: true,
       comment: 'off',
     })
@@ -91,7 +91,7 @@ describe('agent inputs: the task is decided once', () => {
         wait: 'false',
         'poll-interval': '250ms',
         'fail-on': 'failed,archived',
-        'release-context': 'auto',
+        'event-context': 'off',
       }),
     ).toMatchObject({
       baseUrl: 'http://127.0.0.1:9999',
@@ -100,9 +100,16 @@ describe('agent inputs: the task is decided once', () => {
       wait: false,
       pollIntervalMs: 250,
       failOn: ['failed', 'archived'],
-      releaseContext: 'auto',
+      eventContext: 'off',
     })
-    expect(read({ ...base, 'require-pr': 'true', 'fail-on': '' })).toMatchObject({ requirePr: true, failOn: [] })
+    expect(read({ ...base, 'require-pr': 'true', 'fail-on': 'OFF' })).toMatchObject({ requirePr: true, failOn: [] })
+  })
+
+  it('waits for a job with event-context auto, its default, and no token: there is no prompt to add to', () => {
+    expect(read({ ...base, prompt: '', 'job-id': 'job_1', 'github-token': '' })).toMatchObject({
+      task: { kind: 'resume', jobId: 'job_1' },
+      eventContext: 'auto',
+    })
   })
 
   it('takes prompt-file from the workspace or RUNNER_TEMP, following links that stay inside', () => {
@@ -143,21 +150,25 @@ describe('agent inputs: every rule, before anything is sent', () => {
     [{ 'poll-interval': '2h' }, 'Input "poll-interval" must be from 100ms to 1h'],
     [{ timeout: '30s', 'poll-interval': '1m' }, 'Input "poll-interval" (1m) may not exceed "timeout" (30s).'],
     [{ wait: 'false', 'require-pr': 'true' }, 'Input "require-pr: true" needs "wait: true"'],
-    [{ 'release-context': 'always' }, 'Input "release-context" must be one of none, auto'],
-    [{ 'release-context': 'auto', 'github-token': '' }, 'Input "release-context: auto" needs "github-token"'],
+    [{ 'event-context': 'always' }, 'Input "event-context" must be one of auto, off; got "always".'],
     [
-      { prompt: '', 'job-id': 'job_1', 'release-context': 'auto' },
-      'Input "release-context: auto" adds the release to a prompt, and this step sends none',
+      { 'github-token': '' },
+      'Input "event-context: auto" (the default) reads what the run\'s event changed from GitHub and needs "github-token" (the default, github.token, is enough); or set "event-context: off".',
     ],
     [
       { 'fail-on': 'failed,active' },
-      'Input "fail-on" must be a comma-separated list of completed, archived, failed; "active" is not one of them.',
+      'Input "fail-on" must be off alone, or a comma-separated list of completed, archived, failed; "active" is not one of them.',
     ],
-    [{ 'date-from': '-7d' }, 'Input "date-from" applies to mode "visitors" only; this step runs mode "agent".'],
+    [
+      { 'fail-on': 'failed,off' },
+      'Input "fail-on" must be off alone, or a comma-separated list of completed, archived, failed; "off" is not one of them.',
+    ],
+    [{ 'date-from': '2026-01-01' }, 'Input "date-from" applies to mode "visitors" only; this step runs mode "agent".'],
+    [{ compare: 'off' }, 'Input "compare" applies to mode "visitors" only; this step runs mode "agent".'],
     // A section's input is visitors mode's too; of several, the first in action.yml's order is named.
     [
-      { 'summary-rows': '5', 'search-rows': '10' },
-      'Input "search-rows" applies to mode "visitors" only; this step runs mode "agent".',
+      { 'summary-rows': '5', 'max-search-terms': '10' },
+      'Input "max-search-terms" applies to mode "visitors" only; this step runs mode "agent".',
     ],
     [{ 'base-url': 'http://api.example.com' }, 'Input "base-url" must be an https URL'],
   ])('rejects %j', (override, message) => {

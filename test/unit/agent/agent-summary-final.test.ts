@@ -148,11 +148,11 @@ const FINAL_CASES: readonly FinalCase[] = [
     says: `Agent job job_1 ended with status archived, which fail-on (failed,archived) treats as a failure.${DASHBOARD}`,
   },
   {
-    name: 'failed, with fail-on empty',
+    name: 'failed, with fail-on off',
     settings: { failOn: [] },
     job: failed,
     headline: '⚠️ Docs agent: Ended failed',
-    says: 'Agent job job_1 ended with status failed; fail-on (empty) does not list it, so the step passes.',
+    says: 'Agent job job_1 ended with status failed; fail-on (off) does not list it, so the step passes.',
   },
   {
     name: 'archived, which fail-on does not list',

@@ -38,7 +38,7 @@ describe('show-prompt: auto', () => {
     )
   })
 
-  it('never shows a file visitors mode kept out of view, even on a private repository (reader-text: hide)', () => {
+  it('never shows a file visitors mode kept out of view, even on a private repository (reader-text: false)', () => {
     for (const name of ['content-gaps.md', 'searches.md']) {
       expect(readPromptVisibility('auto', file(name, readerTextDir), on(PRIVATE))).toEqual({
         shown: false,

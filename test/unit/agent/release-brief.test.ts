@@ -124,7 +124,7 @@ describe('the release brief', () => {
     expect(brief).toEqual({
       kind: 'none',
       reason:
-        '"release-context: auto" adds a release, a tag push, a merged pull request or a push to a branch; this run was triggered by "workflow_dispatch" on refs/heads/main, so the prompt is sent unchanged.',
+        '"event-context: auto" adds a release, a tag push, a merged pull request or a push to a branch; this run was triggered by "workflow_dispatch" on refs/heads/main, so the prompt is sent unchanged.',
     })
     expect(requests).toEqual([])
   })

@@ -14,7 +14,7 @@ describe('input declarations', () => {
   })
 
   it('refuses a name declared twice where declarations are joined, naming the join and the name', () => {
-    expect(() => requireDistinctNames('visitors mode', { 'page-size': 1 }, { 'search-rows': 2 })).not.toThrow()
+    expect(() => requireDistinctNames('visitors mode', { 'page-size': 1 }, { 'max-search-terms': 2 })).not.toThrow()
     expect(() => requireDistinctNames('section "downloads"', { 'page-size': 1 }, { 'page-size': 2 })).toThrow(
       'section "downloads": "page-size" is declared twice.',
     )

@@ -144,19 +144,19 @@ function commonSettings(mode: string): CommonSettings {
 }
 
 /**
- * Visitors settings as its own reader makes them from action.yml's defaults, with what unit tests
- * want instead: the last seven days, reader text shown, no history, no upload, report files in a
- * directory of their own; then `overrides`.
+ * Visitors settings as its own reader makes them from action.yml's defaults (the last seven full
+ * days), with what unit tests want instead: unique visitors only, no comparison, reader text
+ * shown, no history, no upload, report files in a directory of their own; then `overrides`.
  */
 export function visitorsSettings(overrides: Partial<VisitorsSettings> = {}): VisitorsSettings {
   const home = mkdtempSync(path.join(tmpdir(), 'visitors-'))
   const given = {
     mode: 'visitors',
-    'date-from': '-7d',
-    'date-to': 'today',
-    'reader-text': 'show',
+    include: 'visitors',
+    compare: 'off',
+    'reader-text': 'true',
     history: 'off',
-    'artifact-name': '',
+    'artifact-name': 'off',
     'report-dir': path.join(home, 'report'),
   }
   const environment = fakeEnvironment({ runnerTemp: home, workspace: home })
@@ -171,10 +171,11 @@ export const NO_BOTS: AllowedBots = { all: false, logins: new Set() }
 
 /**
  * Agent settings for `task` as its own reader makes them from action.yml's defaults, with what
- * unit tests want instead: no comment, polling every millisecond; then `overrides`.
+ * unit tests want instead: no event context, no comment, polling every millisecond; then `overrides`.
  */
 export function agentSettings(task: AgentTask, overrides: Partial<AgentSettings> = {}): AgentSettings {
-  const read = withInputs({ prompt: 'Update the docs', comment: 'off', 'show-prompt': 'true' }, () =>
+  const given = { prompt: 'Update the docs', 'event-context': 'off', comment: 'off', 'show-prompt': 'true' }
+  const read = withInputs(given, () =>
     readAgentSettings(commonSettings('agent'), inputReader(AGENT_INPUTS), fakeEnvironment()),
   )
   return { ...read, task, pollIntervalMs: 1, ...overrides }

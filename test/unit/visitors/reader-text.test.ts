@@ -11,21 +11,21 @@ const UNKNOWN = {
 
 const payloadOf = (repository: unknown) => ({ repository })
 
-describe('readerTextRule: show and hide', () => {
-  it.each(['show', 'SHOW', ' Show ', '\tshow\n'])('shows reader text for %j, whatever the repository', (text) => {
-    const expected = { shown: true, reason: '"reader-text" is show' }
+describe('readerTextRule: true and false', () => {
+  it.each(['true', 'TRUE', ' True ', '\ttrue\n'])('shows reader text for %j, whatever the repository', (text) => {
+    const expected = { shown: true, reason: '"reader-text" is true' }
     expect(readerTextRule(text, payloadOf({ visibility: 'public', private: false }))).toEqual(expected)
     expect(readerTextRule(text, {})).toEqual(expected)
   })
 
-  it.each(['hide', 'HIDE', '  hide', 'Hide  '])('hides reader text for %j, whatever the repository', (text) => {
-    const expected = { shown: false, reason: '"reader-text" is hide' }
+  it.each(['false', 'FALSE', '  false', 'False  '])('hides reader text for %j, whatever the repository', (text) => {
+    const expected = { shown: false, reason: '"reader-text" is false' }
     expect(readerTextRule(text, payloadOf({ visibility: 'private', private: true }))).toEqual(expected)
     expect(readerTextRule(text, payloadOf({ visibility: 'internal' }))).toEqual(expected)
   })
 
-  it('offers auto, show and hide', () => {
-    expect(READER_TEXT_CHOICES).toEqual(['auto', 'show', 'hide'])
+  it("offers auto, true and false (the reader maps 1.0.0's show and hide before this rule sees them)", () => {
+    expect(READER_TEXT_CHOICES).toEqual(['auto', 'true', 'false'])
   })
 })
 
@@ -76,9 +76,9 @@ describe('readerTextRule: auto, from the event payload', () => {
 })
 
 describe('readerTextRule: a value that is not a choice', () => {
-  it.each(['maybe', 'shown', 'true', 'show,hide', ''])('rejects %j, naming the input and the choices', (text) => {
+  it.each(['maybe', 'shown', 'show', 'true,false', ''])('rejects %j, naming the input and the choices', (text) => {
     expect(() => readerTextRule(text, payloadOf({ private: true }))).toThrow(
-      `Input "reader-text" must be one of auto, show, hide; got "${text}".`,
+      `Input "reader-text" must be one of auto, true, false; got "${text}".`,
     )
   })
 })

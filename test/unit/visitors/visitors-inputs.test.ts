@@ -27,7 +27,7 @@ function read(given: Record<string, string>) {
 afterEach(() => vi.unstubAllEnvs())
 
 describe('visitors inputs', () => {
-  it('applies the documented defaults: unique visitors only, no comparison', () => {
+  it('applies the documented defaults: the last seven full days, every section, compared with the week before', () => {
     expect(read({})).toEqual({
       mode: 'visitors',
       apiKey: 'mint_abc_123456',
@@ -35,9 +35,15 @@ describe('visitors inputs', () => {
       baseUrl: 'https://api.mintlify.com',
       timeoutMs: 1_800_000,
       jobSummary: true,
-      dateRange: { from: undefined, to: undefined },
-      previousRange: undefined,
-      sections: ['visitors'],
+      dateRange: {
+        from: { text: '2026-11-14', instant: Date.UTC(2026, 10, 14) },
+        to: { text: '2026-11-21', instant: Date.UTC(2026, 10, 21) },
+      },
+      previousRange: {
+        from: { text: '2026-11-07', instant: Date.UTC(2026, 10, 7) },
+        to: { text: '2026-11-14', instant: Date.UTC(2026, 10, 14) },
+      },
+      sections: ['visitors', 'views', 'searches', 'feedback', 'assistant'],
       pageSize: 250,
       searchRows: 500,
       assistantRows: 1000,
@@ -45,7 +51,7 @@ describe('visitors inputs', () => {
       summaryRows: 20,
       reportDir: path.resolve('/runner/temp/visitors-report'),
       artifactName: 'visitors-report',
-      artifactRetentionDays: undefined,
+      retentionDays: undefined,
       overwrite: false,
       readerText: {
         shown: false,
@@ -64,7 +70,7 @@ describe('visitors inputs', () => {
       'date-to': 'today',
       include: ' Feedback, searches,views,views ',
       compare: 'previous-period',
-      'search-rows': 'ALL',
+      'max-search-terms': 'ALL',
       'report-dir': 'reports/weekly',
       overwrite: 'true',
     })
@@ -72,6 +78,17 @@ describe('visitors inputs', () => {
     expect([settings.dateRange.from?.text, settings.dateRange.to?.text]).toEqual(['2026-11-14', '2026-11-21'])
     expect([settings.previousRange?.from?.text, settings.previousRange?.to?.text]).toEqual(['2026-11-07', '2026-11-14'])
     expect(settings).toMatchObject({ searchRows: 'all', reportDir: '/work/reports/weekly', overwrite: true })
+  })
+
+  it('reads include visitors as unique visitors only, a list in report order, and compare off as no comparison', () => {
+    expect(read({ include: 'visitors', compare: 'off' })).toMatchObject({
+      sections: ['visitors'],
+      previousRange: undefined,
+    })
+    expect(read({ include: 'searches, visitors' }).sections).toEqual(['visitors', 'searches'])
+    expect(read({ include: ' ALL ' }).sections).toEqual(['visitors', 'views', 'searches', 'feedback', 'assistant'])
+    expect(read({ 'artifact-name': 'Off', overwrite: 'false' }).artifactName).toBe('')
+    expect(read({ 'retention-days': '5' }).retentionDays).toBe(5)
   })
 
   it('compares timestamps by the same length, as UTC timestamps', () => {
@@ -87,26 +104,24 @@ describe('visitors inputs', () => {
   it.each([
     [
       { include: 'views,clicks' },
-      'Input "include" must be a comma-separated list of views, searches, feedback, assistant; "clicks"',
+      'Input "include" must be all alone, or a comma-separated list of visitors, views, searches, feedback, assistant; "clicks" is not one of them.',
     ],
-    [
-      { include: 'visitors' },
-      'Input "include" must be a comma-separated list of views, searches, feedback, assistant; "visitors"',
-    ],
-    [{ compare: 'last-week' }, 'Input "compare" must be one of none, previous-period; got "last-week".'],
-    [{ compare: 'previous-period' }, 'needs both "date-from" and "date-to"'],
-    [{ compare: 'previous-period', 'date-to': 'today' }, 'needs both "date-from" and "date-to"'],
+    [{ include: 'all,views' }, 'Input "include" must be all alone, or a comma-separated list of visitors,'],
+    [{ compare: 'last-week' }, 'Input "compare" must be one of previous-period, off; got "last-week".'],
     [
       { compare: 'previous-period', 'date-from': '2025-01-01', 'date-to': '2026-11-01' },
       'would start the previous period on 2023-03-04, more than 730 days ago',
     ],
-    [{ 'search-rows': '100' }, 'Input "search-rows" applies only when "include" lists searches.'],
     [
-      { include: 'searches', 'search-rows': '0' },
-      'Input "search-rows" must be "all" or a whole number from 1 to 10,000',
+      { include: 'views', 'max-search-terms': '100' },
+      'Input "max-search-terms" applies only when "include" lists searches.',
     ],
-    [{ include: 'searches', 'search-rows': '10001' }, 'from 1 to 10,000; got "10001"'],
-    [{ include: 'searches', 'search-rows': '1.5' }, 'from 1 to 10,000; got "1.5"'],
+    [
+      { include: 'searches', 'max-search-terms': '0' },
+      'Input "max-search-terms" must be "all" or a whole number from 1 to 10,000',
+    ],
+    [{ include: 'searches', 'max-search-terms': '10001' }, 'from 1 to 10,000; got "10001"'],
+    [{ include: 'searches', 'max-search-terms': '1.5' }, 'from 1 to 10,000; got "1.5"'],
     [{ 'page-size': '251' }, 'Input "page-size" must be a whole number from 1 to 250'],
     [{ 'page-size': '0' }, 'Input "page-size" must be a whole number from 1 to 250'],
     [{ 'summary-rows': '1001' }, 'Input "summary-rows" must be a whole number from 0 to 1000'],
@@ -118,16 +133,16 @@ describe('visitors inputs', () => {
     [{ 'date-from': '2026-02-30T00:00:00Z' }, 'Input "date-from" is not a real calendar date (months 01-12'],
     [{ 'date-from': '2026-11-01T24:00:00Z' }, 'Input "date-from" is not a real time of day'],
     [{ 'date-from': '2026-11-01T10:00:00+15:00' }, 'Input "date-from" has a time zone offset no zone has'],
-    [{ 'date-from': '+1d' }, 'Input "date-from" (2026-11-22) must not be in the future'],
+    [{ 'date-from': '+1d', 'date-to': '+2d' }, 'Input "date-from" (2026-11-22) must not be in the future'],
     [{ 'date-from': '2024-11-01' }, 'Input "date-from" (2024-11-01) is more than 730 days ago'],
     [
       { 'date-from': 'today', 'date-to': '-1d' },
       'Input "date-from" (2026-11-21) must be before "date-to" (2026-11-20)',
     ],
-    [{ 'artifact-name': 'weekly/report' }, 'Input "artifact-name" must not contain any of'],
-    [{ 'artifact-retention-days': '401' }, 'Input "artifact-retention-days" must be a whole number from 1 to 400'],
+    [{ 'artifact-name': 'weekly/report' }, 'Input "artifact-name" must be off, or a name without any of'],
+    [{ 'retention-days': '401' }, 'Input "retention-days" must be a whole number from 1 to 400'],
     [{ overwrite: 'yes' }, 'Input "overwrite" must be true or false; got "yes".'],
-    [{ overwrite: 'true', 'artifact-name': '' }, 'Input "overwrite" is true but "artifact-name" is empty'],
+    [{ overwrite: 'true', 'artifact-name': 'off' }, 'Input "overwrite" is true but "artifact-name" is off'],
     [{ history: 'on' }, 'Input "history" must be one of auto, off; got "on".'],
     [{ 'history-periods': '0' }, 'Input "history-periods" must be a whole number from 1 to 260'],
     [{ 'history-periods': '261' }, 'Input "history-periods" must be a whole number from 1 to 260'],
@@ -142,12 +157,16 @@ describe('visitors inputs', () => {
   })
 
   it('accepts the limits themselves', () => {
-    expect(read({ include: 'searches', 'search-rows': '10000', 'page-size': '1', 'summary-rows': '0' })).toMatchObject({
+    expect(
+      read({ include: 'searches', 'max-search-terms': '10000', 'page-size': '1', 'summary-rows': '0' }),
+    ).toMatchObject({
       searchRows: 10_000,
       pageSize: 1,
       summaryRows: 0,
     })
-    expect(read({ 'date-from': '2024-11-22', 'date-to': '+1d' }).dateRange.from?.text).toBe('2024-11-22')
+    expect(read({ 'date-from': '2024-11-22', 'date-to': '+1d', compare: 'off' }).dateRange.from?.text).toBe(
+      '2024-11-22',
+    )
     expect(read({ history: 'off', 'history-periods': '1' })).toMatchObject({ history: false, historyPeriods: 1 })
     expect(read({ 'history-periods': '260' }).historyPeriods).toBe(260)
   })

@@ -20,8 +20,8 @@ const sent = (id: string, fields: Record<string, unknown> = {}): Record<string, 
   ...fields,
 })
 
-/** `assistant-rows` and `assistant-responses` as given, their defaults otherwise. */
-const readInputs = (given: Partial<Record<'assistant-rows' | 'assistant-responses', string>>) =>
+/** `max-assistant-questions` and `assistant-responses` as given, their defaults otherwise. */
+const readInputs = (given: Partial<Record<'max-assistant-questions' | 'assistant-responses', string>>) =>
   assistant.inputs.read((name) => given[name] ?? assistant.inputs.declarations[name].default)
 
 /** Side requests that answer the caller stats with `callers` and keep what is written. */
@@ -51,17 +51,20 @@ async function week(turns: readonly Record<string, unknown>[]) {
 }
 
 describe('the assistant: its inputs', () => {
-  it('reads assistant-rows and assistant-responses, their defaults a thousand questions without responses', () => {
+  it('reads max-assistant-questions and assistant-responses, their defaults a thousand questions without responses', () => {
     expect(readInputs({})).toEqual({ assistantRows: 1_000, assistantResponses: false })
-    expect(readInputs({ 'assistant-rows': 'all', 'assistant-responses': 'true' })).toEqual({
+    expect(readInputs({ 'max-assistant-questions': 'all', 'assistant-responses': 'true' })).toEqual({
       assistantRows: 'all',
       assistantResponses: true,
     })
   })
 
   it.each([
-    [{ 'assistant-rows': '0' }, 'Input "assistant-rows" must be "all" or a whole number from 1 to 100,000; got "0".'],
-    [{ 'assistant-rows': '100001' }, 'got "100001"'],
+    [
+      { 'max-assistant-questions': '0' },
+      'Input "max-assistant-questions" must be "all" or a whole number from 1 to 100,000; got "0".',
+    ],
+    [{ 'max-assistant-questions': '100001' }, 'got "100001"'],
     [{ 'assistant-responses': 'yes' }, 'Input "assistant-responses" must be true or false; got "yes".'],
   ])('refuses %j, naming the rule', (given, message) => {
     expect(() => readInputs(given)).toThrow(message)

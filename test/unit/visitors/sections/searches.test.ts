@@ -22,7 +22,7 @@ const week = (
   moreAvailable,
 })
 
-/** `search-rows` as given, the rest of the inputs unset. */
+/** `max-search-terms` as given, the rest of the inputs unset. */
 const readSearchRows = (value: string) => searches.inputs.read(() => value)
 
 describe('searches: rows and totals against the contract', () => {
@@ -52,16 +52,16 @@ describe('searches: rows and totals against the contract', () => {
 })
 
 describe('searches: its input', () => {
-  it('reads search-rows as a number of terms or all', () => {
-    expect(searches.inputs.declarations['search-rows'].default).toBe('500')
+  it('reads max-search-terms as a number of terms or all', () => {
+    expect(searches.inputs.declarations['max-search-terms'].default).toBe('500')
     expect(readSearchRows('500')).toEqual({ searchRows: 500 })
     expect(readSearchRows(' ALL ')).toEqual({ searchRows: 'all' })
     expect(readSearchRows('10000')).toEqual({ searchRows: 10_000 })
   })
 
-  it.each(['0', '10001', '1.5', 'many', ''])('refuses search-rows "%s", naming the rule', (value) => {
+  it.each(['0', '10001', '1.5', 'many', ''])('refuses max-search-terms "%s", naming the rule', (value) => {
     expect(() => readSearchRows(value)).toThrow(
-      `Input "search-rows" must be "all" or a whole number from 1 to 10,000; got "${value.trim()}".`,
+      `Input "max-search-terms" must be "all" or a whole number from 1 to 10,000; got "${value.trim()}".`,
     )
   })
 

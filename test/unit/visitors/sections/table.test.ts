@@ -38,7 +38,7 @@ describe('the table of report sections', () => {
   })
 
   it("joins every section's inputs and outputs, each name kept in its type", () => {
-    expect(Object.keys(SECTION_INPUTS)).toEqual(['search-rows', 'assistant-rows', 'assistant-responses'])
+    expect(Object.keys(SECTION_INPUTS)).toEqual(['max-search-terms', 'max-assistant-questions', 'assistant-responses'])
     expect(Object.keys(SECTION_OUTPUTS)).toEqual([
       'total',
       'total-human',
@@ -49,15 +49,15 @@ describe('the table of report sections', () => {
     ])
     expectTypeOf<SectionName>().toEqualTypeOf<'visitors' | 'views' | 'searches' | 'feedback' | 'assistant'>()
     expectTypeOf<keyof typeof SECTION_INPUTS>().toEqualTypeOf<
-      'search-rows' | 'assistant-rows' | 'assistant-responses'
+      'max-search-terms' | 'max-assistant-questions' | 'assistant-responses'
     >()
     expectTypeOf<SectionOptions['searchRows']>().toEqualTypeOf<number | 'all'>()
   })
 
   it("reads every section's options from its inputs, and refuses one set for a section include leaves out", () => {
     const given: Record<string, string> = {
-      'search-rows': '50',
-      'assistant-rows': '1000',
+      'max-search-terms': '50',
+      'max-assistant-questions': '1000',
       'assistant-responses': 'false',
     }
     const input = (name: keyof typeof SECTION_INPUTS) => given[name] ?? ''
@@ -67,9 +67,9 @@ describe('the table of report sections', () => {
       assistantResponses: false,
     })
     expect(() => readSectionOptions(input, ['visitors'])).toThrow(
-      'Input "search-rows" applies only when "include" lists searches.',
+      'Input "max-search-terms" applies only when "include" lists searches.',
     )
-    given['search-rows'] = ' 500 '
+    given['max-search-terms'] = ' 500 '
     expect(readSectionOptions(input, ['visitors'])).toMatchObject({ searchRows: 500 })
   })
 
