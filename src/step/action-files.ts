@@ -1,7 +1,7 @@
 import type { RunnerEnvironment } from '../runner/environment.ts'
 
 /** How the README names the action, for a step to paste and links when the runner does not say (`uses: ./`). */
-export const PUBLISHED_NAME = 'docs-agent-action/docs-agent-action@v1'
+export const PUBLISHED_NAME = 'docs-agent-action/docs-agent-action@v2'
 
 /**
  * A file of the action's own repository (an example workflow, a page of `docs/`), on GitHub at

@@ -7,7 +7,6 @@
  * comparison came from elsewhere than planned would be measuring the wrong thing.
  */
 import { analyticsSince, weeklyRun } from '../e2e/visitors/history/history-helpers.ts'
-import { WEEKLY_REPORT_EXTRAS } from '../fixtures/sample-inputs.ts'
 import { withServers } from '../harness/servers.ts'
 import type { SimulatorOptions } from '../simulator/server.ts'
 
@@ -42,7 +41,7 @@ export async function historyRequests(
       const run = await weeklyRun(servers, {
         runId: ++runId,
         weeksAgo,
-        inputs: { ...WEEKLY_REPORT_EXTRAS, ...inputs, ...extra },
+        inputs: { ...inputs, ...extra },
       })
       const found = run.outputs['comparison-source']
       if (run.exitCode !== 0 || found !== source) {

@@ -28,7 +28,7 @@ function comment(job: JobScript, version: 'first' | 'last', options: Partial<Run
         const run = await runAction({
           ...options,
           env: { ...env, ...MERGED_EVENT },
-          inputs: { ...platformInputs(platform), prompt: PROMPT, 'release-context': 'auto' },
+          inputs: { ...platformInputs(platform), prompt: PROMPT },
         })
         const edits = github.comments(212)[0]?.edits ?? []
         return { ...run, summary: (version === 'first' ? edits[0] : edits.at(-1)) ?? '' }

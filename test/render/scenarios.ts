@@ -2,14 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { platformInputs } from '../e2e/helpers.ts'
 import { runAction, type ActionRun, type RunOptions } from '../harness/run-action.ts'
 import { withServers, type ServerSpec } from '../harness/servers.ts'
-import {
-  declaredInputs,
-  RELEASE_EVENT,
-  RELEASE_INPUTS,
-  REPORT_WEEK,
-  SCHEDULE_EVENT,
-  WEEKLY_REPORT_EXTRAS,
-} from '../fixtures/sample-inputs.ts'
+import { RELEASE_EVENT, RELEASE_INPUTS, REPORT_WEEK, SCHEDULE_EVENT } from '../fixtures/sample-inputs.ts'
 import { COMMENT_SCENARIOS } from './comment-scenarios.ts'
 import { weeklyChain } from './trend-scenario.ts'
 
@@ -67,7 +60,6 @@ function visitors(
         inputs: {
           ...platformInputs(platform, 'visitors'),
           ...REPORT_WEEK,
-          ...declaredInputs(WEEKLY_REPORT_EXTRAS).declared,
           ...inputs,
         },
       }),

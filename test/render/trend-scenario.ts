@@ -1,5 +1,5 @@
 import { weeklyReport } from '../demo/weekly-report.ts'
-import { declaredInputs, REPORT_WEEK, WEEKLY_REPORT_EXTRAS } from '../fixtures/sample-inputs.ts'
+import { REPORT_WEEK } from '../fixtures/sample-inputs.ts'
 import type { ActionRun } from '../harness/run-action.ts'
 import { withServers } from '../harness/servers.ts'
 import type { SimulatorOptions } from '../simulator/server.ts'
@@ -23,7 +23,7 @@ export function weeklyChain(platform: SimulatorOptions, weeks: number): () => Pr
       for (let index = 0; index < weeks; index++) {
         const from = plusDays(REPORT_WEEK['date-from'], -7 * (weeks - 1 - index))
         const dates = { 'date-from': from, 'date-to': plusDays(from, 7) }
-        const inputs = { ...declaredInputs(WEEKLY_REPORT_EXTRAS).declared, ...dates }
+        const inputs = dates
         const { run } = await weeklyReport(servers, { runId: 8_001 + index, weeksAgo: 0, inputs })
         last = run
         if (run.exitCode !== 0) return run

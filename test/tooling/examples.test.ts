@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { PUBLISHED_NAME } from '../../src/step/action-files.ts'
 import { ROOT } from '../harness/action-metadata.ts'
 import { actionSteps, declaredInputs, inputFindings } from './action-steps.ts'
 
@@ -27,6 +28,10 @@ function minutes(duration: string): number {
   if (!match) throw new Error(`Not a duration the examples use: "${duration}"`)
   return Number(match[1]) * { s: 1 / 60, m: 1, h: 60 }[match[2] as 's' | 'm' | 'h']
 }
+
+it("names the action in the step a summary tells people to paste at the package's major version", () => {
+  expect(PUBLISHED_NAME.split('@')[1]).toBe(MAJOR)
+})
 
 describe.each(EXAMPLES)('%s', (file) => {
   const steps = actionSteps(read(file))

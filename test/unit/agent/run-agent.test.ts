@@ -107,7 +107,7 @@ describe('agent mode endings, with fake collaborators', () => {
     )
     expect(result.outputs).toMatchObject({ 'job-id': 'job_1', status: 'active' })
     expect(summaryOf(result)).toContain(
-      '<pre><code class="language-yaml">- uses: docs-agent-action/docs-agent-action@v1\n  with:\n    api-key: ${{ secrets.DOCS_API_KEY }} # the secret your workflow passes\n    project-id: acme\n    job-id: job_1\n</code></pre>',
+      '<pre><code class="language-yaml">- uses: docs-agent-action/docs-agent-action@v2\n  with:\n    api-key: ${{ secrets.DOCS_API_KEY }} # the secret your workflow passes\n    project-id: acme\n    job-id: job_1\n</code></pre>',
     )
   })
 
