@@ -2182,7 +2182,7 @@ function gitHubStatus(error) {
 /* harmony export */   g: () => (/* binding */ actionFileUrl)
 /* harmony export */ });
 /** How the README names the action, for a step to paste and links when the runner does not say (`uses: ./`). */
-const PUBLISHED_NAME = 'docs-agent-action/docs-agent-action@v1';
+const PUBLISHED_NAME = 'docs-agent-action/docs-agent-action@v2';
 /**
  * A file of the action's own repository (an example workflow, a page of `docs/`), on GitHub at
  * the version this step runs, so a summary links to the words that go with the code it ran.

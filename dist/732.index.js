@@ -258,7 +258,7 @@ function formerInputEntry(name, declaration) {
     const values = Object.entries(declaration.formerValues ?? {}).filter(([old]) => old !== '');
     const renamed = values.map(([old, current]) => `${old} is now ${current}`).join(', ');
     return {
-        description: `The 1.0.0 name of ${name}, read through ${READ_THROUGH}.`,
+        description: `The former name of ${name}, read through ${READ_THROUGH}.`,
         deprecationMessage: `Use ${name}${renamed === '' ? '' : ` (${renamed})`}; ${declaration.formerName} is read through ${READ_THROUGH}.`,
     };
 }
@@ -294,7 +294,7 @@ function givenFormerName(given, declaration, read) {
         return undefined;
     const newSet = given.value !== '' && given.value !== declaration.default;
     if (newSet && normalized(currentValue(former, declaration) ?? former.value) !== normalized(given.value)) {
-        throw new Error(`Inputs "${former.name}" ("${former.value}") and "${given.name}" ("${given.value}") are both set, to different values: "${former.name}" is the 1.0.0 name of "${given.name}". Keep only "${given.name}".`);
+        throw new Error(`Inputs "${former.name}" ("${former.value}") and "${given.name}" ("${given.value}") are both set, to different values: "${former.name}" is the former name of "${given.name}". Keep only "${given.name}".`);
     }
     return former;
 }
@@ -1224,7 +1224,7 @@ async function connection_pool_open() {
 }
 
 ;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"docs-agent-action","rE":"1.0.0"}');
+const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"docs-agent-action","rE":"2.0.0"}');
 ;// CONCATENATED MODULE: ./src/platform/transport.ts
 
 

@@ -37,7 +37,7 @@ export function formerInputEntry(
   const values = Object.entries(declaration.formerValues ?? {}).filter(([old]) => old !== '')
   const renamed = values.map(([old, current]) => `${old} is now ${current}`).join(', ')
   return {
-    description: `The 1.0.0 name of ${name}, read through ${READ_THROUGH}.`,
+    description: `The former name of ${name}, read through ${READ_THROUGH}.`,
     deprecationMessage: `Use ${name}${renamed === '' ? '' : ` (${renamed})`}; ${declaration.formerName} is read through ${READ_THROUGH}.`,
   }
 }
@@ -83,7 +83,7 @@ function givenFormerName(given: Spelling, declaration: InputDeclaration, read: R
   const newSet = given.value !== '' && given.value !== declaration.default
   if (newSet && normalized(currentValue(former, declaration) ?? former.value) !== normalized(given.value)) {
     throw new Error(
-      `Inputs "${former.name}" ("${former.value}") and "${given.name}" ("${given.value}") are both set, to different values: "${former.name}" is the 1.0.0 name of "${given.name}". Keep only "${given.name}".`,
+      `Inputs "${former.name}" ("${former.value}") and "${given.name}" ("${given.value}") are both set, to different values: "${former.name}" is the former name of "${given.name}". Keep only "${given.name}".`,
     )
   }
   return former

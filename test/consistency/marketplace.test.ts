@@ -83,7 +83,7 @@ describe('action.yml fits the Marketplace', () => {
       const current = /^Use ([a-z-]+)/.exec(entry.deprecationMessage ?? '')?.[1] ?? ''
       expect(ACTION.inputs[current], `${name} → ${current}`).toBeDefined()
       expect(ACTION.inputs[current]?.deprecationMessage).toBeUndefined()
-      expect(entry.description).toBe(`The 1.0.0 name of ${current}, read through 2.x.`)
+      expect(entry.description).toBe(`The former name of ${current}, read through 2.x.`)
       expect(entry.default, name).toBeUndefined()
     }
   })

@@ -26,7 +26,7 @@ describe('waiting again for a job', () => {
         const jobId = first.outputs['job-id']!
         const summary = renderGfm(first.summary)
         expect(summary).toContain(
-          '(or a workflow that only waits, as in the <a href="https://github.com/docs-agent-action/docs-agent-action/blob/v1/examples/wait-for-job.yml">wait-for-job example</a>)',
+          '(or a workflow that only waits, as in the <a href="https://github.com/docs-agent-action/docs-agent-action/blob/v2/examples/wait-for-job.yml">wait-for-job example</a>)',
         )
         expect(first.outputs['error']).toContain(`run a workflow that only waits (such as the action's ${EXAMPLE})`)
 

@@ -89,7 +89,7 @@ describe('a 1.0.0 workflow, read through 2.x', () => {
       expect(failureAnnotation(run)).toEqual({
         title: 'Invalid input',
         message:
-          'Inputs "release-context" ("auto") and "event-context" ("off") are both set, to different values: "release-context" is the 1.0.0 name of "event-context". Keep only "event-context".',
+          'Inputs "release-context" ("auto") and "event-context" ("off") are both set, to different values: "release-context" is the former name of "event-context". Keep only "event-context".',
       })
       expect(platform.requests).toEqual([])
     })

@@ -90,7 +90,7 @@ describe('a former name reads as its new one, with a warning naming it', () => {
     [
       { 'release-context': 'auto', 'event-context': 'off' },
       readAgent,
-      'Inputs "release-context" ("auto") and "event-context" ("off") are both set, to different values: "release-context" is the 1.0.0 name of "event-context". Keep only "event-context".',
+      'Inputs "release-context" ("auto") and "event-context" ("off") are both set, to different values: "release-context" is the former name of "event-context". Keep only "event-context".',
     ],
     [
       { 'search-rows': '70', 'max-search-terms': '80' },
@@ -186,7 +186,7 @@ describe('what action.yml says of a former name', () => {
       'artifact-retention-days': 'retention-days',
     })
     expect(formerInputEntry('event-context', AGENT_INPUTS['event-context'])).toEqual({
-      description: 'The 1.0.0 name of event-context, read through 2.x.',
+      description: 'The former name of event-context, read through 2.x.',
       deprecationMessage: 'Use event-context (none is now off); release-context is read through 2.x.',
     })
   })

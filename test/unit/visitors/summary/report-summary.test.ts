@@ -63,7 +63,7 @@ describe('the visitors summary', () => {
     expect(section).toContain('<th align="right">% of all visitors</th>')
     expect(page).not.toContain('How to read it')
     expect(page).toContain(
-      '<p><sub>Open a part below for its figures. How to read them: <a href="https://github.com/docs-agent-action/docs-agent-action/blob/v1/docs/weekly-report.md#reading-the-report">reading the report</a>.</sub></p>',
+      '<p><sub>Open a part below for its figures. How to read them: <a href="https://github.com/docs-agent-action/docs-agent-action/blob/v2/docs/weekly-report.md#reading-the-report">reading the report</a>.</sub></p>',
     )
   })
 
