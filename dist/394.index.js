@@ -191,8 +191,8 @@ var runner_limits = __webpack_require__(81864);
 var pull_request_event = __webpack_require__(98686);
 // EXTERNAL MODULE: ./src/text/summary-document.ts
 var summary_document = __webpack_require__(73681);
-// EXTERNAL MODULE: ./src/step/action-files.ts
-var action_files = __webpack_require__(19768);
+// EXTERNAL MODULE: ./src/step/run-footer.ts
+var run_footer = __webpack_require__(5123);
 ;// CONCATENATED MODULE: ./src/text/yaml-scalar.ts
 
 /** Words YAML reads as something other than a string (booleans, null), in any case. */
@@ -247,7 +247,7 @@ function addNextStep(summary, settings, run, ending, environment) {
     const jobId = known === undefined ? (ending.jobMayExist ? DASHBOARD_ID : undefined) : yamlScalar(known);
     if (jobId === undefined)
         return;
-    const waiter = (0,html/* link */.nf)((0,html/* html */.qy) `wait-for-job example`, (0,action_files/* actionFileUrl */.g)(environment, WAIT_WORKFLOW));
+    const waiter = (0,html/* link */.nf)((0,html/* html */.qy) `wait-for-job example`, (0,run_footer/* actionFileUrl */.g4)(environment, WAIT_WORKFLOW));
     const onlyWaits = (0,html/* html */.qy) `use a step like this, without a prompt (or a workflow that only waits, as in the ${waiter})`;
     // The explanation above already says what to check and why not to re-run: here only the step.
     if (ending.jobMayExist && known === undefined) {
@@ -267,7 +267,7 @@ function addNextStep(summary, settings, run, ending, environment) {
         summary.paragraph((0,html/* html */.qy) `Re-run this job to keep waiting, or wait for the job in another step like this:`);
     }
     const step = [
-        `- uses: ${environment.actionReference ?? action_files/* PUBLISHED_NAME */.f}`,
+        `- uses: ${environment.actionReference ?? run_footer/* PUBLISHED_NAME */.fb}`,
         '  with:',
         '    api-key: ${{ secrets.DOCS_API_KEY }} # the secret your workflow passes',
         `    project-id: ${yamlScalar(settings.projectId)}`,
@@ -278,8 +278,6 @@ function addNextStep(summary, settings, run, ending, environment) {
 
 // EXTERNAL MODULE: ./src/step/skipped-run.ts
 var skipped_run = __webpack_require__(61686);
-// EXTERNAL MODULE: ./src/step/run-footer.ts
-var run_footer = __webpack_require__(5123);
 ;// CONCATENATED MODULE: ./src/agent/context/brief-text.ts
 
 
@@ -365,7 +363,7 @@ function buildAgentSummary(settings, run, ending, environment) {
         addPrompt(summary, run);
     else if (run.prompt && !settings.prompt.shown)
         addPromptSize(summary, settings.prompt.hiddenBecause, run);
-    (0,run_footer/* addRunFooter */.O)(summary, environment);
+    (0,run_footer/* addRunFooter */.OF)(summary, environment);
     return summary;
 }
 function detailRows(settings, run, ending, githubHost) {
@@ -2174,28 +2172,6 @@ function gitHubStatus(error) {
 
 /***/ }),
 
-/***/ 19768:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ PUBLISHED_NAME),
-/* harmony export */   g: () => (/* binding */ actionFileUrl)
-/* harmony export */ });
-/** How the README names the action, for a step to paste and links when the runner does not say (`uses: ./`). */
-const PUBLISHED_NAME = 'docs-agent-action/docs-agent-action@v2';
-/**
- * A file of the action's own repository (an example workflow, a page of `docs/`), on GitHub at
- * the version this step runs, so a summary links to the words that go with the code it ran.
- */
-function actionFileUrl(environment, file) {
-    const [repository, ref = 'main'] = (environment.actionReference ?? PUBLISHED_NAME).split('@');
-    const path = ref.split('/').map(encodeURIComponent).join('/');
-    return `https://github.com/${repository}/blob/${path}/${file}`;
-}
-
-
-/***/ }),
-
 /***/ 4141:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2239,12 +2215,21 @@ function visibilityRule(payload) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ addRunFooter)
+/* harmony export */   OF: () => (/* binding */ addRunFooter),
+/* harmony export */   fb: () => (/* binding */ PUBLISHED_NAME),
+/* harmony export */   g4: () => (/* binding */ actionFileUrl)
 /* harmony export */ });
 /* harmony import */ var _runner_environment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45047);
 /* harmony import */ var _text_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20534);
 
 
+/*
+ * Where every summary ends and where it points for more: the line saying who asked for the run,
+ * and links to the action's own files (an example workflow, a page of `docs/`) at the version
+ * the step runs, so a summary sends a person to the words that go with the code it ran.
+ */
+/** How the README names the action, for a step to paste and links when the runner does not say (`uses: ./`). */
+const PUBLISHED_NAME = 'docs-agent-action/docs-agent-action@v2';
 /**
  * The closing line of every summary: which repository and ref asked for it. No link to the run:
  * the summary is shown on the run's own page.
@@ -2255,6 +2240,12 @@ function addRunFooter(summary, environment) {
         return;
     const ref = environment.ref ? (0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) ` at ${(0,_runner_environment_js__WEBPACK_IMPORTED_MODULE_0__/* .describeRef */ .Ro)(environment.ref)}` : undefined;
     summary.paragraph((0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `<sub>Requested by ${name}${ref}.</sub>`);
+}
+/** A file of the action's own repository on GitHub, at the version this step runs (`main` when it names none). */
+function actionFileUrl(environment, file) {
+    const [repository, ref = 'main'] = (environment.actionReference ?? PUBLISHED_NAME).split('@');
+    const path = ref.split('/').map(encodeURIComponent).join('/');
+    return `https://github.com/${repository}/blob/${path}/${file}`;
 }
 
 

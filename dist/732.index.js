@@ -556,7 +556,7 @@ const visitorsMode = defineMode({
     inputs: visitors_declaration/* VISITORS_INPUTS */.ez,
     outputs: visitors_declaration/* VISITORS_OUTPUTS */.H6,
     load: async () => {
-        const { readVisitorsSettings, runVisitorsMode } = await __webpack_require__.e(/* import() */ 198).then(__webpack_require__.bind(__webpack_require__, 11198));
+        const { readVisitorsSettings, runVisitorsMode } = await __webpack_require__.e(/* import() */ 894).then(__webpack_require__.bind(__webpack_require__, 90894));
         return { readSettings: readVisitorsSettings, run: runVisitorsMode };
     },
 });
@@ -2676,7 +2676,9 @@ function hash(key) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Az: () => (/* binding */ changeShare),
+/* harmony export */   Dg: () => (/* binding */ lineCell),
 /* harmony export */   UI: () => (/* binding */ changePoints),
+/* harmony export */   XP: () => (/* binding */ sectionAnchor),
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   pG: () => (/* binding */ right),
 /* harmony export */   se: () => (/* binding */ rankMove),
@@ -2684,9 +2686,11 @@ function hash(key) {
 /* harmony export */   zx: () => (/* binding */ changeAmount)
 /* harmony export */ });
 /* unused harmony export VISIBLE_ROWS */
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(98488);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98488);
 /* harmony import */ var _text_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20534);
-/* harmony import */ var _analysis_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95677);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79209);
+/* harmony import */ var _analysis_compare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95677);
+
 
 
 
@@ -2697,7 +2701,7 @@ const right = (title) => ({ title, align: 'right' });
 function changeShare(current, previous) {
     if (previous === undefined || previous === 0)
         return current === 0 && previous === 0 ? '0.0%' : 'new';
-    const change = (0,_analysis_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .percentChange */ .u)(current, previous) ?? '0.0';
+    const change = (0,_analysis_compare_js__WEBPACK_IMPORTED_MODULE_2__/* .percentChange */ .u)(current, previous) ?? '0.0';
     if (Number(change) > 0)
         return `▲ ${change}%`;
     if (Number(change) < 0)
@@ -2718,7 +2722,7 @@ function changeAmount(current, previous) {
     const difference = current - previous;
     if (difference === 0)
         return '0';
-    return `${difference > 0 ? '+' : '−'}${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNumber */ .ZV)(Math.abs(difference))}`;
+    return `${difference > 0 ? '+' : '−'}${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatNumber */ .ZV)(Math.abs(difference))}`;
 }
 /** Movement in the top list: `▲ 2`, `▼ 1`, `=`, or `entered` for a row that was not in the previous list. */
 function rankMove(rank, previousRank) {
@@ -2751,19 +2755,36 @@ function addRankedTable(doc, columns, rows, budgetBytes, what) {
     if (shown.length > 0)
         doc.table(columns, shown.slice(0, VISIBLE_ROWS));
     if (shown.length > VISIBLE_ROWS) {
-        doc.details((0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(shown.length - VISIBLE_ROWS, 'more row')} (${what})`, (inner) => {
+        doc.details((0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(shown.length - VISIBLE_ROWS, 'more row')} (${what})`, (inner) => {
             inner.table(columns, shown.slice(VISIBLE_ROWS));
         });
     }
     if (fitted < rows.length) {
-        doc.paragraph((0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `<em>This table stops at ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNumber */ .ZV)(fitted)} of ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNumber */ .ZV)(rows.length)} rows to keep the summary within
+        doc.paragraph((0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `<em>This table stops at ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatNumber */ .ZV)(fitted)} of ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatNumber */ .ZV)(rows.length)} rows to keep the summary within
         GitHub's 1 MiB limit (each section gets an equal share); the report files hold every row.</em>`);
     }
     return fitted === rows.length;
 }
+/** The anchor of a section's folded part in the summary, for the lines above that point to it. */
+function sectionAnchor(name) {
+    return `report-${name}`;
+}
 /** `<code>name</code>` for a file or input name written by the action. */
 function code(name) {
     return (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `<code>${name}</code>`;
+}
+/**
+ * Untrusted text in a cell of a table the summary shows open, kept to one line at 900 px wide:
+ * past `maxChars` it ends in `…` at `maxChars`, the folded section and the report files having it
+ * whole. One character says it was cut: a note of how many more would take the room the text
+ * needs. Secrets are redacted before the cut, which could otherwise cut one where redaction no
+ * longer finds it.
+ */
+function lineCell(value, maxChars) {
+    const whole = (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(value);
+    if (whole.length <= maxChars)
+        return (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(whole, maxChars);
+    return (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(`${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .sliceWhole */ .eo)(whole, maxChars - 1).trimEnd()}…`, maxChars);
 }
 
 

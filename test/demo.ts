@@ -1,23 +1,26 @@
 /**
  * `npm run demo`: runs the bundled action the way a runner does, against the local platform
- * simulator, artifact service and GitHub API stand-in: an agent job for a release (the workflow
- * run on a published release, with `event-context: auto`, the default), then the weekly visitors report two
- * weeks in a row, the second taking its previous period from the first one's report (history).
- * For each step it prints the step's log, its outputs, and where its job summary was written as
- * a page (demo-output/, open it in a browser). `npm run demo -- --debug` (or DEMO_DEBUG=1) also
- * shows the debug log. Exits non-zero when a step does not succeed.
+ * simulator, artifact service and GitHub API stand-in, through the three workflows the README
+ * shows, each step with the inputs its file in examples/ gives: the release workflow on a
+ * pushed release tag (the release's notes added to the prompt), the merged-pull-request
+ * workflow on a merged pull request (its outputs and the comment it leaves), then the weekly
+ * report two weeks in a row with every input at its default, the second taking its previous
+ * period from the first one's report (history), each followed by the step that hands the
+ * content gaps to the agent when there are more than ten. For each step it prints the step's
+ * log, its outputs, and where its job summary was written as a page (demo-output/, open it in
+ * a browser). `npm run demo -- --debug` (or DEMO_DEBUG=1) also shows the debug log. Exits
+ * non-zero when a step does not succeed.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { platformInputs } from './e2e/helpers.ts'
-import { RELEASE_EVENT, RELEASE_INPUTS } from './fixtures/sample-inputs.ts'
 import { ROOT } from './harness/action-metadata.ts'
-import { runAction, type ActionRun } from './harness/run-action.ts'
+import type { ActionRun } from './harness/run-action.ts'
 import { withServers } from './harness/servers.ts'
 import { renderSummaryPage } from './render/page.ts'
+import { DEMO_REPOSITORY, mergedPullRequestStep, releaseStep } from './demo/example-steps.ts'
 import { describeRequest, readableLog } from './demo/step-log.ts'
-import { weeklyReport, type WeeklyReport } from './demo/weekly-report.ts'
+import { contentGapsStep, weeklyReport, type WeeklyReport } from './demo/weekly-report.ts'
 
 const DEBUG = process.argv.includes('--debug') || process.env['DEMO_DEBUG'] === '1'
 const OUTPUT_DIR = path.join(ROOT, 'demo-output')
@@ -40,25 +43,32 @@ async function report(step: string, run: ActionRun): Promise<boolean> {
 await mkdir(OUTPUT_DIR, { recursive: true })
 const env: Record<string, string> = DEBUG ? { RUNNER_DEBUG: '1' } : {}
 
-const spec = { platform: { job: JOB }, github: { commits: [], tags: {} }, artifacts: true } as const
+const spec = { platform: { job: JOB }, github: DEMO_REPOSITORY, artifacts: true } as const
 const passed = await withServers(spec, async (servers) => {
   console.log(
     `Platform simulator on ${servers.platform.url}; artifact service stand-in on ${servers.env['ACTIONS_RESULTS_URL']}; ` +
       `GitHub API stand-in on ${servers.github.url}`,
   )
-  // A release was published: the release's notes are added to the prompt (event-context: auto, the default).
-  const agent = await runAction({
-    env: { ...env, ...RELEASE_EVENT },
-    inputs: { ...platformInputs(servers.platform), ...RELEASE_INPUTS, 'poll-interval': '500ms' },
-  })
-  let allPassed = await report('Docs agent', agent)
+  // examples/release-docs.yml: tag v1.3.0 was pushed; its release's notes are added to the prompt (event-context: auto).
+  let allPassed = await report('Docs on a release', await releaseStep(servers, env))
 
-  // The report's workflow runs every week: week 2 finds week 1's report through GitHub's API.
+  // examples/merged-pr-docs.yml: pull request #212 was merged; one comment on it follows the job.
+  const merged = await mergedPullRequestStep(servers, env)
+  console.log(`\nThe job's condition holds for a merged pull request: ${merged.runs} (if: ${merged.condition})`)
+  allPassed = (await report('Docs follow a merged pull request', merged.run)) && merged.runs && allPassed
+  console.log("The pull-request comment's final body:")
+  for (const line of (merged.comment ?? '(no comment)').split('\n')) console.log(`  ${line}`)
+
+  // examples/weekly-report.yml runs every week: week 2 finds week 1's report through GitHub's API.
   const weeks: WeeklyReport[] = []
   for (const [index, weeksAgo] of [1, 0].entries()) {
-    const week = await weeklyReport(servers, { runId: 9_001 + index, weeksAgo, inputs: {}, env })
+    const week = await weeklyReport(servers, { runId: 9_001 + index, weeksAgo, env })
     allPassed = (await report(`Weekly report, week ${index + 1}`, week.run)) && allPassed
     weeks.push(week)
+    const gaps = await contentGapsStep(servers, week.run, env)
+    if (gaps.run)
+      allPassed = (await report(`Weekly report, week ${index + 1}, content gaps to the agent`, gaps.run)) && allPassed
+    else console.log(`\nThe content-gaps step did not run: its condition does not hold (if: ${gaps.condition}).`)
   }
   const [first, second] = weeks
   if (first && second) {
@@ -72,7 +82,7 @@ const passed = await withServers(spec, async (servers) => {
   console.log('\n━━ Requests the platform simulator received ━━')
   for (const request of servers.platform.requests) console.log(`  ${describeRequest(request)}`)
   console.log("\n━━ Requests GitHub's API stand-in received ━━")
-  for (const request of servers.github.requests) console.log(`  GET ${request.path}`)
+  for (const request of servers.github.requests) console.log(`  ${request.method} ${request.path}`)
   for (const week of weeks) console.log(`GitHub lists ${week.recorded}`)
   return allPassed
 })

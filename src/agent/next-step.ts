@@ -1,5 +1,5 @@
 import type { RunnerEnvironment } from '../runner/environment.ts'
-import { actionFileUrl, PUBLISHED_NAME } from '../step/action-files.ts'
+import { actionFileUrl, PUBLISHED_NAME } from '../step/run-footer.ts'
 import { html, link } from '../text/html.ts'
 import type { SummaryDocument } from '../text/summary-document.ts'
 import { yamlScalar } from '../text/yaml-scalar.ts'

@@ -1,6 +1,5 @@
 import { log } from '../runner/log.ts'
-import { actionFileUrl } from '../step/action-files.ts'
-import { addRunFooter } from '../step/run-footer.ts'
+import { actionFileUrl, addRunFooter } from '../step/run-footer.ts'
 import type { ModeCollaborators } from '../step/mode.ts'
 import { conclusionOf, type Conclusion, type StepResult } from '../step/result.ts'
 import { count, errorMessage } from '../text/format.ts'

@@ -1,10 +1,16 @@
-import { analyticsSince, ARTIFACT, week, WORKFLOW_FILE } from '../e2e/visitors/history/history-helpers.ts'
-import { eventFile, platformInputs } from '../e2e/helpers.ts'
+import { exampleStepCondition } from '../e2e/example-workflows.ts'
+import { eventFile } from '../e2e/helpers.ts'
+import { analyticsSince, week } from '../e2e/visitors/history/history-helpers.ts'
 import { SCHEDULE_EVENT } from '../fixtures/sample-inputs.ts'
 import { runAction, type ActionRun } from '../harness/run-action.ts'
 import type { ArtifactService } from '../simulator/artifact-service.ts'
 import { recordRunFrom, type GitHubApi } from '../simulator/github-api.ts'
 import type { Simulator } from '../simulator/server.ts'
+import { exampleInputs } from './example-steps.ts'
+
+/** The README's weekly workflow, and where a repository keeps it: its runs find each other's reports by this path. */
+export const WEEKLY_WORKFLOW = 'examples/weekly-report.yml'
+const WORKFLOW_FILE = '.github/workflows/weekly-report.yml'
 
 /** The servers the demo's weekly report needs: the platform, GitHub's API and the artifact service. */
 export interface ReportServers {
@@ -23,24 +29,27 @@ export interface WeeklyReport {
 }
 
 /**
- * One run of the scheduled docs-report workflow, as the history tests run it (history-helpers'
- * weeklyRun) but on the default branch and with the caller's environment on top (the demo's
- * `--debug`): the report of the week `weeksAgo` weeks before the last (or the dates in `inputs`)
- * in a private repository, with `history: auto`, then recorded as GitHub lists a finished
- * `schedule` run with its artifact, so that next week's run finds this one's report. The demo
- * and the trend picture (render/trend-scenario.ts) both run it.
+ * One run of the README's weekly workflow (examples/weekly-report.yml), its report step with the
+ * inputs the example gives and every other at its default (`history: auto`, the artifact
+ * `visitors-report`), as a scheduled run on the default branch of a private repository, with the
+ * caller's environment on top (the demo's `--debug`); then recorded as GitHub lists a finished
+ * `schedule` run with its artifact, so that next week's run finds this one's report. The dates
+ * are the defaults' (the last seven full days) unless `weeksAgo` or `inputs` say otherwise: a
+ * run a week earlier reported the week before. The demo and the trend picture
+ * (render/trend-scenario.ts) both run it.
  */
 export async function weeklyReport(
   servers: ReportServers,
   options: {
     runId: number
     weeksAgo: number
-    inputs: Readonly<Record<string, string>>
+    inputs?: Readonly<Record<string, string>>
     env?: Readonly<Record<string, string>>
   },
 ): Promise<WeeklyReport> {
   const mark = servers.platform.requests.length
   const run = await runAction({
+    exactInputs: true,
     env: {
       ...options.env,
       ...SCHEDULE_EVENT,
@@ -50,10 +59,8 @@ export async function weeklyReport(
       GITHUB_WORKFLOW_REF: `acme/docs/${WORKFLOW_FILE}@refs/heads/main`,
     },
     inputs: {
-      ...platformInputs(servers.platform, 'visitors'),
-      ...week(options.weeksAgo),
-      history: 'auto',
-      'artifact-name': ARTIFACT,
+      ...exampleInputs(WEEKLY_WORKFLOW, 'report', servers.platform),
+      ...(options.weeksAgo > 0 ? week(options.weeksAgo) : {}),
       ...options.inputs,
     },
   })
@@ -70,4 +77,46 @@ export async function weeklyReport(
     `run ${options.runId}, a schedule run of ${WORKFLOW_FILE}, with ` +
     (ids.length === 0 ? 'no artifact' : `artifact ${sizes.join(', ')} as id ${ids.join(', ')}`)
   return { run, requests, recorded }
+}
+
+/** The weekly workflow's second step, or why it did not run. */
+export interface ContentGapsStep {
+  /** The step's `if:`, as the example writes it. */
+  readonly condition: string
+  readonly run: ActionRun | undefined
+}
+
+/**
+ * The weekly workflow's second step, when its `if:` holds: the docs agent asked to close the
+ * content gaps, with the report's content-gaps.md as its prompt file, in the same job (the report
+ * step's workspace and RUNNER_TEMP). The example's condition compares one of the report's outputs
+ * with a number, the one form the demo reads.
+ */
+export async function contentGapsStep(
+  servers: ReportServers,
+  report: ActionRun,
+  env: Readonly<Record<string, string>> = {},
+): Promise<ContentGapsStep> {
+  const condition = exampleStepCondition(WEEKLY_WORKFLOW, 'agent')
+  const form = /^fromJSON\(steps\.report\.outputs\.([\w-]+) \|\| '0'\) > (\d+)$/.exec(condition)
+  if (!form)
+    throw new Error(
+      `The demo reads an "if:" of the form fromJSON(steps.report.outputs.<name> || '0') > <number>, not: ${condition}`,
+    )
+  const [, output = '', threshold = '0'] = form
+  if (Number(report.outputs[output] ?? '0') <= Number(threshold)) return { condition, run: undefined }
+  const gapsFile = { 'steps.report.outputs.content-gaps-file': report.outputs['content-gaps-file'] ?? '' }
+  const run = await runAction({
+    exactInputs: true,
+    inputs: exampleInputs(WEEKLY_WORKFLOW, 'agent', servers.platform, gapsFile),
+    env: {
+      ...env,
+      ...SCHEDULE_EVENT,
+      ...servers.env,
+      GITHUB_EVENT_PATH: eventFile('schedule-private.json'),
+      RUNNER_TEMP: report.runnerTemp,
+      GITHUB_WORKSPACE: report.workspace,
+    },
+  })
+  return { condition, run }
 }

@@ -5,8 +5,10 @@ import { renderGfm } from './gfm.ts'
 /**
  * How tall a job summary stands when a person opens it, its `<details>` closed, at 900 px wide
  * (a run's page on a laptop), worked out from its blocks without a browser: a text line, a
- * table row, a heading, a chart and a folded part each take what page-style.ts gives them, and
- * a paragraph wraps at the characters a line holds. The figures are those Chromium measures on
+ * table row, a heading, a chart and a folded part each take what page-style.ts gives them; a
+ * paragraph wraps at the characters a line holds, and a table's cells at the width its columns
+ * get as a browser shares the summary's width between them (long names wrap the row, or squeeze
+ * the figures beside them until they do). The figures are those Chromium measures on
  * the pages `npm run screenshots` takes (see summary-height.test.ts, which checks the two agree
  * within MARGIN when Chromium is at hand), so CI holds the summary to its two screens without a
  * browser.
@@ -17,8 +19,12 @@ const FRAME = 112
 const LINE = 24
 /** Characters a line of text holds in the summary's 804 px, at 16 px. */
 const LINE_CHARS = 100
-/** Characters a table cell's line holds: cells are padded and tables rarely take the whole width. */
-const CELL_CHARS = 42
+/** The room a table may take: the summary's width, less the table's outer border. */
+const TABLE_WIDTH = 802
+/** A character's width in a cell, on average, at 16 px: mostly lower case, figures and punctuation. */
+const CHAR_WIDTH = 7.6
+/** A cell's padding and border, left and right. */
+const CELL_FRAME = 27
 const ROW = 37
 const BLOCK_MARGIN = 16
 const HEADING = { h2: 78, h3: 65, h4: 60 } as const
@@ -28,7 +34,7 @@ const CHART = CHART_HEIGHT + 34
 const FOLDED = LINE + BLOCK_MARGIN
 
 /** How far the estimate may stray from what Chromium measures. */
-export const MARGIN = 0.08
+export const MARGIN = 0.05
 
 /** A block of the rendered summary: a paragraph, a table, a heading, a folded part. */
 type Block = ReturnType<ReturnType<cheerio.CheerioAPI['root']>['children']>
@@ -57,15 +63,45 @@ function blockHeight($: cheerio.CheerioAPI, block: Block): number {
 }
 
 function tableHeight($: cheerio.CheerioAPI, table: Block): number {
-  let height = 0
-  table.find('tr').each((_, row) => {
-    const lengths = $(row)
-      .children()
-      .map((_, cell) => $(cell).text().length)
-      .get()
-    height += ROW + (Math.max(1, ...lengths.map((length) => Math.ceil(length / CELL_CHARS))) - 1) * LINE
-  })
-  return height
+  const rows = table
+    .find('tr')
+    .toArray()
+    .map((row) =>
+      $(row)
+        .children()
+        .toArray()
+        .map((cell) => $(cell).text().replace(/\s+/g, ' ').trim()),
+    )
+  const widths = columnWidths(rows)
+  return rows.reduce((height, cells) => {
+    const lines = cells.map((cell, index) => {
+      // Characters its column's line holds; the nudge keeps a cell exactly as wide as its column on one line.
+      const fits = Math.max(1, Math.floor(((widths[index] ?? TABLE_WIDTH) - CELL_FRAME) / CHAR_WIDTH + 1e-6))
+      return Math.ceil(cell.length / fits)
+    })
+    return height + ROW + (Math.max(1, ...lines) - 1) * LINE
+  }, 0)
+}
+
+/**
+ * Each column's width as a browser lays out a table as wide as its content and no wider than
+ * the summary: every column as wide as its longest cell when they all fit; otherwise each keeps
+ * its longest word and shares the rest of the room by how much more its longest cell wants.
+ */
+function columnWidths(rows: readonly (readonly string[])[]): number[] {
+  const columns = Math.max(0, ...rows.map((cells) => cells.length))
+  const widest = (measure: (cell: string) => number) =>
+    Array.from(
+      { length: columns },
+      (_, index) => Math.max(0, ...rows.map((cells) => measure(cells[index] ?? ''))) * CHAR_WIDTH + CELL_FRAME,
+    )
+  const most = widest((cell) => cell.length)
+  const least = widest((cell) => Math.max(0, ...cell.split(/[\s-]/).map((word) => word.length)))
+  const sum = (widths: readonly number[]) => widths.reduce((total, width) => total + width, 0)
+  if (sum(most) <= TABLE_WIDTH) return most
+  const room = Math.max(0, TABLE_WIDTH - sum(least))
+  const wanted = sum(most) - sum(least)
+  return least.map((width, index) => width + (room * ((most[index] ?? 0) - width)) / Math.max(1, wanted))
 }
 
 /** The lines a block of text takes: a paragraph's `<br>` or a `<pre>`'s newline starts one, and each wraps at LINE_CHARS. */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { PUBLISHED_NAME } from '../../src/step/action-files.ts'
+import { PUBLISHED_NAME } from '../../src/step/run-footer.ts'
 import { ROOT } from '../harness/action-metadata.ts'
 import { actionSteps, declaredInputs, inputFindings } from './action-steps.ts'
 

@@ -1,6 +1,7 @@
 import { count, formatNumber } from '../../text/format.ts'
-import { html, type Html, type HtmlValue } from '../../text/html.ts'
+import { html, text, type Html, type HtmlValue } from '../../text/html.ts'
 import type { Column, SummaryDocument } from '../../text/summary-document.ts'
+import { redact, sliceWhole } from '../../text/untrusted.ts'
 import { percentChange } from '../analysis/compare.ts'
 
 /** Rows shown open in each table; the rest of `summary-rows` sit in a collapsed `<details>`. */
@@ -82,7 +83,25 @@ export function addRankedTable(
   return fitted === rows.length
 }
 
+/** The anchor of a section's folded part in the summary, for the lines above that point to it. */
+export function sectionAnchor(name: string): string {
+  return `report-${name}`
+}
+
 /** `<code>name</code>` for a file or input name written by the action. */
 export function code(name: string): Html {
   return html`<code>${name}</code>`
+}
+
+/**
+ * Untrusted text in a cell of a table the summary shows open, kept to one line at 900 px wide:
+ * past `maxChars` it ends in `…` at `maxChars`, the folded section and the report files having it
+ * whole. One character says it was cut: a note of how many more would take the room the text
+ * needs. Secrets are redacted before the cut, which could otherwise cut one where redaction no
+ * longer finds it.
+ */
+export function lineCell(value: string, maxChars: number): Html {
+  const whole = redact(value)
+  if (whole.length <= maxChars) return text(whole, maxChars)
+  return text(`${sliceWhole(whole, maxChars - 1).trimEnd()}…`, maxChars)
 }

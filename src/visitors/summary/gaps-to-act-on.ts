@@ -1,17 +1,19 @@
 import { CONTENT_GAPS_FILE } from '../../step/private-text.ts'
 import { count, formatNumber } from '../../text/format.ts'
-import { html, join, text, type Html } from '../../text/html.ts'
+import { html, join, type Html } from '../../text/html.ts'
 import type { SummaryDocument } from '../../text/summary-document.ts'
 import type { ContentGapPart, ContentGaps } from '../analysis/content-gaps.ts'
 import type { NewGaps } from '../history/gap-digests.ts'
 import type { SectionReport } from '../sections/section-report.ts'
-import { code } from '../sections/summary-tables.ts'
-import { sectionAnchor } from './headline.ts'
+import { code, lineCell, sectionAnchor } from '../sections/summary-tables.ts'
 
 /** How many gaps stand open: a handful to act on; content-gaps.md lists the rest. */
 export const GAPS_SHOWN = 6
-/** A gap's text in the table: a question can be long, and the file has it whole. */
-const GAP_CHARS = 150
+/**
+ * A gap's text in the table, one line at 900 px beside how often it was hit and whether it is new:
+ * a question can be long, and the section below and content-gaps.md have it whole.
+ */
+export const GAP_CHARS = 40
 
 /** What the list reads of the report. */
 export interface GapsReport {
@@ -48,7 +50,7 @@ export function addGapsToActOn(doc: SummaryDocument, report: GapsReport): void {
     const item = part.items[index]
     const fresh = report.newGaps?.addedKeys.get(result.name)?.has(part.keys[index] ?? '')
     return [
-      text(item?.text ?? '', GAP_CHARS),
+      lineCell(item?.text ?? '', GAP_CHARS),
       item?.often ?? '',
       ...(newColumn(report) ? [fresh ? html`🆕 new` : ''] : []),
     ]

@@ -1,14 +1,13 @@
 import { formatNumber } from '../../text/format.ts'
-import { text } from '../../text/html.ts'
 import type { SummaryDocument } from '../../text/summary-document.ts'
 import type { Move } from '../analysis/movers.ts'
 import type { SectionReport } from '../sections/section-report.ts'
-import { changeAmount, changeShare, right } from '../sections/summary-tables.ts'
+import { changeAmount, changeShare, lineCell, right } from '../sections/summary-tables.ts'
 
 /** Rows each section shows among the biggest movers. */
 export const MOVERS_SHOWN = 4
-/** A page's path or a term in the table: the section's own table below has it whole. */
-const KEY_CHARS = 120
+/** A page's path or a term, one line at 900 px beside three figures: the section's own table below has it whole. */
+export const KEY_CHARS = 48
 
 /**
  * The pages and terms whose figures moved most since the previous period, up or down, new and
@@ -32,7 +31,7 @@ export function addBiggestMovers(
     doc.table(
       [{ title: words.what }, right(words.measure), right('Previous'), right('Change')],
       moves.map((move) => [
-        text(move.key, KEY_CHARS),
+        lineCell(move.key, KEY_CHARS),
         move.now === undefined ? 'gone' : formatNumber(move.now),
         move.before === undefined ? 'new' : formatNumber(move.before),
         change(move),

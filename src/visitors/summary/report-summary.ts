@@ -1,19 +1,17 @@
-import path from 'node:path'
 import type { Conclusion } from '../../step/result.ts'
 import { count, formatNumber } from '../../text/format.ts'
-import { html, join, link, type Html } from '../../text/html.ts'
+import { html, link, type Html } from '../../text/html.ts'
 import { SummaryDocument } from '../../text/summary-document.ts'
-import { CONTENT_GAPS_FILE } from '../../step/private-text.ts'
 import { DAY_MS, describeDateRange, type DateRange } from '../analysis/dates.ts'
 import { ANALYTICS_BUDGET_PER_HOUR } from '../analysis/analytics-budget.ts'
 import type { SectionReport } from '../sections/section-report.ts'
-import { ALWAYS_INCLUDED, readerTextSections } from '../sections/table.ts'
+import { readerTextSections } from '../sections/table.ts'
 import { addDataMoved } from './data-moved.ts'
 import { addGapsToActOn } from './gaps-to-act-on.ts'
-import { addHeadline, sectionAnchor } from './headline.ts'
 import { addBiggestMovers } from './movers.ts'
+import { addReportFiles } from './report-files.ts'
 import { addTrendChart, addTrendTable } from './trend.ts'
-import { code, right } from '../sections/summary-tables.ts'
+import { code, right, sectionAnchor } from '../sections/summary-tables.ts'
 import type { VisitorsReport } from './visitors-report.ts'
 
 /** GitHub refuses a step summary over 1 MiB; the sections share what is left below this. */
@@ -82,7 +80,20 @@ export function addReportBody(doc: SummaryDocument, report: VisitorsReport, read
       result.summarize(inner, space)
     })
   }
-  addFiles(doc, report)
+  addReportFiles(doc, report)
+}
+
+/**
+ * What changed, first, in a few lines a person reads on Monday before anything else: each
+ * section's own lines (unique visitors and their change, the AI share, page views, searches,
+ * feedback, the assistant), each pointing to its folded part. No headline when no section has a
+ * line to open it with.
+ */
+export function addHeadline(doc: SummaryDocument, results: readonly SectionReport[]): void {
+  const pointer = (name: string, title: string) => html` · <a href="#${sectionAnchor(name)}">${title} ↓</a>`
+  const lines = results.flatMap((result) => result.headline((text) => pointer(result.name, text)))
+  if (lines.length === 0) return
+  doc.paragraph(html`${lines.flatMap((line, index) => (index === 0 ? [line] : [html`<br>`, line]))}`)
 }
 
 /** The period's length in whole days, when it starts and ends on a day's start. */
@@ -127,43 +138,6 @@ function addEndedEarly(doc: SummaryDocument, results: readonly SectionReport[]):
       )
     }
   }
-}
-
-function addFiles(doc: SummaryDocument, report: VisitorsReport): void {
-  const where = report.artifact
-    ? html`in the artifact ${link(report.settings.artifactName, report.artifact.url)}`
-    : html`in ${code(report.reportPath ?? '')} on the runner`
-  const kept = report.readerTextFiles.map((file) => path.basename(file))
-  const all = report.results.flatMap((result) => [...result.current.files, ...(result.previous?.files ?? [])])
-  const names = all.filter((name) => !kept.includes(name))
-  const bases = [
-    ...new Set(names.filter((name) => name.endsWith('.csv')).map((name) => name.replace(/(-previous)?\.csv$/, ''))),
-  ]
-  const gapsHere = report.contentGaps !== undefined && !kept.includes(CONTENT_GAPS_FILE)
-  // Names in code are never put inside brackets: the code's padding would hug them.
-  const previous = report.results.some((result) => result.previous)
-    ? html` The previous period's files add ${code('-previous')} to the name, as in ${code(`${bases[0] ?? ALWAYS_INCLUDED}-previous.csv`)}.`
-    : undefined
-  const fileCount = count(names.length + (gapsHere ? 2 : 1), 'file')
-  doc.details(html`<strong>Report files</strong>: ${fileCount} ${where}`, (inner) => {
-    inner.paragraph(
-      html`${code('report.json')}, which says what the report holds, and a ${code('.csv')} and a ${code('.json')} for each of ${join(bases.map(code), ', ')}.${previous}`,
-    )
-    if (gapsHere && report.contentGaps) {
-      inner.paragraph(
-        html`${code(CONTENT_GAPS_FILE)}, among them, lists ${count(report.contentGaps.count, 'content gap')}, ready as the ${code('prompt-file')} of an agent-mode step.`,
-      )
-    }
-    if (kept.length > 0) {
-      const gaps =
-        report.contentGaps && kept.includes(CONTENT_GAPS_FILE)
-          ? html` Among them, ${code(CONTENT_GAPS_FILE)} lists ${count(report.contentGaps.count, 'content gap')}, ready as the ${code('prompt-file')} of an agent-mode step, whose summary then leaves it out (${code('show-prompt: auto')}).`
-          : undefined
-      inner.paragraph(
-        html`🔒 ${count(kept.length, 'file')} holding reader text ${kept.length === 1 ? 'is' : 'are'} on the runner only, in ${code(report.settings.readerTextDir)}, for later steps of this job: ${join(kept.map(code), ', ')}.${gaps}`,
-      )
-    }
-  })
 }
 
 /** One line, when the report leaves reader text out: what, why, and how to change it. */

@@ -3,7 +3,7 @@ import { SummaryDocument } from '../../../../src/text/summary-document.ts'
 import { buildContentGaps } from '../../../../src/visitors/analysis/content-gaps.ts'
 import type { NewGaps } from '../../../../src/visitors/history/gap-digests.ts'
 import type { SectionReport } from '../../../../src/visitors/sections/section-report.ts'
-import { addGapsToActOn, GAPS_SHOWN } from '../../../../src/visitors/summary/gaps-to-act-on.ts'
+import { addGapsToActOn, GAP_CHARS, GAPS_SHOWN } from '../../../../src/visitors/summary/gaps-to-act-on.ts'
 import { renderGfm } from '../../../render/gfm.ts'
 import { words } from '../sections/section-fixtures.ts'
 import { feedbackReport, page, rated, searchesReport, term, visitorsReport } from './summary-fixtures.ts'
@@ -90,6 +90,16 @@ describe('addGapsToActOn', () => {
     expect(words(gaps([clicked]))).toBe('🧩 Content gaps to act on No content gaps this week.')
     const visitors = visitorsReport({ totals: { human: 1, ai: 0, total: 1 }, pages: [page('/a', 1)] })
     expect(gaps([visitors])).toBe('')
+  })
+
+  it('keeps each gap to one line, a long one cut with an ellipsis: the section below has it whole', () => {
+    const question = `how do i deploy from a monorepo ${'behind a corporate proxy '.repeat(5)}`.trim()
+    const exact = 'x'.repeat(GAP_CHARS)
+    const shown = gaps([searchesReport([term(question, 9), term(exact, 5)])])
+    const cells = [...shown.matchAll(/<tr><td>(.*?)<\/td>/g)].map((match) => match[1] ?? '')
+    expect(cells).toEqual([`${question.slice(0, GAP_CHARS - 1).trimEnd()}…`, exact])
+    expect(cells[0]?.length).toBeLessThanOrEqual(GAP_CHARS)
+    expect(shown).not.toContain('more character')
   })
 
   it('shows a gap full of markup as the text it is', () => {

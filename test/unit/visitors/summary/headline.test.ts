@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SummaryDocument } from '../../../../src/text/summary-document.ts'
 import type { SectionReport } from '../../../../src/visitors/sections/section-report.ts'
-import { addHeadline } from '../../../../src/visitors/summary/headline.ts'
+import { addHeadline } from '../../../../src/visitors/summary/report-summary.ts'
 import { renderGfm } from '../../../render/gfm.ts'
 import { page, rated, feedbackReport, searchesReport, term, visitorsReport } from './summary-fixtures.ts'
 

@@ -3,7 +3,7 @@ import { SummaryDocument } from '../../../../src/text/summary-document.ts'
 import { biggestMoves } from '../../../../src/visitors/analysis/movers.ts'
 import { compareTop } from '../../../../src/visitors/analysis/compare.ts'
 import type { SectionReport } from '../../../../src/visitors/sections/section-report.ts'
-import { addBiggestMovers, MOVERS_SHOWN } from '../../../../src/visitors/summary/movers.ts'
+import { addBiggestMovers, KEY_CHARS, MOVERS_SHOWN } from '../../../../src/visitors/summary/movers.ts'
 import { renderGfm } from '../../../render/gfm.ts'
 import { words } from '../sections/section-fixtures.ts'
 import { feedbackReport, page, rated, searchesReport, term, visitorsReport } from './summary-fixtures.ts'
@@ -83,6 +83,20 @@ describe('addBiggestMovers', () => {
     const pages = (scale: number) => Array.from({ length: 9 }, (_, n) => page(`/p/${n}`, (n + 1) * scale))
     const shown = movers([visitorsReport({ totals, pages: pages(2) }, { totals, pages: pages(1) })])
     expect(shown.match(/<tr>/g)).toHaveLength(MOVERS_SHOWN + 1)
+  })
+
+  it('keeps each page or term to one line beside its figures, a long one cut with an ellipsis', () => {
+    const long = `/guides/${'self-hosted-runners-behind-a-proxy/'.repeat(4)}certificates`
+    const fits = `/docs/${'x'.repeat(KEY_CHARS - 6)}`
+    const shown = movers([
+      visitorsReport(
+        { totals, pages: [page(long, 90), page(fits, 40)] },
+        { totals, pages: [page(long, 10), page(fits, 10)] },
+      ),
+    ])
+    const cells = [...shown.matchAll(/<tr><td>(.*?)<\/td>/g)].map((match) => match[1] ?? '')
+    expect(cells).toEqual([`${long.slice(0, KEY_CHARS - 1)}…`, fits])
+    expect(shown).not.toContain('more character')
   })
 
   it('leaves out search terms where reader text is hidden, and writes nothing without a previous period', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { PlatformCall } from '../../../../src/platform/platform-client.ts'
 import { runVisitorsMode } from '../../../../src/visitors/run-visitors.ts'
 import { SUMMARY_BUDGET_BYTES } from '../../../../src/visitors/summary/report-summary.ts'
-import { changeAmount, changeShare, rankMove } from '../../../../src/visitors/sections/summary-tables.ts'
+import { changeAmount, changeShare, lineCell, rankMove } from '../../../../src/visitors/sections/summary-tables.ts'
+import { addSecret } from '../../../../src/text/untrusted.ts'
 import type { VisitorsSettings } from '../../../../src/visitors/visitors-inputs.ts'
 import { renderGfm } from '../../../render/gfm.ts'
 import '../../support/capture-log.ts'
@@ -114,5 +115,15 @@ describe('the visitors summary', () => {
       '=',
       'entered',
     ])
+  })
+
+  it('cuts a cell of an open table to one line with an ellipsis, a secret redacted before the cut', () => {
+    expect(lineCell('deploy <preview>', 20).markup).toBe('deploy &lt;preview&gt;')
+    expect(lineCell('abcdefghij', 10).markup).toBe('abcdefghij')
+    expect(lineCell('abcdefghijk', 10).markup).toBe('abcdefghi…')
+    expect(lineCell('why is sso slow', 8).markup).toBe('why is…')
+    addSecret('mint_lineCellKey_0123')
+    // The cut falls inside the key: redacted first, nothing of it is left to read.
+    expect(lineCell('my key mint_lineCellKey_0123 fails', 15).markup).toBe('my key *** fai…')
   })
 })
