@@ -1018,6 +1018,8 @@ function createProgressReporter(startedAt, now) {
     };
 }
 
+// EXTERNAL MODULE: ./src/inputs/former-spellings.ts
+var former_spellings = __webpack_require__(37770);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -1661,6 +1663,7 @@ async function collectContextBrief(environment, openSource, options, signal) {
 
 
 
+
 /**
  * The prompt to send: the user's instruction, plus what the event changed when `event-context`
  * is `auto`. A change that cannot be read from GitHub fails the step before any request to the
@@ -1683,13 +1686,7 @@ async function preparePrompt(source, settings, environment, limits) {
         catch (error) {
             if (error instanceof runner_limits/* CancelledError */.cc || error instanceof runner_limits/* DeadlineError */.j3)
                 throw error;
-            const status = error.status;
-            const hint = status === 401 || status === 403 || status === 404
-                ? ' The "github-token" needs the contents: read permission on this repository (and pull-requests: read for a pull request); or set "event-context: off" to send the prompt as given.'
-                : '';
-            throw new Error(`"event-context: auto" could not read what changed from GitHub: ${(0,format/* errorMessage */.gJ)(error)}.${hint}`, {
-                cause: error,
-            });
+            throw new Error(contextFailure(settings, error), { cause: error });
         }
         // An info line, not a warning: event-context is auto by default, and most events have nothing to add.
         if (brief.kind === 'none') {
@@ -1704,6 +1701,25 @@ async function preparePrompt(source, settings, environment, limits) {
         log/* log */.Rm.info(`Adding ${(0,format/* count */.U9)(brief.text.length, 'character')} of ${noun} (${brief.description}) to the prompt.`);
         return { instruction, text: appendBrief(instruction, brief.text), brief };
     });
+}
+/**
+ * Why the event's context could not be read, and the ways on: the token's permissions when GitHub
+ * refused it, another try otherwise, and in every case the line that sends the prompt without the
+ * context. The input is named as the workflow wrote it; when it did not, as the default it is
+ * since 2.0.0.
+ */
+function contextFailure(settings, error) {
+    const status = error.status;
+    const { eventContextInput } = settings;
+    const what = eventContextInput.set
+        ? `"${(0,former_spellings/* asLine */.Bd)(eventContextInput)}" could not read what changed from GitHub`
+        : "Reading what the run's event changed from GitHub failed (event-context is auto by default since 2.0.0)";
+    const off = 'set "event-context: off" to send the prompt as given.';
+    const refused = status === 401 || status === 403 || status === 404;
+    const way = refused
+        ? `The "github-token" needs the contents: read permission on this repository (and pull-requests: read for a pull request); or ${off}`
+        : `Run the step again, or ${off}`;
+    return `${what}: ${(0,format/* errorMessage */.gJ)(error)}. ${way}`;
 }
 /** Nothing to send for this event: the notice says why, and the summary how to skip such runs. */
 function skip(instruction, skipped) {
@@ -1833,8 +1849,9 @@ function readPromptVisibility(text, prompt, environment) {
 
 
 
+
 function readAgentSettings(common, inputs, environment) {
-    const { input, rawInput } = inputs;
+    const { input, rawInput, written } = inputs;
     const { githubToken } = common;
     const jobIdText = rawInput('job-id');
     const jobId = jobIdText.trim() === '' ? undefined : (0,parsers/* parseIdentifier */.fu)('job-id', jobIdText);
@@ -1848,13 +1865,14 @@ function readAgentSettings(common, inputs, environment) {
             ? { kind: 'create', prompt }
             : { kind: 'message', jobId, prompt };
     // A step that only waits for a job sends no prompt: there is nothing to add the event's context to.
-    const eventContext = (0,parsers/* parseChoice */.HU)('event-context', input('event-context'), ['auto', 'off']);
+    const eventContextInput = written('event-context');
+    const eventContext = (0,parsers/* parseChoice */.HU)(eventContextInput.name, input('event-context'), ['auto', 'off']);
     if (eventContext === 'auto' && task.kind !== 'resume' && githubToken === '') {
-        throw new Error('Input "event-context: auto" (the default) reads what the run\'s event changed from GitHub and needs "github-token" (the default, github.token, is enough); or set "event-context: off".');
+        throw new Error(`${eventContextSaid(eventContextInput)} reads what the run's event changed from GitHub and needs "github-token" (the default, github.token, is enough); or set "event-context: off".`);
     }
     const prDiff = (0,parsers/* parseBoolean */.yG)('pr-diff', input('pr-diff'));
     if (prDiff && eventContext !== 'auto') {
-        throw new Error('Input "pr-diff: true" adds to the context "event-context: auto" adds; it is off.');
+        throw new Error(`Input "pr-diff: true" adds to what "event-context: auto" adds to the prompt; this step has "${(0,former_spellings/* asLine */.Bd)(eventContextInput)}".`);
     }
     const wait = (0,parsers/* parseBoolean */.yG)('wait', input('wait'));
     const releaseNotesLink = (0,parsers/* parseBoolean */.yG)('release-notes-link', input('release-notes-link'));
@@ -1870,27 +1888,43 @@ function readAgentSettings(common, inputs, environment) {
     }
     const pollIntervalMs = (0,durations/* parseDuration */.E)('poll-interval', input('poll-interval'), { minMs: 100, maxMs: 3_600_000 });
     if (pollIntervalMs > common.timeoutMs) {
-        throw new Error(`Input "poll-interval" (${input('poll-interval')}) may not exceed "timeout" (${input('timeout')}).`);
+        const said = (name) => `"${name}" (${input(name)}${written(name).set ? '' : ', its default'})`;
+        throw new Error(`Input ${said('poll-interval')} may not exceed ${said('timeout')}.`);
     }
     const visibility = readPromptVisibility(input('show-prompt'), prompt, environment);
+    const failOn = readFailOn(input('fail-on'));
+    const comment = (0,parsers/* parseChoice */.HU)('comment', input('comment'), ['auto', 'off']);
+    const allowedBots = parseAllowedBots('allowed-bots', rawInput('allowed-bots'));
+    inputs.warnFormerSpellings();
     return {
         ...common,
         task,
         wait,
         pollIntervalMs,
-        failOn: readFailOn(input('fail-on')),
+        failOn,
         requirePr,
         eventContext,
+        eventContextInput,
         prDiff,
-        comment: (0,parsers/* parseChoice */.HU)('comment', input('comment'), ['auto', 'off']),
+        comment,
         releaseNotesLink,
         prompt: visibility,
-        allowedBots: parseAllowedBots('allowed-bots', rawInput('allowed-bots')),
+        allowedBots,
     };
+}
+/**
+ * `Input "event-context: auto"` as the workflow wrote it, or, when it did not, that auto is the
+ * default since 2.0.0: an error names what the user wrote, never a line they did not.
+ */
+function eventContextSaid(eventContextInput) {
+    return eventContextInput.set
+        ? `Input "${(0,former_spellings/* asLine */.Bd)(eventContextInput)}"`
+        : 'Input "event-context", auto by default since 2.0.0,';
 }
 /** `fail-on`: the final statuses that fail the step, or none for `off`. */
 function readFailOn(text) {
-    return text.trim().toLowerCase() === 'off' ? [] : (0,parsers/* parseChoiceList */.pT)('fail-on', text, FINAL_STATUSES, 'off');
+    const failOn = (0,parsers/* parseChoiceList */.pT)('fail-on', text, FINAL_STATUSES, ['off']);
+    return failOn === 'off' ? [] : failOn;
 }
 function readPromptSource({ rawInput }, environment) {
     const text = rawInput('prompt', { trimWhitespace: false });

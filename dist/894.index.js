@@ -1493,13 +1493,12 @@ function once(make) {
     return () => (made ??= { value: make() }).value;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./src/visitors/analysis/answer-fields.ts
-var answer_fields = __webpack_require__(64898);
 // EXTERNAL MODULE: ./src/text/path-segment.ts
 var path_segment = __webpack_require__(23412);
+// EXTERNAL MODULE: ./src/visitors/analysis/answer-fields.ts
+var answer_fields = __webpack_require__(64898);
 ;// CONCATENATED MODULE: ./src/visitors/fetching/analytics-request.ts
+
 
 
 function requestAnalytics(platform, request) {
@@ -1508,12 +1507,28 @@ function requestAnalytics(platform, request) {
         endpoint,
         method: 'GET',
         path: `/v1/analytics/${(0,path_segment/* encodeSegment */.u)(query.projectId)}/${endpoint}`,
-        notFound: `Project "${query.projectId}" was not found: check the "project-id" input (copy it from the dashboard's API keys page)`,
+        notFound: query.notFound ?? projectNotFound(query.projectId),
         projectId: query.projectId,
         query: { ...dates(query), ...request.paging },
         parse: (body) => request.read((0,answer_fields/* asRecord */.qY)(body, 'the answer')),
         action: request.action,
     });
+}
+function projectNotFound(projectId) {
+    return `Project "${projectId}" was not found: check the "project-id" input (copy it from the dashboard's API keys page)`;
+}
+/**
+ * What a 404 means for `section` among the report's `sections`. The section every report has is
+ * asked first, so a 404 there means the project id is wrong. A later section's 404 comes after the
+ * platform answered for the same project: it does not serve that section for the project, and
+ * `include` without it is the way on.
+ */
+function notFoundMeaning(projectId, section, sections) {
+    if (section === table/* ALWAYS_INCLUDED */.pi)
+        return projectNotFound(projectId);
+    const rest = sections.filter((name) => name !== section && name !== table/* ALWAYS_INCLUDED */.pi);
+    const include = rest.length === 0 ? table/* ALWAYS_INCLUDED */.pi : rest.join(', ');
+    return `The platform does not serve the ${section} section for project "${projectId}", though it answered the ${table/* ALWAYS_INCLUDED */.pi} section: to report without it, write "include: ${include}"`;
 }
 function dates(query) {
     return {
@@ -1522,6 +1537,8 @@ function dates(query) {
     };
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/visitors/fetching/paging-run.ts
 
 
@@ -1825,6 +1842,7 @@ function sideRequests(context, standing) {
         projectId: context.projectId,
         dateFrom: standing.range.from?.text,
         dateTo: standing.range.to?.text,
+        notFound: standing.notFound,
     };
     const dates = { dateFrom: query.dateFrom ?? null, dateTo: query.dateTo ?? null };
     const requests = {
@@ -1859,6 +1877,7 @@ function sideRequests(context, standing) {
 }
 
 ;// CONCATENATED MODULE: ./src/visitors/fetching/section-export.ts
+
 
 
 
@@ -1927,10 +1946,11 @@ async function exportOnePeriod({ context, section, options }, range, baseName) {
         ...(gapTest ? { gaps: { limit: Math.max(context.options.summaryRows, GAP_ROWS), test: gapTest } } : {}),
     });
     const dates = { dateFrom: range.from?.text ?? null, dateTo: range.to?.text ?? null };
+    const notFound = notFoundMeaning(context.projectId, section.name, context.options.sections);
     try {
         const fetched = await fetchPeriod(context.platform, {
             section,
-            query: { projectId: context.projectId, dateFrom: range.from?.text, dateTo: range.to?.text },
+            query: { projectId: context.projectId, dateFrom: range.from?.text, dateTo: range.to?.text, notFound },
             options,
             reportDir: context.reportDir,
             label,
@@ -1949,7 +1969,8 @@ async function exportOnePeriod({ context, section, options }, range, baseName) {
         catch (error) {
             throw writeFailure(label, rows.rowCount, facts.requests, error, context.reportDir);
         }
-        const side = sideRequests(context, { range, label, previous, rows: rows.rowCount, requests: facts.requests });
+        const standing = { range, label, previous, rows: rows.rowCount, requests: facts.requests, notFound };
+        const side = sideRequests(context, standing);
         const extra = tally ? await tally.finish(side.requests) : undefined;
         const more = facts.moreAvailable ? ' (more exist)' : '';
         log/* log */.Rm.info(`${capitalize(label)}: ${(0,format/* count */.U9)(rows.rowCount, section.rowNoun)}${more} for ${(0,analysis_dates/* describeDateRange */.hA)(range)}, from ${(0,format/* count */.U9)(facts.requests, 'answer')}.`);
@@ -2845,6 +2866,8 @@ function settleHistory(input) {
     return { trend, newGaps: countNewGaps(parts, input.use.lastGaps, input.digests), record: historyRecord(input, trend) };
 }
 
+// EXTERNAL MODULE: ./src/inputs/former-spellings.ts
+var former_spellings = __webpack_require__(37770);
 // EXTERNAL MODULE: ./src/inputs/parsers.ts
 var parsers = __webpack_require__(45165);
 ;// CONCATENATED MODULE: ./src/visitors/reader-text.ts
@@ -2877,53 +2900,63 @@ var visitors_declaration = __webpack_require__(25961);
 
 
 
+
 const ARTIFACT_NAME_FORBIDDEN = /[":<>|*?\\/\r\n]/;
 function readVisitorsSettings(common, inputs, environment, now) {
-    const { input, rawInput } = inputs;
+    const { input, rawInput, written } = inputs;
     const artifactName = readArtifactName(input('artifact-name'));
     const sections = readSections(input('include'));
-    const dateRange = (0,analysis_dates/* resolveDateRange */.wT)(input('date-from'), input('date-to'), now);
+    const dateRange = (0,analysis_dates/* resolveDateRange */.wT)(input('date-from'), input('date-to'), now, {
+        from: !written('date-from').set,
+        to: !written('date-to').set,
+    });
     const compare = (0,parsers/* parseChoice */.HU)('compare', input('compare'), ['previous-period', 'off']);
+    const previousRange = compare === 'previous-period' ? (0,analysis_dates/* previousPeriod */.jB)(dateRange, now, !written('compare').set) : undefined;
     const retention = rawInput('retention-days');
     const reportDir = rawInput('report-dir').trim();
     const overwrite = (0,parsers/* parseBoolean */.yG)('overwrite', input('overwrite'));
     const readerText = readerTextRule(input('reader-text'), environment.eventPayload);
     if (overwrite && artifactName === '') {
-        throw new Error('Input "overwrite" is true but "artifact-name" is off: there is no artifact to replace.');
+        throw new Error(`Input "overwrite" is true but "${(0,former_spellings/* asLine */.Bd)(written('artifact-name'))}" uploads no artifact: there is none to replace.`);
     }
-    return {
+    const settings = {
         ...common,
         dateRange,
-        previousRange: compare === 'previous-period' ? (0,analysis_dates/* previousPeriod */.jB)(dateRange, now) : undefined,
+        previousRange,
         sections,
         pageSize: (0,parsers/* parseInteger */.cG)('page-size', input('page-size'), { min: 1, max: 250 }),
-        ...(0,table/* readSectionOptions */.QQ)(input, sections),
+        ...(0,table/* readSectionOptions */.QQ)(input, sections, (name) => written(name).name),
         summaryRows: (0,parsers/* parseInteger */.cG)('summary-rows', input('summary-rows'), { min: 0, max: 1000 }),
         reportDir: readReportDir(reportDir, environment, readerText.shown || (0,table/* readerTextSections */.D$)(sections).length === 0),
         artifactName,
-        retentionDays: retention.trim() === '' ? undefined : (0,parsers/* parseInteger */.cG)('retention-days', retention, { min: 1, max: 400 }),
+        retentionDays: retention.trim() === ''
+            ? undefined
+            : (0,parsers/* parseInteger */.cG)(written('retention-days').name, retention, { min: 1, max: 400 }),
         overwrite,
         readerText,
         readerTextDir: (0,private_text/* readerTextDirectory */.AL)(environment),
         history: (0,parsers/* parseChoice */.HU)('history', input('history'), ['auto', 'off']) === 'auto',
         historyPeriods: (0,parsers/* parseInteger */.cG)('history-periods', input('history-periods'), { min: 1, max: MAX_HISTORY_PERIODS }),
     };
+    inputs.warnFormerSpellings();
+    return settings;
 }
 /** `artifact-name`, or `''` for `off`: no artifact. */
 function readArtifactName(text) {
     const artifactName = text.trim();
-    if (artifactName.toLowerCase() === 'off')
+    const words = ['off'];
+    if ((0,parsers/* wordAlone */.ct)(artifactName, words) !== undefined)
         return '';
     if (ARTIFACT_NAME_FORBIDDEN.test(artifactName)) {
-        throw new Error(`Input "artifact-name" must be off, or a name without any of " : < > | * ? \\ / or line breaks; got "${artifactName}".`);
+        throw new Error(`Input "artifact-name" must be ${(0,parsers/* aloneOr */.n9)(words)}a name without any of " : < > | * ? \\ / or line breaks; got "${artifactName}".`);
     }
     return artifactName;
 }
 /** `include`: `all`, or the sections listed; the section every report has comes first either way. */
 function readSections(text) {
-    if (text.trim().toLowerCase() === visitors_declaration/* INCLUDE_ALL */.fQ)
+    const included = (0,parsers/* parseChoiceList */.pT)('include', text, [table/* ALWAYS_INCLUDED */.pi, ...table/* EXTRA_SECTIONS */.ij], [visitors_declaration/* INCLUDE_ALL */.fQ]);
+    if (included === visitors_declaration/* INCLUDE_ALL */.fQ)
         return [table/* ALWAYS_INCLUDED */.pi, ...table/* EXTRA_SECTIONS */.ij];
-    const included = (0,parsers/* parseChoiceList */.pT)('include', text, [table/* ALWAYS_INCLUDED */.pi, ...table/* EXTRA_SECTIONS */.ij], visitors_declaration/* INCLUDE_ALL */.fQ);
     return [table/* ALWAYS_INCLUDED */.pi, ...table/* EXTRA_SECTIONS */.ij.filter((name) => included.includes(name))];
 }
 /**

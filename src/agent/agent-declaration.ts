@@ -51,6 +51,7 @@ export const AGENT_INPUTS = {
     description:
       "Agent mode: auto adds what the run's event changed to the prompt (a release, a merged pull request, a push); off sends the prompt as given.",
     formerName: 'release-context',
+    formerDefault: 'none',
     formerValues: { none: 'off' },
   },
   'pr-diff': {

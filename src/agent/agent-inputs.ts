@@ -2,6 +2,7 @@ import { realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { parseDuration } from '../inputs/durations.ts'
 import { parseBoolean, parseChoice, parseChoiceList, parseIdentifier } from '../inputs/parsers.ts'
+import { asLine, type WrittenInput } from '../inputs/former-spellings.ts'
 import type { CommonSettings, InputReader } from '../inputs/read-inputs.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { count } from '../text/format.ts'
@@ -28,6 +29,8 @@ export interface AgentSettings extends CommonSettings {
   readonly requirePr: boolean
   /** `event-context: auto`: what the run's event changed follows the prompt. */
   readonly eventContext: 'auto' | 'off'
+  /** How the workflow wrote `event-context` (under its former name, or not at all), for the errors that name it. */
+  readonly eventContextInput: WrittenInput
   /** `pr-diff: true`: a merged pull request's diff follows its context. */
   readonly prDiff: boolean
   /** `comment: auto`: on a pull request's run, one comment on it, kept up to date. */
@@ -49,7 +52,7 @@ export function readAgentSettings(
   inputs: InputReader<AgentInputName>,
   environment: RunnerEnvironment,
 ): AgentSettings {
-  const { input, rawInput } = inputs
+  const { input, rawInput, written } = inputs
   const { githubToken } = common
   const jobIdText = rawInput('job-id')
   const jobId = jobIdText.trim() === '' ? undefined : parseIdentifier('job-id', jobIdText)
@@ -67,15 +70,18 @@ export function readAgentSettings(
         : { kind: 'message', jobId, prompt }
 
   // A step that only waits for a job sends no prompt: there is nothing to add the event's context to.
-  const eventContext = parseChoice('event-context', input('event-context'), ['auto', 'off'])
+  const eventContextInput = written('event-context')
+  const eventContext = parseChoice(eventContextInput.name, input('event-context'), ['auto', 'off'])
   if (eventContext === 'auto' && task.kind !== 'resume' && githubToken === '') {
     throw new Error(
-      'Input "event-context: auto" (the default) reads what the run\'s event changed from GitHub and needs "github-token" (the default, github.token, is enough); or set "event-context: off".',
+      `${eventContextSaid(eventContextInput)} reads what the run's event changed from GitHub and needs "github-token" (the default, github.token, is enough); or set "event-context: off".`,
     )
   }
   const prDiff = parseBoolean('pr-diff', input('pr-diff'))
   if (prDiff && eventContext !== 'auto') {
-    throw new Error('Input "pr-diff: true" adds to the context "event-context: auto" adds; it is off.')
+    throw new Error(
+      `Input "pr-diff: true" adds to what "event-context: auto" adds to the prompt; this step has "${asLine(eventContextInput)}".`,
+    )
   }
   const wait = parseBoolean('wait', input('wait'))
   const releaseNotesLink = parseBoolean('release-notes-link', input('release-notes-link'))
@@ -93,28 +99,46 @@ export function readAgentSettings(
   }
   const pollIntervalMs = parseDuration('poll-interval', input('poll-interval'), { minMs: 100, maxMs: 3_600_000 })
   if (pollIntervalMs > common.timeoutMs) {
-    throw new Error(`Input "poll-interval" (${input('poll-interval')}) may not exceed "timeout" (${input('timeout')}).`)
+    const said = (name: 'poll-interval' | 'timeout') =>
+      `"${name}" (${input(name)}${written(name).set ? '' : ', its default'})`
+    throw new Error(`Input ${said('poll-interval')} may not exceed ${said('timeout')}.`)
   }
   const visibility = readPromptVisibility(input('show-prompt'), prompt, environment)
+  const failOn = readFailOn(input('fail-on'))
+  const comment = parseChoice('comment', input('comment'), ['auto', 'off'])
+  const allowedBots = parseAllowedBots('allowed-bots', rawInput('allowed-bots'))
+  inputs.warnFormerSpellings()
   return {
     ...common,
     task,
     wait,
     pollIntervalMs,
-    failOn: readFailOn(input('fail-on')),
+    failOn,
     requirePr,
     eventContext,
+    eventContextInput,
     prDiff,
-    comment: parseChoice('comment', input('comment'), ['auto', 'off']),
+    comment,
     releaseNotesLink,
     prompt: visibility,
-    allowedBots: parseAllowedBots('allowed-bots', rawInput('allowed-bots')),
+    allowedBots,
   }
+}
+
+/**
+ * `Input "event-context: auto"` as the workflow wrote it, or, when it did not, that auto is the
+ * default since 2.0.0: an error names what the user wrote, never a line they did not.
+ */
+export function eventContextSaid(eventContextInput: WrittenInput): string {
+  return eventContextInput.set
+    ? `Input "${asLine(eventContextInput)}"`
+    : 'Input "event-context", auto by default since 2.0.0,'
 }
 
 /** `fail-on`: the final statuses that fail the step, or none for `off`. */
 function readFailOn(text: string): readonly FinalStatus[] {
-  return text.trim().toLowerCase() === 'off' ? [] : parseChoiceList('fail-on', text, FINAL_STATUSES, 'off')
+  const failOn = parseChoiceList('fail-on', text, FINAL_STATUSES, ['off'])
+  return failOn === 'off' ? [] : failOn
 }
 
 function readPromptSource(

@@ -2,6 +2,7 @@ import { log } from '../runner/log.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { bounded, CancelledError, DeadlineError, type StepLimits } from '../runner/limits.ts'
 import { errorMessage, count } from '../text/format.ts'
+import { asLine } from '../inputs/former-spellings.ts'
 import { skipNotice, type SkippedRun } from '../step/skipped-run.ts'
 import type { AgentSettings } from './agent-inputs.ts'
 import { readPrompt, type PromptSource } from './prompt-file.ts'
@@ -51,14 +52,7 @@ export async function preparePrompt(
       )
     } catch (error) {
       if (error instanceof CancelledError || error instanceof DeadlineError) throw error
-      const status = (error as { status?: unknown }).status
-      const hint =
-        status === 401 || status === 403 || status === 404
-          ? ' The "github-token" needs the contents: read permission on this repository (and pull-requests: read for a pull request); or set "event-context: off" to send the prompt as given.'
-          : ''
-      throw new Error(`"event-context: auto" could not read what changed from GitHub: ${errorMessage(error)}.${hint}`, {
-        cause: error,
-      })
+      throw new Error(contextFailure(settings, error), { cause: error })
     }
     // An info line, not a warning: event-context is auto by default, and most events have nothing to add.
     if (brief.kind === 'none') {
@@ -71,6 +65,26 @@ export async function preparePrompt(
     log.info(`Adding ${count(brief.text.length, 'character')} of ${noun} (${brief.description}) to the prompt.`)
     return { instruction, text: appendBrief(instruction, brief.text), brief }
   })
+}
+
+/**
+ * Why the event's context could not be read, and the ways on: the token's permissions when GitHub
+ * refused it, another try otherwise, and in every case the line that sends the prompt without the
+ * context. The input is named as the workflow wrote it; when it did not, as the default it is
+ * since 2.0.0.
+ */
+function contextFailure(settings: AgentSettings, error: unknown): string {
+  const status = (error as { status?: unknown }).status
+  const { eventContextInput } = settings
+  const what = eventContextInput.set
+    ? `"${asLine(eventContextInput)}" could not read what changed from GitHub`
+    : "Reading what the run's event changed from GitHub failed (event-context is auto by default since 2.0.0)"
+  const off = 'set "event-context: off" to send the prompt as given.'
+  const refused = status === 401 || status === 403 || status === 404
+  const way = refused
+    ? `The "github-token" needs the contents: read permission on this repository (and pull-requests: read for a pull request); or ${off}`
+    : `Run the step again, or ${off}`
+  return `${what}: ${errorMessage(error)}. ${way}`
 }
 
 /** Nothing to send for this event: the notice says why, and the summary how to skip such runs. */

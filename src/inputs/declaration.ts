@@ -5,7 +5,8 @@
  * disagree; a test holds action.yml equal to what the declarations make.
  */
 
-export interface InputDeclaration {
+/** What every input declares. */
+interface InputBasics {
   /** The default as action.yml writes it: `''` for none, an expression such as `${{ github.token }}` as is. */
   readonly default: string
   /** action.yml's description: what the input does, in one or two sentences. */
@@ -13,16 +14,28 @@ export interface InputDeclaration {
   /** action.yml's `required: true`; such an input has no default. */
   readonly required?: true
   /**
-   * The name the input had in 1.0.0, still read through 2.x with a warning naming this one
-   * (former-spellings.ts). action.yml declares it too, marked deprecated.
-   */
-  readonly formerName?: string
-  /**
    * Values 1.0.0 spelled another way, still read through 2.x with a warning: old → new. The key
    * `''` is the input set empty, which meant something in 1.0.0 (an unset input gets its default).
    */
   readonly formerValues?: Readonly<Record<string, string>>
 }
+
+/**
+ * An input renamed since 1.0.0 declares its former name and that name's default together: the
+ * name is still read through 2.x with a warning naming this one (former-spellings.ts), and
+ * action.yml declares it too, marked deprecated; a step of the other mode that writes it at its
+ * former default is accepted, as 1.0.0 accepted it (read-inputs.ts).
+ */
+type FormerName =
+  | { readonly formerName?: never; readonly formerDefault?: never }
+  | {
+      /** The name the input had before 2.0.0. */
+      readonly formerName: string
+      /** That name's default, as action.yml wrote it then (`''` for none); never written into action.yml now. */
+      readonly formerDefault: string
+    }
+
+export type InputDeclaration = InputBasics & FormerName
 
 /** Input name → its declaration. */
 export type InputDeclarations = Readonly<Record<string, InputDeclaration>>

@@ -45,34 +45,51 @@ export function formerInputEntry(
 /** Reads an input by name as the runner gave it, `''` when unset (read-inputs.ts, the toolkit's `getInput`). */
 export type ReadInput = (name: string) => string
 
+/** How the workflow wrote an input, for errors: they name what the user wrote, not what it reads as. */
+export interface WrittenInput {
+  /** The name it was given under: the input's own, or its former name. */
+  readonly name: string
+  /** The value as written, a former spelling as such; `''` when unset. */
+  readonly value: string
+  /**
+   * Whether the workflow set it: under its former name, or to something other than its default.
+   * A runner gives an unset input its default, so an input at its default counts as unset.
+   */
+  readonly set: boolean
+}
+
+/** An input as the workflow gave it: its value, a former spelling read as the new one. */
+export interface GivenInput {
+  /** `''` when unset. */
+  readonly value: string
+  readonly written: WrittenInput
+  /** The warning a former spelling earns (warnOfFormerSpelling), given once the value is accepted. */
+  readonly warning: string | undefined
+}
+
 /**
- * Input `name` as the workflow gave it (`''` when unset, `read` reading it), a former spelling
- * read as the new one and warned of once per spelling (`warned` keeps which). The former name is
- * read when the new one is unset; a runner gives an unset input its default, so the new name at
- * its default counts as unset. Both set, to different values, is refused, naming both.
+ * Input `name` as the workflow gave it, `read` reading it. The former name is read when the new
+ * one is unset; a runner gives an unset input its default, so the new name at its default counts
+ * as unset. Both set, to different values, is refused, naming both.
  */
-export function readGivenInput(
-  name: string,
-  declaration: InputDeclaration | undefined,
-  read: ReadInput,
-  warned: Set<string>,
-): string {
+export function readGivenInput(name: string, declaration: InputDeclaration | undefined, read: ReadInput): GivenInput {
   const given: Spelling = { name, value: read(name) }
-  if (declaration === undefined) return given.value
+  if (declaration === undefined) {
+    return { value: given.value, written: { ...given, set: given.value !== '' }, warning: undefined }
+  }
   const former = givenFormerName(given, declaration, read)
   const spelled = former ?? given
-  const value = currentValue(spelled, declaration)
-  if (former === undefined && value === undefined) return given.value
-  const written = { name, value: value ?? spelled.value }
-  const line = asLine(spelled)
-  if (!warned.has(line)) {
-    warned.add(line)
-    log.warning(
-      `Input "${line}" is written "${asLine(written)}" since 2.0.0; the old spelling is still read through ${READ_THROUGH}.`,
-      TITLE,
-    )
-  }
-  return written.value
+  const respelled = currentValue(spelled, declaration)
+  const value = respelled ?? spelled.value
+  const written = { ...spelled, set: former !== undefined || (value !== '' && value !== declaration.default) }
+  if (former === undefined && respelled === undefined) return { value, written, warning: undefined }
+  const warning = `Input "${asLine(spelled)}" is written "${asLine({ name, value })}" since 2.0.0; the old spelling is still read through ${READ_THROUGH}.`
+  return { value, written, warning }
+}
+
+/** Gives a former spelling's warning: once per step, by the reader, once the value is accepted. */
+export function warnOfFormerSpelling(warning: string): void {
+  log.warning(warning, TITLE)
 }
 
 /** The input's former name, when the workflow set it; refused when the new name is set to something else. */
@@ -102,7 +119,7 @@ function normalized(value: string): string {
   return value.trim().toLowerCase()
 }
 
-/** `compare: none`, `fail-on: ''`: as the workflow file would say it. */
-function asLine({ name, value }: Spelling): string {
+/** `compare: none`, `fail-on: ''`: an input as the workflow file would say it. */
+export function asLine({ name, value }: Spelling): string {
   return `${name}: ${value === '' ? "''" : value}`
 }

@@ -27,25 +27,44 @@ export function parseInteger(inputName: string, text: string, { min, max }: { mi
 }
 
 /**
- * A comma-separated list such as `failed,archived`; every item must be one of `choices`. `alone`
- * names a word the input also takes by itself (`off`, `all`), which the caller reads first: the
- * error names it too.
+ * One of `words` when `text` is that word alone (any case, spaces around it), else undefined:
+ * `off`, `all`, the words an input takes instead of a list or a name, never within one.
  */
-export function parseChoiceList<const T extends string>(
+export function wordAlone<const W extends string>(text: string, words: readonly W[]): W | undefined {
+  const value = text.trim().toLowerCase()
+  return words.find((word) => word === value)
+}
+
+/** `off alone, or `: the start of the rule of an input that takes `words` alone, for its errors. */
+export function aloneOr(words: readonly string[]): string {
+  return words.length === 0 ? '' : `${words.join(' or ')} alone, or `
+}
+
+/**
+ * A comma-separated list such as `failed,archived`, every item one of `choices`; or one of
+ * `words` alone (`off`, `all`), returned as the word. A word within a list is refused, as is an
+ * item that is not a choice, by one rule naming both forms.
+ */
+export function parseChoiceList<const T extends string, const W extends string = never>(
   inputName: string,
   text: string,
   choices: readonly T[],
-  alone?: string,
-): T[] {
+  words: readonly W[] = [],
+): T[] | W {
+  const word = wordAlone(text, words)
+  if (word !== undefined) return word
   const items = text
     .split(',')
     .map((item) => item.trim().toLowerCase())
     .filter((item) => item !== '')
+  const within = items.filter((item) => (words as readonly string[]).includes(item))
+  if (within.length > 0) {
+    throw new Error(`Input "${inputName}" takes ${within[0]} alone, not within a list; got "${text.trim()}".`)
+  }
   const unknown = items.filter((item) => !choices.includes(item as T))
   if (unknown.length > 0) {
-    const either = alone === undefined ? '' : `${alone} alone, or `
     throw new Error(
-      `Input "${inputName}" must be ${either}a comma-separated list of ${choices.join(', ')}; "${unknown.join('", "')}" is not one of them.`,
+      `Input "${inputName}" must be ${aloneOr(words)}a comma-separated list of ${choices.join(', ')}; "${unknown.join('", "')}" is not one of them.`,
     )
   }
   return [...new Set(items as T[])]

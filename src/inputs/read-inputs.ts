@@ -5,7 +5,7 @@ import { addSecret } from '../text/untrusted.ts'
 import { parseDuration } from './durations.ts'
 import { COMMON_INPUTS, type CommonInputName } from './common-inputs.ts'
 import { defaultsOf, isExpression, type InputDeclarations, type InputDefaults } from './declaration.ts'
-import { readGivenInput } from './former-spellings.ts'
+import { readGivenInput, warnOfFormerSpelling, type WrittenInput } from './former-spellings.ts'
 import { parseBaseUrl, parseBoolean, parseChoice, parseIdentifier } from './parsers.ts'
 
 /** The longest `timeout`: a self-hosted runner's job may run 5 days; a timer holds 24.8. */
@@ -13,8 +13,8 @@ export const MAX_TIMEOUT_MS = 120 * 3_600_000
 
 /**
  * Reads the inputs it was made for, and no other: a name the mode did not declare does not
- * compile. A 1.0.0 spelling (a former name, a former value) reads as the new one, with a warning
- * (former-spellings.ts): nothing after the reader sees a former spelling.
+ * compile. A 1.0.0 spelling (a former name, a former value) reads as the new one (former-spellings.ts):
+ * nothing after the reader sees a former spelling, except errors, which name what the user wrote.
  */
 export interface InputReader<N extends string> {
   /** The input as given, or its default when unset or empty. */
@@ -23,6 +23,13 @@ export interface InputReader<N extends string> {
   readonly rawInput: (name: N, options?: core.InputOptions) => string
   /** action.yml's default. */
   readonly defaultOf: (name: N) => string
+  /** How the workflow wrote the input (under its former name, say), and whether it set it at all: for errors. */
+  readonly written: (name: N) => WrittenInput
+  /**
+   * Warns once of each former spelling read so far. A mode's settings reader calls it last, once
+   * every input is accepted: a value refused is refused, not first respelled in a warning.
+   */
+  readonly warnFormerSpellings: () => void
 }
 
 /**
@@ -35,14 +42,26 @@ export function inputReader<I extends InputDeclarations>(
   const declarations: InputDeclarations = { ...COMMON_INPUTS, ...modeInputs }
   const defaults: InputDefaults = defaultsOf(declarations)
   const defaultOf = (name: string): string => defaults[name] ?? ''
-  // One warning per former spelling, however often the input is read.
+  // Each former spelling's warning, once per step however often the input is read: pending until accepted.
+  const pending = new Set<string>()
   const warned = new Set<string>()
-  const given = (name: string, options?: core.InputOptions) =>
-    readGivenInput(name, declarations[name], (each) => core.getInput(each, options), warned)
+  const read = (name: string, options?: core.InputOptions) => {
+    const given = readGivenInput(name, declarations[name], (each) => core.getInput(each, options))
+    if (given.warning !== undefined && !warned.has(given.warning)) pending.add(given.warning)
+    return given
+  }
   return {
-    input: (name) => given(name) || (isExpression(defaultOf(name)) ? '' : defaultOf(name)),
-    rawInput: given,
+    input: (name) => read(name).value || (isExpression(defaultOf(name)) ? '' : defaultOf(name)),
+    rawInput: (name, options) => read(name, options).value,
     defaultOf,
+    written: (name) => read(name).written,
+    warnFormerSpellings: () => {
+      for (const warning of pending) {
+        warned.add(warning)
+        warnOfFormerSpelling(warning)
+      }
+      pending.clear()
+    },
   }
 }
 
@@ -120,9 +139,10 @@ export function readCommonSettings(modeNames: readonly string[]): CommonSettings
 
 /**
  * An input that only another mode reads, set to something other than its default, is an error:
- * the user asked for something this step would not do; so is its 1.0.0 name, set at all. An
- * input whose default is an expression (`github-token`) is always set by the runner, so whether
- * the user set it cannot be told: it is not checked.
+ * the user asked for something this step would not do. So is its former name, set to something
+ * other than its former default: 1.0.0 accepted another mode's input left at its default, and a
+ * 1.0.0 step keeps working. An input whose default is an expression (`github-token`) is always
+ * set by the runner, so whether the user set it cannot be told: it is not checked.
  */
 export function rejectInputsOfOtherModes(
   mode: string,
@@ -130,18 +150,21 @@ export function rejectInputsOfOtherModes(
 ): void {
   for (const [otherMode, { inputs }] of Object.entries(modes)) {
     if (otherMode === mode) continue
-    for (const [name, { default: defaultValue, formerName }] of Object.entries(inputs)) {
-      if (isExpression(defaultValue)) continue
-      const value = core.getInput(name)
-      const setName =
-        value !== '' && value !== defaultValue
-          ? name
-          : formerName !== undefined && core.getInput(formerName) !== ''
-            ? formerName
-            : undefined
-      if (setName !== undefined) {
-        throw new Error(`Input "${setName}" applies to mode "${otherMode}" only; this step runs mode "${mode}".`)
+    for (const [name, declaration] of Object.entries(inputs)) {
+      if (isExpression(declaration.default)) continue
+      const spellings = [{ name, defaultValue: declaration.default }]
+      if (declaration.formerName !== undefined) {
+        spellings.push({ name: declaration.formerName, defaultValue: declaration.formerDefault })
+      }
+      const set = spellings.find((spelling) => !atDefault(core.getInput(spelling.name), spelling.defaultValue))
+      if (set !== undefined) {
+        throw new Error(`Input "${set.name}" applies to mode "${otherMode}" only; this step runs mode "${mode}".`)
       }
     }
   }
+}
+
+/** An input unset (`''` outside a runner) or at its default, which a runner gives an unset input. */
+function atDefault(value: string, defaultValue: string): boolean {
+  return value === '' || value === defaultValue
 }

@@ -29,7 +29,7 @@ const MODE_INPUTS = {
   'date-from': {
     default: '-7d',
     description:
-      'Visitors mode: first day, as YYYY-MM-DD, an ISO 8601 timestamp, today, or -7d (days before today, UTC).',
+      'Visitors mode: first day, as YYYY-MM-DD, an ISO 8601 timestamp, today, or -7d (days before today, UTC); the default, -7d, counts back from date-to.',
   },
   'date-to': {
     default: 'today',
@@ -84,6 +84,7 @@ const MODE_INPUTS_AFTER_SECTIONS = {
     description:
       "Visitors mode: days to keep the artifact, 1 to 400 (capped by the repository's setting); empty for the repository's default.",
     formerName: 'artifact-retention-days',
+    formerDefault: '',
   },
   overwrite: {
     default: 'false',

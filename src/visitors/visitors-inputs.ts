@@ -1,5 +1,6 @@
 import path from 'node:path'
-import { parseBoolean, parseChoice, parseChoiceList, parseInteger } from '../inputs/parsers.ts'
+import { asLine } from '../inputs/former-spellings.ts'
+import { aloneOr, parseBoolean, parseChoice, parseChoiceList, parseInteger, wordAlone } from '../inputs/parsers.ts'
 import type { CommonSettings, InputReader } from '../inputs/read-inputs.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { readerTextDirectory } from '../step/private-text.ts'
@@ -50,45 +51,57 @@ export function readVisitorsSettings(
   environment: RunnerEnvironment,
   now: Date,
 ): VisitorsSettings {
-  const { input, rawInput } = inputs
+  const { input, rawInput, written } = inputs
   const artifactName = readArtifactName(input('artifact-name'))
   const sections = readSections(input('include'))
-  const dateRange = resolveDateRange(input('date-from'), input('date-to'), now)
+  const dateRange = resolveDateRange(input('date-from'), input('date-to'), now, {
+    from: !written('date-from').set,
+    to: !written('date-to').set,
+  })
   const compare = parseChoice('compare', input('compare'), ['previous-period', 'off'])
+  const previousRange =
+    compare === 'previous-period' ? previousPeriod(dateRange, now, !written('compare').set) : undefined
   const retention = rawInput('retention-days')
   const reportDir = rawInput('report-dir').trim()
   const overwrite = parseBoolean('overwrite', input('overwrite'))
   const readerText = readerTextRule(input('reader-text'), environment.eventPayload)
   if (overwrite && artifactName === '') {
-    throw new Error('Input "overwrite" is true but "artifact-name" is off: there is no artifact to replace.')
+    throw new Error(
+      `Input "overwrite" is true but "${asLine(written('artifact-name'))}" uploads no artifact: there is none to replace.`,
+    )
   }
-  return {
+  const settings: VisitorsSettings = {
     ...common,
     dateRange,
-    previousRange: compare === 'previous-period' ? previousPeriod(dateRange, now) : undefined,
+    previousRange,
     sections,
     pageSize: parseInteger('page-size', input('page-size'), { min: 1, max: 250 }),
-    ...readSectionOptions(input, sections),
+    ...readSectionOptions(input, sections, (name) => written(name).name),
     summaryRows: parseInteger('summary-rows', input('summary-rows'), { min: 0, max: 1000 }),
     reportDir: readReportDir(reportDir, environment, readerText.shown || readerTextSections(sections).length === 0),
     artifactName,
     retentionDays:
-      retention.trim() === '' ? undefined : parseInteger('retention-days', retention, { min: 1, max: 400 }),
+      retention.trim() === ''
+        ? undefined
+        : parseInteger(written('retention-days').name, retention, { min: 1, max: 400 }),
     overwrite,
     readerText,
     readerTextDir: readerTextDirectory(environment),
     history: parseChoice('history', input('history'), ['auto', 'off']) === 'auto',
     historyPeriods: parseInteger('history-periods', input('history-periods'), { min: 1, max: MAX_HISTORY_PERIODS }),
   }
+  inputs.warnFormerSpellings()
+  return settings
 }
 
 /** `artifact-name`, or `''` for `off`: no artifact. */
 function readArtifactName(text: string): string {
   const artifactName = text.trim()
-  if (artifactName.toLowerCase() === 'off') return ''
+  const words = ['off']
+  if (wordAlone(artifactName, words) !== undefined) return ''
   if (ARTIFACT_NAME_FORBIDDEN.test(artifactName)) {
     throw new Error(
-      `Input "artifact-name" must be off, or a name without any of " : < > | * ? \\ / or line breaks; got "${artifactName}".`,
+      `Input "artifact-name" must be ${aloneOr(words)}a name without any of " : < > | * ? \\ / or line breaks; got "${artifactName}".`,
     )
   }
   return artifactName
@@ -96,8 +109,8 @@ function readArtifactName(text: string): string {
 
 /** `include`: `all`, or the sections listed; the section every report has comes first either way. */
 function readSections(text: string): SectionName[] {
-  if (text.trim().toLowerCase() === INCLUDE_ALL) return [ALWAYS_INCLUDED, ...EXTRA_SECTIONS]
-  const included = parseChoiceList('include', text, [ALWAYS_INCLUDED, ...EXTRA_SECTIONS], INCLUDE_ALL)
+  const included = parseChoiceList('include', text, [ALWAYS_INCLUDED, ...EXTRA_SECTIONS], [INCLUDE_ALL])
+  if (included === INCLUDE_ALL) return [ALWAYS_INCLUDED, ...EXTRA_SECTIONS]
   return [ALWAYS_INCLUDED, ...EXTRA_SECTIONS.filter((name) => included.includes(name))]
 }
 

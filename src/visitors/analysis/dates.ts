@@ -31,13 +31,12 @@ export function resolveDate(inputName: string, text: string, now: Date): Resolve
   const todayStart = startOfDay(now.getTime())
   if (value.toLowerCase() === 'today') return fromInstant(todayStart)
 
-  const relative = RELATIVE_DAYS.exec(value.toLowerCase())
-  if (relative) {
+  const days = dayOffset(value)
+  if (days !== undefined) {
     // Any number of days is a day offset; the rules on how far it may reach are checked here, before
     // the day is written out (a date past year 9999, or before year 0, has no YYYY-MM-DD form).
-    const days = Number(relative[2]) * (relative[1] === '-' ? -1 : 1)
     const instant = todayStart + days * DAY_MS
-    checkHistory(inputName, { text: value, instant }, now)
+    checkHistory(`"${inputName}" (${value})`, { text: value, instant }, now)
     if (instant > LAST_WRITABLE_DAY) {
       throw new Error(`Input "${inputName}" (${value}) lands after 9999-12-31, the last day a date can name.`)
     }
@@ -52,6 +51,12 @@ export function resolveDate(inputName: string, text: string, now: Date): Resolve
   const stamp = TIMESTAMP.exec(value)
   if (stamp) return { text: value, instant: timestampInstant(inputName, text, stamp) }
   throw new Error(`Input "${inputName}" must be ${RULE}; got "${text}".`)
+}
+
+/** The days of a day offset (`-7d` is -7), or undefined for another form. */
+function dayOffset(text: string): number | undefined {
+  const relative = RELATIVE_DAYS.exec(text.trim().toLowerCase())
+  return relative ? Number(relative[2]) * (relative[1] === '-' ? -1 : 1) : undefined
 }
 
 function timestampInstant(inputName: string, text: string, stamp: RegExpExecArray): number {
@@ -103,47 +108,83 @@ export interface DateRange {
   readonly to: ResolvedDate | undefined
 }
 
+/** Which bounds the workflow left at their defaults: an error about one says so, since the user never wrote it. */
+export interface DatesAtDefault {
+  readonly from: boolean
+  readonly to: boolean
+}
+
 /**
  * Both bounds are optional; given ones must make a range the platform can answer: `date-from`
  * before the exclusive `date-to`, not in the future (there is no data yet), and not more than
- * MAX_HISTORY_DAYS back.
+ * MAX_HISTORY_DAYS back. `date-from` at its default, a day offset (`-7d`), counts back from
+ * `date-to`: a step that names only the end of its week means the week that ends there.
  */
-export function resolveDateRange(fromText: string, toText: string, now: Date): DateRange {
-  const from = fromText.trim() === '' ? undefined : resolveDate('date-from', fromText, now)
+export function resolveDateRange(
+  fromText: string,
+  toText: string,
+  now: Date,
+  atDefault: DatesAtDefault = { from: false, to: false },
+): DateRange {
   const to = toText.trim() === '' ? undefined : resolveDate('date-to', toText, now)
+  const from =
+    fromText.trim() === ''
+      ? undefined
+      : atDefault.from && to
+        ? countedBack(fromText, to, now)
+        : resolveDate('date-from', fromText, now)
+  const fromDefault = atDefault.from ? `${fromText.trim()}${to ? ' from "date-to"' : ''}` : undefined
+  const fromSaid = from && said('date-from', from, fromDefault)
+  const toSaid = to && said('date-to', to, atDefault.to ? toText.trim() : undefined)
   if (from && to && from.instant >= to.instant) {
-    throw new Error(
-      `Input "date-from" (${from.text}) must be before "date-to" (${to.text}); "date-to" is exclusive, so the range would be empty.`,
-    )
+    throw new Error(`Input ${fromSaid} must be before ${toSaid}; "date-to" is exclusive, so the range would be empty.`)
   }
   if (from && from.instant > now.getTime()) {
-    throw new Error(
-      `Input "date-from" (${from.text}) must not be in the future: the platform has no analytics for it yet.`,
-    )
+    throw new Error(`Input ${fromSaid} must not be in the future: the platform has no analytics for it yet.`)
   }
-  checkHistory('date-from', from, now)
-  checkHistory('date-to', to, now)
+  checkHistory(fromSaid, from, now)
+  checkHistory(toSaid, to, now)
   return { from, to }
 }
 
-function checkHistory(inputName: string, date: ResolvedDate | undefined, now: Date): void {
+/** `date-from` at its default: a day offset counts from `to`, in its form (a day, or an instant as a timestamp). */
+function countedBack(text: string, to: ResolvedDate, now: Date): ResolvedDate {
+  const days = dayOffset(text)
+  if (days === undefined) return resolveDate('date-from', text, now)
+  const instant = to.instant + days * DAY_MS
+  return isWholeDay(to) ? fromInstant(instant) : { text: new Date(instant).toISOString(), instant }
+}
+
+/** `"date-from" (2024-01-01)`, or with the default it came from: `"date-to" (2024-01-08, its default: today)`. */
+function said(inputName: string, date: ResolvedDate, defaultText: string | undefined): string {
+  return `"${inputName}" (${date.text}${defaultText === undefined ? '' : `, its default: ${defaultText}`})`
+}
+
+/** `input` says the input as the errors name it: `"date-to" (2024-01-08)`. */
+function checkHistory(input: string | undefined, date: ResolvedDate | undefined, now: Date): void {
   const earliest = startOfDay(now.getTime()) - MAX_HISTORY_DAYS * DAY_MS
   if (date && date.instant < earliest) {
     throw new Error(
-      `Input "${inputName}" (${date.text}) is more than ${MAX_HISTORY_DAYS} days ago, before ${fromInstant(earliest).text}: further back than the analytics are taken to be kept.`,
+      `Input ${input} is more than ${MAX_HISTORY_DAYS} days ago, before ${fromInstant(earliest).text}: further back than the analytics are taken to be kept.`,
     )
   }
 }
 
 /**
  * The period of the same length that ends where `range` starts: the week before a weekly
- * report. Whole-day bounds stay whole days; others become UTC timestamps.
+ * report. Whole-day bounds stay whole days; others become UTC timestamps. `compareAtDefault`:
+ * the workflow did not set `compare`, so an error says it is the default and gives the line
+ * that turns it off.
  */
-export function previousPeriod(range: DateRange, now: Date): DateRange {
+export function previousPeriod(range: DateRange, now: Date, compareAtDefault = false): DateRange {
   const { from, to } = range
+  const compare = compareAtDefault
+    ? 'Input "compare" is previous-period, its default since 2.0.0, and'
+    : 'Input "compare" set to previous-period'
+  const off = compareAtDefault ? 'Write "compare: off" to report the range alone' : 'Set "compare: off"'
   if (!from || !to) {
     throw new Error(
-      'Input "compare" set to previous-period needs both "date-from" and "date-to": the previous period is the one of the same length that ends where "date-from" starts.',
+      `${compare} needs both "date-from" and "date-to": the previous period is the one of the same length that ends where "date-from" starts. ${off}, or give both.`,
     )
   }
   const start = from.instant - (to.instant - from.instant)
@@ -152,7 +193,7 @@ export function previousPeriod(range: DateRange, now: Date): DateRange {
   const earliest = startOfDay(now.getTime()) - MAX_HISTORY_DAYS * DAY_MS
   if (start < earliest) {
     throw new Error(
-      `Input "compare" set to previous-period would start the previous period on ${previousFrom.text}, more than ${MAX_HISTORY_DAYS} days ago: further back than the analytics are taken to be kept. Shorten the range or set "compare: off".`,
+      `${compare} would start the previous period on ${previousFrom.text}, more than ${MAX_HISTORY_DAYS} days ago: further back than the analytics are taken to be kept. ${off}, or shorten the range.`,
     )
   }
   return { from: previousFrom, to: from }

@@ -12,7 +12,8 @@ import { restorePeriod, type RestoredPeriod } from '../history/restore-period.ts
 import type { ExportOptions, SectionDefinition } from '../sections/section.ts'
 import type { PeriodTally } from '../sections/section-extras.ts'
 import { sectionReport, type SectionReport } from '../sections/section-report.ts'
-import type { SectionOptions, TableSection } from '../sections/table.ts'
+import type { SectionName, SectionOptions, TableSection } from '../sections/table.ts'
+import { notFoundMeaning } from './analytics-request.ts'
 import { writeFailure } from './export-stop.ts'
 import { fetchPeriod } from './pager.ts'
 import { sideRequests } from './side-requests.ts'
@@ -30,7 +31,8 @@ export interface SectionExportContext {
   readonly readerTextStaging: string | undefined
   /** Where the report is published; named when a write fails. */
   readonly reportDir: string
-  readonly options: ExportOptions & SectionOptions
+  /** The settings' options, and the report's sections: a section's 404 is worded by its place among them. */
+  readonly options: ExportOptions & SectionOptions & { readonly sections: readonly SectionName[] }
   readonly generatedAt: string
   /** Whether the step has warned about a negative count yet: once is enough, whichever section had it. */
   readonly negativeCounts: { warned: boolean }
@@ -130,12 +132,13 @@ async function exportOnePeriod<R, T extends Totals, X, O>(
     },
   )
   const dates = { dateFrom: range.from?.text ?? null, dateTo: range.to?.text ?? null }
+  const notFound = notFoundMeaning(context.projectId, section.name, context.options.sections)
   try {
     const fetched = await fetchPeriod(
       context.platform,
       {
         section,
-        query: { projectId: context.projectId, dateFrom: range.from?.text, dateTo: range.to?.text },
+        query: { projectId: context.projectId, dateFrom: range.from?.text, dateTo: range.to?.text, notFound },
         options,
         reportDir: context.reportDir,
         label,
@@ -155,7 +158,8 @@ async function exportOnePeriod<R, T extends Totals, X, O>(
     } catch (error) {
       throw writeFailure(label, rows.rowCount, facts.requests, error, context.reportDir)
     }
-    const side = sideRequests(context, { range, label, previous, rows: rows.rowCount, requests: facts.requests })
+    const standing = { range, label, previous, rows: rows.rowCount, requests: facts.requests, notFound }
+    const side = sideRequests(context, standing)
     const extra = tally ? await tally.finish(side.requests) : undefined
     const more = facts.moreAvailable ? ' (more exist)' : ''
     log.info(

@@ -30,6 +30,8 @@ export interface SideStanding {
   readonly previous: boolean
   readonly rows: number
   readonly requests: number
+  /** What a 404 means for the section's requests (analytics-request.ts). */
+  readonly notFound: string
 }
 
 /**
@@ -46,6 +48,7 @@ export function sideRequests(
     projectId: context.projectId,
     dateFrom: standing.range.from?.text,
     dateTo: standing.range.to?.text,
+    notFound: standing.notFound,
   }
   const dates = { dateFrom: query.dateFrom ?? null, dateTo: query.dateTo ?? null }
   const requests: SideRequests = {

@@ -38,6 +38,7 @@ export const assistant = defineSection({
         default: '1000',
         description: `Visitors mode with include assistant: how many assistant questions to fetch per period: 1 to ${formatNumber(MAX_ASSISTANT_ROWS)}, or all.`,
         formerName: 'assistant-rows',
+        formerDefault: '1000',
       },
       'assistant-responses': {
         default: 'false',
@@ -45,9 +46,13 @@ export const assistant = defineSection({
           "Visitors mode with include assistant: true to keep the assistant's responses in its files (they are long).",
       },
     },
-    read: (input) => ({
+    read: (input, nameOf) => ({
       // assistantRows, as report.json names the cap: a later report compares its own with it.
-      assistantRows: readRowCap('max-assistant-questions', input('max-assistant-questions'), MAX_ASSISTANT_ROWS),
+      assistantRows: readRowCap(
+        nameOf('max-assistant-questions'),
+        input('max-assistant-questions'),
+        MAX_ASSISTANT_ROWS,
+      ),
       assistantResponses: parseBoolean('assistant-responses', input('assistant-responses')),
     }),
   },

@@ -29,10 +29,13 @@ export const searches = defineSection({
         default: '500',
         description: `Visitors mode with include searches: how many search terms to fetch, most searched first: 1 to ${formatNumber(MAX_SEARCH_ROWS)}, or all.`,
         formerName: 'search-rows',
+        formerDefault: '500',
       },
     },
     // searchRows, as report.json names the cap: a later report compares its own with it.
-    read: (input) => ({ searchRows: readRowCap('max-search-terms', input('max-search-terms'), MAX_SEARCH_ROWS) }),
+    read: (input, nameOf) => ({
+      searchRows: readRowCap(nameOf('max-search-terms'), input('max-search-terms'), MAX_SEARCH_ROWS),
+    }),
   },
   outputs: NO_OUTPUTS,
   endpoint: 'searches',

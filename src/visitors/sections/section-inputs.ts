@@ -1,4 +1,5 @@
 import type { InputDeclaration } from '../../inputs/declaration.ts'
+import { wordAlone } from '../../inputs/parsers.ts'
 import { formatNumber } from '../../text/format.ts'
 
 /*
@@ -12,8 +13,11 @@ import { formatNumber } from '../../text/format.ts'
 /** `I` the inputs' names, `O` the options they give the section. */
 export interface SectionInputs<I extends string, O> {
   readonly declarations: { readonly [Name in I]: InputDeclaration }
-  /** `input` gives an input as set, or its default when unset; a value out of its rule throws, naming the input. */
-  readonly read: (input: (name: I) => string) => O
+  /**
+   * `input` gives an input as set, or its default when unset; a value out of its rule throws,
+   * naming the input as `nameOf` gives it: the name the workflow wrote (a former name, say).
+   */
+  readonly read: (input: (name: I) => string, nameOf: (name: I) => string) => O
 }
 
 /** The options of a section without inputs of its own. */
@@ -22,10 +26,13 @@ export type NoOptions = Readonly<Record<never, never>>
 /** For a section without inputs of its own. */
 export const NO_INPUTS: SectionInputs<never, NoOptions> = { declarations: {}, read: () => ({}) }
 
-/** A cap on a section's rows (`max-search-terms`): a whole number from 1 to `max`, or `all`. */
+/**
+ * A cap on a section's rows (`max-search-terms`): a whole number from 1 to `max`, or `all`;
+ * `name` as the workflow wrote it, for the error.
+ */
 export function readRowCap(name: string, text: string, max: number): number | 'all' {
   const value = text.trim()
-  if (value.toLowerCase() === 'all') return 'all'
+  if (wordAlone(value, ['all']) !== undefined) return 'all'
   if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > max) {
     throw new Error(`Input "${name}" must be "all" or a whole number from 1 to ${formatNumber(max)}; got "${value}".`)
   }

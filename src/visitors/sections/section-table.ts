@@ -17,8 +17,15 @@ export interface SectionTable<S extends readonly Section<string, never>[], O, I 
   readonly sections: S
   readonly inputs: I
   readonly outputs: K
-  /** Reads every section's inputs; one set for a section that `included` does not list is refused. */
-  readonly readOptions: (input: (name: keyof I & string) => string, included: readonly string[]) => O
+  /**
+   * Reads every section's inputs; one set for a section that `included` does not list is refused.
+   * `nameOf` gives an input's name as the workflow wrote it (a former name, say), for errors.
+   */
+  readonly readOptions: (
+    input: (name: keyof I & string) => string,
+    included: readonly string[],
+    nameOf?: (name: keyof I & string) => string,
+  ) => O
   readonly and: <N extends string, R, T extends Totals, X, P, J extends string, L extends string>(
     definition: SectionDefinition<N, R, T, X, P, J, L>,
   ) => SectionTable<
@@ -50,7 +57,10 @@ function sectionTable<S extends readonly Section<string, never>[], O, I extends 
         [...sections, sectionEntry(definition)] as const,
         { ...inputs, ...definition.inputs.declarations },
         { ...outputs, ...definition.outputs.declarations },
-        (input, included) => ({ ...readOptions(input, included), ...readOwnInputs(definition, input, included) }),
+        (input, included, nameOf = (name) => name) => ({
+          ...readOptions(input, included, nameOf),
+          ...readOwnInputs(definition, input, included, nameOf),
+        }),
       )
     },
   }
@@ -61,13 +71,14 @@ function readOwnInputs<J extends string, P>(
   section: { readonly name: string; readonly inputs: SectionInputs<J, P> },
   input: (name: J) => string,
   included: readonly string[],
+  nameOf: (name: J) => string,
 ): P {
   const applies = included.includes(section.name)
   return section.inputs.read((name) => {
     const text = input(name)
     if (!applies && text.trim() !== section.inputs.declarations[name].default) {
-      throw new Error(`Input "${name}" applies only when "include" lists ${section.name}.`)
+      throw new Error(`Input "${nameOf(name)}" applies only when "include" lists ${section.name}.`)
     }
     return text
-  })
+  }, nameOf)
 }

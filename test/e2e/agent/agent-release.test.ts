@@ -106,11 +106,26 @@ describe('release context', () => {
         env: { ...env, ...TAG_PUSH },
       })
       expectEnding(run, 'failure')
+      // event-context at its default: the error says it is on by default, not that the step wrote it.
       expect(run.outputs['error']).toMatch(
-        /^"event-context: auto" could not read what changed from GitHub: .*Resource not accessible by integration.*contents: read permission on this repository \(and pull-requests: read for a pull request\); or set "event-context: off" to send the prompt as given\. No request was sent to the platform, so no job was created\.$/,
+        /^Reading what the run's event changed from GitHub failed \(event-context is auto by default since 2\.0\.0\): .*Resource not accessible by integration.*contents: read permission on this repository \(and pull-requests: read for a pull request\); or set "event-context: off" to send the prompt as given\. No request was sent to the platform, so no job was created\.$/,
       )
       expect(platform.requests).toEqual([])
       expect(renderGfm(run.summary)).toContain('<h2>❌ Docs agent: No job created</h2>')
+    })
+  })
+
+  it('gives the line that turns the context off on any failure, naming the input as the step wrote it', async () => {
+    await withServers({ github: { ...HISTORY, failWith: 422 } }, async ({ platform, env }) => {
+      const run = await runAction({
+        inputs: { ...platformInputs(platform), prompt: PROMPT, 'release-context': 'auto' },
+        env: { ...env, ...TAG_PUSH },
+      })
+      expectEnding(run, 'failure')
+      expect(run.outputs['error']).toMatch(
+        /^"release-context: auto" could not read what changed from GitHub: .*\. Run the step again, or set "event-context: off" to send the prompt as given\. No request was sent to the platform, so no job was created\.$/,
+      )
+      expect(platform.requests).toEqual([])
     })
   })
 

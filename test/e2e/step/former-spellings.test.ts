@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { runAction, type ActionRun } from '../../harness/run-action.ts'
 import { withServers } from '../../harness/servers.ts'
 import { decodeCommand, expectEnding, failureAnnotation, platformInputs } from '../helpers.ts'
-import { visitorsInputs } from '../visitors/visitors-helpers.ts'
+import { VISITORS_ONLY, visitorsInputs } from '../visitors/visitors-helpers.ts'
 
 /*
  * A 1.0.0 workflow keeps working through 2.x: its former names and values read as the new ones,
@@ -17,6 +17,13 @@ function deprecations(run: ActionRun): string[] {
     .filter((line) => line.startsWith('::warning title=Deprecated input::'))
     .map((line) => decodeCommand(line.slice('::warning title=Deprecated input::'.length)))
 }
+
+/** Inputs of an agent step against the simulator, with `extra` on top. */
+const agentInputs = (simulator: Parameters<typeof platformInputs>[0], extra: Record<string, string>) => ({
+  ...platformInputs(simulator),
+  prompt: 'Update the docs',
+  ...extra,
+})
 
 const said = (old: string, now: string) =>
   `Input "${old}" is written "${now}" since 2.0.0; the old spelling is still read through 2.x.`
@@ -79,6 +86,48 @@ describe('a 1.0.0 workflow, read through 2.x', () => {
       ])
     })
   })
+
+  it("accepts a visitors step that writes the agent's release-context at its 1.0.0 default, as 1.0.0 did", async () => {
+    await withServers({}, async ({ platform }) => {
+      const run = await runAction({
+        inputs: visitorsInputs(platform, { ...VISITORS_ONLY, 'release-context': 'none' }),
+      })
+      expectEnding(run, 'success')
+      expect(deprecations(run)).toEqual([])
+    })
+  })
+
+  it.each([
+    [
+      'search-rows without the searches section',
+      visitorsInputs,
+      { include: 'visitors', 'search-rows': '50' },
+      'Input "search-rows" applies only when "include" lists searches.',
+    ],
+    [
+      'pr-diff with release-context: none',
+      agentInputs,
+      { 'pr-diff': 'true', 'release-context': 'none' },
+      'Input "pr-diff: true" adds to what "event-context: auto" adds to the prompt; this step has "release-context: none".',
+    ],
+    [
+      'a release-context no spelling takes',
+      agentInputs,
+      { 'release-context': 'bogus' },
+      'Input "release-context" must be one of auto, off; got "bogus".',
+    ],
+  ])(
+    'refuses %s naming the input as written, and warns of no spelling it refused',
+    async (_, inputs, extra, message) => {
+      await withServers({}, async ({ platform }) => {
+        const run = await runAction({ inputs: inputs(platform, extra) })
+        expectEnding(run, 'failure')
+        expect(failureAnnotation(run)).toEqual({ title: 'Invalid input', message })
+        expect(deprecations(run)).toEqual([])
+        expect(platform.requests).toEqual([])
+      })
+    },
+  )
 
   it('refuses a former name and its new name set to different values, before any request', async () => {
     await withServers({}, async ({ platform }) => {

@@ -141,7 +141,7 @@ describe('visitors mode at the edges of the contract', () => {
     ],
     [
       { 'date-from': '-700d', 'date-to': '-1d' },
-      'Input "compare" set to previous-period would start the previous period on',
+      'Input "compare" is previous-period, its default since 2.0.0, and would start the previous period on',
     ],
     [
       { 'date-from': '2026-02-30T00:00:00Z' },

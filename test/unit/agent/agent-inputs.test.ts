@@ -46,6 +46,7 @@ describe('agent inputs: the task is decided once', () => {
       failOn: ['failed'],
       requirePr: false,
       eventContext: 'auto',
+      eventContextInput: { name: 'event-context', value: 'auto', set: false },
       prDiff: false,
       comment: 'auto',
       releaseNotesLink: false,
@@ -57,7 +58,11 @@ describe('agent inputs: the task is decided once', () => {
 
   it('refuses pr-diff without event-context auto, and a release-notes link without waiting or a token', () => {
     expect(() => read({ ...base, 'pr-diff': 'true', 'event-context': 'off' })).toThrow(
-      'Input "pr-diff: true" adds to the context "event-context: auto" adds; it is off.',
+      'Input "pr-diff: true" adds to what "event-context: auto" adds to the prompt; this step has "event-context: off".',
+    )
+    // Named as the workflow wrote it: a 1.0.0 step's release-context, in its 1.0.0 value.
+    expect(() => read({ ...base, 'pr-diff': 'true', 'release-context': 'none' })).toThrow(
+      'Input "pr-diff: true" adds to what "event-context: auto" adds to the prompt; this step has "release-context: none".',
     )
     expect(() => read({ ...base, 'release-notes-link': 'true', wait: 'false' })).toThrow(
       /^Input "release-notes-link: true" needs "wait: true"/,
@@ -149,20 +154,23 @@ describe('agent inputs: every rule, before anything is sent', () => {
     [{ timeout: '0' }, 'Input "timeout" must be a duration greater than zero'],
     [{ 'poll-interval': '2h' }, 'Input "poll-interval" must be from 100ms to 1h'],
     [{ timeout: '30s', 'poll-interval': '1m' }, 'Input "poll-interval" (1m) may not exceed "timeout" (30s).'],
+    [{ timeout: '5s' }, 'Input "poll-interval" (10s, its default) may not exceed "timeout" (5s).'],
     [{ wait: 'false', 'require-pr': 'true' }, 'Input "require-pr: true" needs "wait: true"'],
     [{ 'event-context': 'always' }, 'Input "event-context" must be one of auto, off; got "always".'],
     [
       { 'github-token': '' },
-      'Input "event-context: auto" (the default) reads what the run\'s event changed from GitHub and needs "github-token" (the default, github.token, is enough); or set "event-context: off".',
+      'Input "event-context", auto by default since 2.0.0, reads what the run\'s event changed from GitHub and needs "github-token" (the default, github.token, is enough); or set "event-context: off".',
     ],
+    [
+      { 'github-token': '', 'release-context': 'auto' },
+      'Input "release-context: auto" reads what the run\'s event changed from GitHub and needs "github-token"',
+    ],
+    [{ 'release-context': 'bogus' }, 'Input "release-context" must be one of auto, off; got "bogus".'],
     [
       { 'fail-on': 'failed,active' },
       'Input "fail-on" must be off alone, or a comma-separated list of completed, archived, failed; "active" is not one of them.',
     ],
-    [
-      { 'fail-on': 'failed,off' },
-      'Input "fail-on" must be off alone, or a comma-separated list of completed, archived, failed; "off" is not one of them.',
-    ],
+    [{ 'fail-on': 'failed,off' }, 'Input "fail-on" takes off alone, not within a list; got "failed,off".'],
     [{ 'date-from': '2026-01-01' }, 'Input "date-from" applies to mode "visitors" only; this step runs mode "agent".'],
     [{ compare: 'off' }, 'Input "compare" applies to mode "visitors" only; this step runs mode "agent".'],
     // A section's input is visitors mode's too; of several, the first in action.yml's order is named.

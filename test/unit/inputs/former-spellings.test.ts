@@ -116,6 +116,61 @@ describe('a former name reads as its new one, with a warning naming it', () => {
   })
 })
 
+describe("another mode's former name, at its former default, is accepted as 1.0.0 accepted it", () => {
+  it.each([
+    [readVisitors, { 'release-context': 'none' }],
+    [readAgent, { 'search-rows': '500' }],
+    [readAgent, { 'assistant-rows': '1000' }],
+    [readAgent, { 'artifact-retention-days': '' }],
+  ])('%o %j', (read, given) => {
+    expect(() => read(given)).not.toThrow()
+    expect(deprecations()).toEqual([])
+  })
+
+  it('declares a former default beside every former name', () => {
+    const renamed = Object.values(INPUTS).filter((declaration) => declaration.formerName !== undefined)
+    expect(renamed.map((declaration) => [declaration.formerName, declaration.formerDefault])).toEqual([
+      ['release-context', 'none'],
+      ['search-rows', '500'],
+      ['assistant-rows', '1000'],
+      ['artifact-retention-days', ''],
+    ])
+  })
+})
+
+describe('errors name the input as the workflow wrote it', () => {
+  it.each([
+    [{ 'search-rows': '50' }, 'Input "search-rows" applies only when "include" lists searches.'],
+    [{ include: 'searches', 'search-rows': '0' }, 'Input "search-rows" must be "all" or a whole number from 1'],
+    [{ include: 'assistant', 'assistant-rows': 'x' }, 'Input "assistant-rows" must be "all" or a whole number'],
+    [{ 'artifact-retention-days': '0' }, 'Input "artifact-retention-days" must be a whole number from 1 to 400'],
+  ])('visitors mode: %j', (given, message) => {
+    expect(() => readVisitors({ include: 'visitors', ...given })).toThrow(message)
+  })
+
+  it('tells which name was given, and whether the input was set at all', () => {
+    stubInputs({ ...KEYS, mode: 'visitors', 'search-rows': '50', compare: 'none' })
+    const reader = inputReader(VISITORS_INPUTS)
+    expect(reader.written('max-search-terms')).toEqual({ name: 'search-rows', value: '50', set: true })
+    expect(reader.written('compare')).toEqual({ name: 'compare', value: 'none', set: true })
+    expect(reader.written('date-from')).toEqual({ name: 'date-from', value: '-7d', set: false })
+  })
+})
+
+describe('a former spelling is warned of only once its value is accepted', () => {
+  it('refuses a value no spelling takes, without first respelling it', () => {
+    expect(() => readAgent({ 'release-context': 'bogus' })).toThrow(
+      'Input "release-context" must be one of auto, off; got "bogus".',
+    )
+    expect(deprecations()).toEqual([])
+  })
+
+  it('warns of nothing when another input is refused', () => {
+    expect(() => readVisitors({ compare: 'none', 'page-size': '0' })).toThrow('Input "page-size"')
+    expect(deprecations()).toEqual([])
+  })
+})
+
 describe('a former value reads as its new one, with a warning naming it', () => {
   it.each([
     [{ compare: 'none' }, { previousRange: undefined }, warning('compare: none', 'compare: off')],
@@ -163,6 +218,7 @@ describe('one reader, one warning per former spelling', () => {
     for (let read = 0; read < 3; read++) {
       expect(reader.input('compare')).toBe('off')
       expect(reader.input('max-search-terms')).toBe('5')
+      reader.warnFormerSpellings()
     }
     expect(deprecations()).toEqual([
       warning('compare: none', 'compare: off'),

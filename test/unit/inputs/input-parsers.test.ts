@@ -7,6 +7,7 @@ import {
   parseChoiceList,
   parseIdentifier,
   parseInteger,
+  wordAlone,
 } from '../../../src/inputs/parsers.ts'
 import { formatDuration } from '../../../src/text/format.ts'
 
@@ -83,6 +84,25 @@ describe('parseChoice and parseChoiceList', () => {
   it('names the unknown items', () =>
     expect(() => parseChoiceList('fail-on', 'failed,active,oops', ['completed', 'archived', 'failed'])).toThrow(
       'Input "fail-on" must be a comma-separated list of completed, archived, failed; "active", "oops" is not one of them.',
+    ))
+})
+
+describe('a list, or one word alone', () => {
+  const STATUSES = ['completed', 'archived', 'failed']
+  it('reads the word alone, in any case, as the word', () => {
+    expect(parseChoiceList('fail-on', ' OFF ', STATUSES, ['off'])).toBe('off')
+    expect(wordAlone(' All', ['all'])).toBe('all')
+    expect(wordAlone('all,views', ['all'])).toBeUndefined()
+  })
+  it('reads anything else as the list', () =>
+    expect(parseChoiceList('fail-on', 'failed', STATUSES, ['off'])).toEqual(['failed']))
+  it('refuses the word within a list, saying it stands alone', () =>
+    expect(() => parseChoiceList('fail-on', 'failed, off', STATUSES, ['off'])).toThrow(
+      'Input "fail-on" takes off alone, not within a list; got "failed, off".',
+    ))
+  it('names the word in the rule an unknown item breaks', () =>
+    expect(() => parseChoiceList('fail-on', 'active', STATUSES, ['off'])).toThrow(
+      'Input "fail-on" must be off alone, or a comma-separated list of completed, archived, failed; "active" is not one of them.',
     ))
 })
 

@@ -106,7 +106,7 @@ describe('visitors inputs', () => {
       { include: 'views,clicks' },
       'Input "include" must be all alone, or a comma-separated list of visitors, views, searches, feedback, assistant; "clicks" is not one of them.',
     ],
-    [{ include: 'all,views' }, 'Input "include" must be all alone, or a comma-separated list of visitors,'],
+    [{ include: 'all,views' }, 'Input "include" takes all alone, not within a list; got "all,views".'],
     [{ compare: 'last-week' }, 'Input "compare" must be one of previous-period, off; got "last-week".'],
     [
       { compare: 'previous-period', 'date-from': '2025-01-01', 'date-to': '2026-11-01' },
@@ -139,10 +139,13 @@ describe('visitors inputs', () => {
       { 'date-from': 'today', 'date-to': '-1d' },
       'Input "date-from" (2026-11-21) must be before "date-to" (2026-11-20)',
     ],
-    [{ 'artifact-name': 'weekly/report' }, 'Input "artifact-name" must be off, or a name without any of'],
+    [{ 'artifact-name': 'weekly/report' }, 'Input "artifact-name" must be off alone, or a name without any of'],
     [{ 'retention-days': '401' }, 'Input "retention-days" must be a whole number from 1 to 400'],
     [{ overwrite: 'yes' }, 'Input "overwrite" must be true or false; got "yes".'],
-    [{ overwrite: 'true', 'artifact-name': 'off' }, 'Input "overwrite" is true but "artifact-name" is off'],
+    [
+      { overwrite: 'true', 'artifact-name': 'off' },
+      'Input "overwrite" is true but "artifact-name: off" uploads no artifact: there is none to replace.',
+    ],
     [{ history: 'on' }, 'Input "history" must be one of auto, off; got "on".'],
     [{ 'history-periods': '0' }, 'Input "history-periods" must be a whole number from 1 to 260'],
     [{ 'history-periods': '261' }, 'Input "history-periods" must be a whole number from 1 to 260'],
@@ -150,6 +153,19 @@ describe('visitors inputs', () => {
     [{ prompt: 'Update' }, 'Input "prompt" applies to mode "agent" only; this step runs mode "visitors".'],
   ])('rejects %j', (given, message) => {
     expect(() => read(given)).toThrow(message)
+  })
+
+  it('reads a step that sets only date-to as the week that ends there, compared with the week before', () => {
+    const settings = read({ 'date-to': '2026-10-01' })
+    expect(settings.dateRange.from?.text).toBe('2026-09-24')
+    expect(settings.previousRange?.from?.text).toBe('2026-09-17')
+  })
+
+  it('says compare is on by default when the range it would double reaches too far back', () => {
+    expect(() => read({ 'date-from': '-400d' })).toThrow(
+      'Input "compare" is previous-period, its default since 2.0.0, and would start the previous period on 2024-09-12',
+    )
+    expect(() => read({ 'date-from': '-400d' })).toThrow('Write "compare: off" to report the range alone')
   })
 
   it('does not refuse github-token, which the runner always sets from its default expression', () => {

@@ -94,6 +94,39 @@ describe('resolveDateRange and previousPeriod', () => {
     expect(resolveDateRange('today', '+30d', NOW).to?.text).toBe('2026-12-21')
   })
 
+  it('counts date-from at its default back from date-to: the week that ends where the step said', () => {
+    const atDefault = { from: true, to: false }
+    expect(describeDateRange(resolveDateRange('-7d', '2026-10-01', NOW, atDefault))).toBe(
+      '2026-09-24 to 2026-09-30 (7 days)',
+    )
+    expect(resolveDateRange('-7d', '2026-10-01T12:00:00Z', NOW, atDefault).from?.text).toBe('2026-09-24T12:00:00.000Z')
+    // Given, the same offset counts from today.
+    expect(resolveDateRange('-7d', '+3d', NOW, atDefault).from?.text).toBe('2026-11-17')
+    expect(resolveDateRange('-7d', '+3d', NOW).from?.text).toBe('2026-11-14')
+  })
+
+  it('says "its default" of a bound the step did not set, when an error is about it', () => {
+    expect(() => resolveDateRange('-7d', '+10d', NOW, { from: true, to: false })).toThrow(
+      'Input "date-from" (2026-11-24, its default: -7d from "date-to") must not be in the future',
+    )
+    expect(() => resolveDateRange('-7d', '2024-11-25', NOW, { from: true, to: false })).toThrow(
+      'Input "date-from" (2024-11-18, its default: -7d from "date-to") is more than 730 days ago',
+    )
+    expect(() => resolveDateRange('2026-11-21', 'today', NOW, { from: false, to: true })).toThrow(
+      'Input "date-from" (2026-11-21) must be before "date-to" (2026-11-21, its default: today);',
+    )
+  })
+
+  it('says compare is previous-period by default, and the line that turns it off, when the step did not set it', () => {
+    const range = resolveDateRange('-400d', 'today', NOW)
+    expect(() => previousPeriod(range, NOW, true)).toThrow(
+      'Input "compare" is previous-period, its default since 2.0.0, and would start the previous period on 2024-09-12, more than 730 days ago: further back than the analytics are taken to be kept. Write "compare: off" to report the range alone, or shorten the range.',
+    )
+    expect(() => previousPeriod(range, NOW)).toThrow(
+      'Input "compare" set to previous-period would start the previous period on 2024-09-12, more than 730 days ago: further back than the analytics are taken to be kept. Set "compare: off", or shorten the range.',
+    )
+  })
+
   it.each([
     ['today', 'today', /must be before "date-to"/],
     ['2024-02-01', '2024-01-01', /must be before "date-to"/],

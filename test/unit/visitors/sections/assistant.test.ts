@@ -22,7 +22,10 @@ const sent = (id: string, fields: Record<string, unknown> = {}): Record<string, 
 
 /** `max-assistant-questions` and `assistant-responses` as given, their defaults otherwise. */
 const readInputs = (given: Partial<Record<'max-assistant-questions' | 'assistant-responses', string>>) =>
-  assistant.inputs.read((name) => given[name] ?? assistant.inputs.declarations[name].default)
+  assistant.inputs.read(
+    (name) => given[name] ?? assistant.inputs.declarations[name].default,
+    (name) => name,
+  )
 
 /** Side requests that answer the caller stats with `callers` and keep what is written. */
 function sideAnswering(callers: Record<string, unknown>) {

@@ -23,7 +23,11 @@ const week = (
 })
 
 /** `max-search-terms` as given, the rest of the inputs unset. */
-const readSearchRows = (value: string) => searches.inputs.read(() => value)
+const readSearchRows = (value: string, writtenAs = 'max-search-terms') =>
+  searches.inputs.read(
+    () => value,
+    () => writtenAs,
+  )
 
 describe('searches: rows and totals against the contract', () => {
   it("keeps a term's contract fields only, and no address a reader typed", () => {
@@ -63,6 +67,10 @@ describe('searches: its input', () => {
     expect(() => readSearchRows(value)).toThrow(
       `Input "max-search-terms" must be "all" or a whole number from 1 to 10,000; got "${value.trim()}".`,
     )
+  })
+
+  it('names the input as the workflow wrote it: its former name, when that is what was given', () => {
+    expect(() => readSearchRows('0', 'search-rows')).toThrow('Input "search-rows" must be "all" or a whole number')
   })
 
   it('plans its requests and states its cap from it', () => {

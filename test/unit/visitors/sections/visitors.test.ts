@@ -124,7 +124,7 @@ describe('unique visitors: what the report makes of them', () => {
   it('finds no content gaps, has no inputs of its own, and plans a request per page of paths', () => {
     expect([visitors.contentGaps, visitors.isGap, visitors.extras]).toEqual([undefined, undefined, undefined])
     expect(visitors.inputs.declarations).toEqual({})
-    expect(visitors.inputs.read(() => '')).toEqual({})
+    expect(visitors.inputs.read(() => '', String)).toEqual({})
     expect(visitors.planLine(OPTIONS)).toBe('unique visitors, 1 request per 250 paths')
     expect(visitors.cap).toBeUndefined()
     expect(visitors.describeTotals(exported(visitors, NOW).current)).toBe('total 100 (human 90, AI 30)')
