@@ -609,7 +609,7 @@ const visitorsMode = defineMode({
     inputs: visitors_declaration/* VISITORS_INPUTS */.ez,
     outputs: visitors_declaration/* VISITORS_OUTPUTS */.H6,
     load: async () => {
-        const { readVisitorsSettings, runVisitorsMode } = await __webpack_require__.e(/* import() */ 894).then(__webpack_require__.bind(__webpack_require__, 90894));
+        const { readVisitorsSettings, runVisitorsMode } = await __webpack_require__.e(/* import() */ 843).then(__webpack_require__.bind(__webpack_require__, 29843));
         return { readSettings: readVisitorsSettings, run: runVisitorsMode };
     },
 });
@@ -2410,11 +2410,13 @@ function quote(text) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   hA: () => (/* binding */ describeDateRange),
-/* harmony export */   jB: () => (/* binding */ previousPeriod),
+/* harmony export */   ol: () => (/* binding */ startOfDay),
+/* harmony export */   s9: () => (/* binding */ MAX_HISTORY_DAYS),
 /* harmony export */   sO: () => (/* binding */ DAY_MS),
+/* harmony export */   uJ: () => (/* binding */ fromInstant),
 /* harmony export */   wT: () => (/* binding */ resolveDateRange)
 /* harmony export */ });
-/* unused harmony exports MAX_HISTORY_DAYS, resolveDate, startOfDay */
+/* unused harmony export resolveDate */
 const DAY_MS = 86_400_000;
 /**
  * How far back a range may start. The published contract states no retention; this is the
@@ -2541,30 +2543,6 @@ function checkHistory(input, date, now) {
     if (date && date.instant < earliest) {
         throw new Error(`Input ${input} is more than ${MAX_HISTORY_DAYS} days ago, before ${fromInstant(earliest).text}: further back than the analytics are taken to be kept.`);
     }
-}
-/**
- * The period of the same length that ends where `range` starts: the week before a weekly
- * report. Whole-day bounds stay whole days; others become UTC timestamps. `compareAtDefault`:
- * the workflow did not set `compare`, so an error says it is the default and gives the line
- * that turns it off.
- */
-function previousPeriod(range, now, compareAtDefault = false) {
-    const { from, to } = range;
-    const compare = compareAtDefault
-        ? 'Input "compare" is previous-period, its default since 2.0.0, and'
-        : 'Input "compare" set to previous-period';
-    const off = compareAtDefault ? 'Write "compare: off" to report the range alone' : 'Set "compare: off"';
-    if (!from || !to) {
-        throw new Error(`${compare} needs both "date-from" and "date-to": the previous period is the one of the same length that ends where "date-from" starts. ${off}, or give both.`);
-    }
-    const start = from.instant - (to.instant - from.instant);
-    const wholeDays = from.instant % DAY_MS === 0 && to.instant % DAY_MS === 0;
-    const previousFrom = wholeDays ? fromInstant(start) : { text: new Date(start).toISOString(), instant: start };
-    const earliest = startOfDay(now.getTime()) - MAX_HISTORY_DAYS * DAY_MS;
-    if (start < earliest) {
-        throw new Error(`${compare} would start the previous period on ${previousFrom.text}, more than ${MAX_HISTORY_DAYS} days ago: further back than the analytics are taken to be kept. ${off}, or shorten the range.`);
-    }
-    return { from: previousFrom, to: from };
 }
 /**
  * How the summary states the range. Whole days read inclusively, as people count them

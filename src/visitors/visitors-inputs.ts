@@ -4,7 +4,8 @@ import { aloneOr, parseBoolean, parseChoice, parseChoiceList, parseInteger, word
 import type { CommonSettings, InputReader } from '../inputs/read-inputs.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { readerTextDirectory } from '../step/private-text.ts'
-import { previousPeriod, resolveDateRange, type DateRange } from './analysis/dates.ts'
+import { resolveDateRange, type DateRange } from './analysis/dates.ts'
+import { previousPeriod } from './analysis/previous-period.ts'
 import { MAX_HISTORY_PERIODS } from './history/history-format.ts'
 import type { ExportOptions } from './sections/section.ts'
 import {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { PlatformCall } from '../../../src/platform/platform-client.ts'
-import { previousPeriod, resolveDateRange } from '../../../src/visitors/analysis/dates.ts'
+import { resolveDateRange } from '../../../src/visitors/analysis/dates.ts'
+import { previousPeriod } from '../../../src/visitors/analysis/previous-period.ts'
 import { runVisitorsMode } from '../../../src/visitors/run-visitors.ts'
 import { renderGfm } from '../../render/gfm.ts'
 import { logged } from '../support/capture-log.ts'

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  describeDateRange,
-  previousPeriod,
-  resolveDate,
-  resolveDateRange,
-} from '../../../../src/visitors/analysis/dates.ts'
+import { describeDateRange, resolveDate, resolveDateRange } from '../../../../src/visitors/analysis/dates.ts'
+import { previousPeriod } from '../../../../src/visitors/analysis/previous-period.ts'
 
 const NOW = new Date('2026-11-21T15:30:00Z')
 
