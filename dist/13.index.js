@@ -2744,6 +2744,7 @@ function hash(key) {
 /* harmony export */   UI: () => (/* binding */ changePoints),
 /* harmony export */   XP: () => (/* binding */ sectionAnchor),
 /* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   ft: () => (/* binding */ changeFrom),
 /* harmony export */   pG: () => (/* binding */ right),
 /* harmony export */   se: () => (/* binding */ rankMove),
 /* harmony export */   zD: () => (/* binding */ addRankedTable),
@@ -2771,6 +2772,10 @@ function changeShare(current, previous) {
     if (Number(change) < 0)
         return `▼ ${change.slice(1)}%`;
     return '0.0%';
+}
+/** `, ▲ 12.5% from 1,000`: a headline figure's change from the period before; nothing without one. */
+function changeFrom(current, previous) {
+    return previous === undefined ? undefined : (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `, ${changeShare(current, previous)} from ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatNumber */ .ZV)(previous)}`;
 }
 /** `▲ 2.1 points`, `▼ 0.4 points`, `no change`: the move of a share between periods. */
 function changePoints(current, previous) {
@@ -3226,9 +3231,7 @@ function assistantHeadline(result, link) {
     if (!now)
         return [];
     const before = result.previous?.extra;
-    const questionsChange = before
-        ? (0,html/* html */.qy) `, ${(0,summary_tables/* changeShare */.Az)(now.questions, before.questions)} from ${(0,format/* formatNumber */.ZV)(before.questions)}`
-        : undefined;
+    const questionsChange = (0,summary_tables/* changeFrom */.ft)(now.questions, before?.questions);
     const unansweredChange = before
         ? (0,html/* html */.qy) ` (${(0,summary_tables/* changePoints */.UI)(share(now.unanswered, now.questions), share(before.unanswered, before.questions))})`
         : undefined;
@@ -3548,9 +3551,7 @@ function feedbackHeadline(result, link) {
     if (!sums)
         return [];
     const before = result.previous?.extra;
-    const change = before
-        ? (0,html/* html */.qy) `, ${(0,summary_tables/* changeShare */.Az)(sums.thumbsDown, before.thumbsDown)} from ${(0,format/* formatNumber */.ZV)(before.thumbsDown)}`
-        : undefined;
+    const change = (0,summary_tables/* changeFrom */.ft)(sums.thumbsDown, before?.thumbsDown);
     return [
         (0,html/* html */.qy) `👎 <strong>${(0,format/* formatNumber */.ZV)(sums.thumbsDown)}</strong> thumbs-down${change}; ${(0,format/* count */.U9)(result.current.gapCount, 'page')} with more down than up${link('Feedback')}`,
     ];
@@ -3745,7 +3746,7 @@ function searchesHeadline(result, link) {
     if (!totals)
         return [];
     const before = result.previous?.facts.totals?.totalSearches;
-    const change = before === undefined ? undefined : (0,html/* html */.qy) `, ${(0,summary_tables/* changeShare */.Az)(totals.totalSearches, before)} from ${(0,format/* formatNumber */.ZV)(before)}`;
+    const change = (0,summary_tables/* changeFrom */.ft)(totals.totalSearches, before);
     const { gapCount, rowCount } = result.current;
     return [
         (0,html/* html */.qy) `🔎 <strong>${(0,format/* formatNumber */.ZV)(totals.totalSearches)}</strong> ${(0,format/* noun */.jB)(totals.totalSearches, 'search', 'searches')}${change}; ${(0,format/* formatNumber */.ZV)(gapCount)} of ${(0,format/* count */.U9)(rowCount, 'term')} found nothing clicked${link('Searches')}`,
@@ -4117,9 +4118,7 @@ function viewsHeadline(result, link) {
     if (!totals)
         return [];
     const before = result.previous?.facts.totals;
-    const change = before
-        ? (0,html/* html */.qy) `, ${(0,summary_tables/* changeShare */.Az)(totals.total, before.total)} from ${(0,format/* formatNumber */.ZV)(before.total)}`
-        : undefined;
+    const change = (0,summary_tables/* changeFrom */.ft)(totals.total, before?.total);
     return [
         (0,html/* html */.qy) `📄 <strong>${(0,format/* formatNumber */.ZV)(totals.total)}</strong> page ${(0,format/* noun */.jB)(totals.total, 'view')}${change}${link('Page views')}`,
     ];
@@ -4223,9 +4222,7 @@ function headlineLines(result, link) {
     if (!totals)
         return [];
     const before = result.previous?.facts.totals;
-    const visitorsChange = before
-        ? (0,html/* html */.qy) `, ${(0,summary_tables/* changeShare */.Az)(totals.total, before.total)} from ${(0,format/* formatNumber */.ZV)(before.total)}`
-        : undefined;
+    const visitorsChange = (0,summary_tables/* changeFrom */.ft)(totals.total, before?.total);
     const share = (counts) => (counts.total > 0 ? (counts.ai / counts.total) * 100 : 0);
     const shareChange = before && before.total > 0
         ? (0,html/* html */.qy) `, ${(0,summary_tables/* changePoints */.UI)(share(totals), share(before))} from ${(0,format/* formatShare */.T1)(before.ai, before.total)}`

@@ -5,7 +5,7 @@ import type { AssistantFigures, CallerStats } from './assistant-tally.ts'
 import type { ConversationCount } from './assistant-conversations.ts'
 import type { SectionResult, Totals } from '../analysis/section-result.ts'
 import type { SummarySpace } from './section.ts'
-import { addRankedTable, changePoints, changeShare, code, right } from './summary-tables.ts'
+import { addRankedTable, changePoints, changeFrom, changeShare, code, right } from './summary-tables.ts'
 
 /** How many questions a category's row quotes, when reader text may be shown. */
 const EXAMPLES = 3
@@ -61,9 +61,7 @@ export function assistantHeadline(result: AssistantResult, link: (text: string) 
   const now = result.current.extra
   if (!now) return []
   const before = result.previous?.extra
-  const questionsChange = before
-    ? html`, ${changeShare(now.questions, before.questions)} from ${formatNumber(before.questions)}`
-    : undefined
+  const questionsChange = changeFrom(now.questions, before?.questions)
   const unansweredChange = before
     ? html` (${changePoints(share(now.unanswered, now.questions), share(before.unanswered, before.questions))})`
     : undefined

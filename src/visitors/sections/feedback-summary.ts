@@ -3,7 +3,7 @@ import { html, type Html } from '../../text/html.ts'
 import type { SummaryDocument } from '../../text/summary-document.ts'
 import type { SectionResult } from '../analysis/section-result.ts'
 import type { SummarySpace } from './section.ts'
-import { addRankedTable, changeAmount, changeShare, right } from './summary-tables.ts'
+import { addRankedTable, changeAmount, changeFrom, right } from './summary-tables.ts'
 
 /** Feedback's part of the summary (feedback.ts declares the section), and the row it reads. */
 
@@ -34,9 +34,7 @@ export function feedbackHeadline(result: FeedbackResult, link: (text: string) =>
   const sums = result.current.extra
   if (!sums) return []
   const before = result.previous?.extra
-  const change = before
-    ? html`, ${changeShare(sums.thumbsDown, before.thumbsDown)} from ${formatNumber(before.thumbsDown)}`
-    : undefined
+  const change = changeFrom(sums.thumbsDown, before?.thumbsDown)
   return [
     html`👎 <strong>${formatNumber(sums.thumbsDown)}</strong> thumbs-down${change}; ${count(result.current.gapCount, 'page')} with more down than up${link('Feedback')}`,
   ]

@@ -3,7 +3,7 @@ import { html, type Html } from '../../text/html.ts'
 import type { SummaryDocument } from '../../text/summary-document.ts'
 import type { SectionResult } from '../analysis/section-result.ts'
 import type { SummarySpace } from './section.ts'
-import { addRankedTable, changeShare, code, right } from './summary-tables.ts'
+import { addRankedTable, changeFrom, changeShare, code, right } from './summary-tables.ts'
 
 /** Searches' part of the summary (searches.ts declares the section), and the row it reads. */
 
@@ -56,8 +56,7 @@ export function searchesHeadline(result: SectionResult<SearchRow, SearchTotals>,
   const totals = result.current.facts.totals
   if (!totals) return []
   const before = result.previous?.facts.totals?.totalSearches
-  const change =
-    before === undefined ? undefined : html`, ${changeShare(totals.totalSearches, before)} from ${formatNumber(before)}`
+  const change = changeFrom(totals.totalSearches, before)
   const { gapCount, rowCount } = result.current
   return [
     html`🔎 <strong>${formatNumber(totals.totalSearches)}</strong> ${noun(totals.totalSearches, 'search', 'searches')}${change}; ${formatNumber(gapCount)} of ${count(rowCount, 'term')} found nothing clicked${link('Searches')}`,

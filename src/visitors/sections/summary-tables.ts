@@ -18,6 +18,11 @@ export function changeShare(current: number, previous: number | undefined): stri
   return '0.0%'
 }
 
+/** `, ▲ 12.5% from 1,000`: a headline figure's change from the period before; nothing without one. */
+export function changeFrom(current: number, previous: number | undefined): Html | undefined {
+  return previous === undefined ? undefined : html`, ${changeShare(current, previous)} from ${formatNumber(previous)}`
+}
+
 /** `▲ 2.1 points`, `▼ 0.4 points`, `no change`: the move of a share between periods. */
 export function changePoints(current: number, previous: number): string {
   const difference = Math.round((current - previous) * 10) / 10

@@ -2,7 +2,7 @@ import { count, formatNumber, formatShare, noun } from '../../text/format.ts'
 import { html, type Html } from '../../text/html.ts'
 import type { SummaryDocument } from '../../text/summary-document.ts'
 import type { SectionResult } from '../analysis/section-result.ts'
-import { addRankedTable, changeAmount, changeShare, rankMove, right } from './summary-tables.ts'
+import { addRankedTable, changeAmount, changeFrom, changeShare, rankMove, right } from './summary-tables.ts'
 import type { TrafficCounts, TrafficRow } from './traffic.ts'
 
 /**
@@ -136,9 +136,7 @@ export function viewsHeadline(result: SectionResult<TrafficRow, TrafficCounts>, 
   const totals = result.current.facts.totals
   if (!totals) return []
   const before = result.previous?.facts.totals
-  const change = before
-    ? html`, ${changeShare(totals.total, before.total)} from ${formatNumber(before.total)}`
-    : undefined
+  const change = changeFrom(totals.total, before?.total)
   return [
     html`📄 <strong>${formatNumber(totals.total)}</strong> page ${noun(totals.total, 'view')}${change}${link('Page views')}`,
   ]

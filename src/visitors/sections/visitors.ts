@@ -4,7 +4,7 @@ import type { SummaryDocument } from '../../text/summary-document.ts'
 import { percentChange } from '../analysis/compare.ts'
 import type { SectionResult } from '../analysis/section-result.ts'
 import { defineSection } from './define-section.ts'
-import { changePoints, changeShare } from './summary-tables.ts'
+import { changePoints, changeFrom } from './summary-tables.ts'
 import { trafficSection, type TrafficCounts, type TrafficRow } from './traffic.ts'
 import { addTotalsTable, addTrafficSection } from './traffic-summary.ts'
 
@@ -87,9 +87,7 @@ function headlineLines(result: SectionResult<TrafficRow, TrafficCounts>, link: (
   const totals = result.current.facts.totals
   if (!totals) return []
   const before = result.previous?.facts.totals
-  const visitorsChange = before
-    ? html`, ${changeShare(totals.total, before.total)} from ${formatNumber(before.total)}`
-    : undefined
+  const visitorsChange = changeFrom(totals.total, before?.total)
   const share = (counts: TrafficCounts) => (counts.total > 0 ? (counts.ai / counts.total) * 100 : 0)
   const shareChange =
     before && before.total > 0
