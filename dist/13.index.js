@@ -586,7 +586,7 @@ const agentMode = defineMode({
     inputs: AGENT_INPUTS,
     outputs: AGENT_OUTPUTS,
     load: async () => {
-        const { readAgentSettings, runAgentMode } = await __webpack_require__.e(/* import() */ 394).then(__webpack_require__.bind(__webpack_require__, 19394));
+        const { readAgentSettings, runAgentMode } = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(842)]).then(__webpack_require__.bind(__webpack_require__, 87842));
         return { readSettings: readAgentSettings, run: runAgentMode };
     },
 });
@@ -609,7 +609,7 @@ const visitorsMode = defineMode({
     inputs: visitors_declaration/* VISITORS_INPUTS */.ez,
     outputs: visitors_declaration/* VISITORS_OUTPUTS */.H6,
     load: async () => {
-        const { readVisitorsSettings, runVisitorsMode } = await __webpack_require__.e(/* import() */ 843).then(__webpack_require__.bind(__webpack_require__, 29843));
+        const { readVisitorsSettings, runVisitorsMode } = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(395)]).then(__webpack_require__.bind(__webpack_require__, 85395));
         return { readSettings: readVisitorsSettings, run: runVisitorsMode };
     },
 });

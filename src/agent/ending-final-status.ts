@@ -1,6 +1,7 @@
 import type { Conclusion } from '../step/result.ts'
 import type { AgentSettings, AgentTask } from './agent-inputs.ts'
-import { isFinalStatus, pullRequestReference, type AgentJob } from './job.ts'
+import { isFinalStatus, type AgentJob } from './job.ts'
+import { pullRequestReference } from '../text/pull-request-link.ts'
 import type { AgentEnding, Tone } from './ending.ts'
 
 /* What a final status means for the step, whether it waited for it or found it already final; and the failure endings' shape. */

@@ -102,27 +102,3 @@ function describeUrlProblem(value: string): string | undefined {
 function optionalString(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null
 }
-
-/**
- * `owner/repo#42` and 42 for a pull request URL of GitHub's shape; undefined otherwise. On a
- * host other than `githubHost` the label names the host, so a look-alike host is not dressed as GitHub.
- */
-export function pullRequestReference(
-  prLink: string | null,
-  githubHost?: string,
-): { readonly label: string; readonly number: number } | undefined {
-  const url = webUrl(prLink)
-  const match = url ? /^\/([^/]+)\/([^/]+)\/pull\/(\d+)\/?$/.exec(url.pathname) : null
-  if (!url || !match) return undefined
-  const host = githubHost === undefined || url.host === githubHost ? '' : `${url.host}/`
-  return { label: `${host}${decoded(match[1]!)}/${decoded(match[2]!)}#${match[3]!}`, number: Number(match[3]) }
-}
-
-/** A path segment decoded for reading; as sent when its escapes are malformed (`a%E0`), which decoding would throw on. */
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
-}

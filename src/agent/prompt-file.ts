@@ -2,6 +2,7 @@ import { constants, realpathSync } from 'node:fs'
 import { open } from 'node:fs/promises'
 import path from 'node:path'
 import { bounded, type StepLimits } from '../runner/limits.ts'
+import { sha256Of } from '../step/hand-off-sidecar.ts'
 import { count } from '../text/format.ts'
 
 /** The largest prompt file the action reads and sends (stated in the README). */
@@ -29,22 +30,28 @@ export function isWithin(file: string, root: string): boolean {
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative)
 }
 
+/** The prompt as read: its text, and for a file, the SHA-256 of its bytes (a report's content gaps are told by it). */
+export interface PromptText {
+  readonly text: string
+  readonly fileSha256: string | undefined
+}
+
 /** The prompt's text, trimmed; a file is read bounded by the step's deadline and cancellation. */
-export async function readPrompt(source: PromptSource, limits: StepLimits): Promise<string> {
-  if (source.kind === 'input') return source.text
-  const text = await bounded(limits, `reading "prompt-file" ${source.given}`, () =>
+export async function readPrompt(source: PromptSource, limits: StepLimits): Promise<PromptText> {
+  if (source.kind === 'input') return { text: source.text, fileSha256: undefined }
+  const { text, sha256 } = await bounded(limits, `reading "prompt-file" ${source.given}`, () =>
     readFileText(source.path, source.given),
   )
   if (text.trim() === '')
     throw new Error(`Input "prompt-file" must hold a non-empty instruction; "${source.given}" is blank.`)
-  return text.trim()
+  return { text: text.trim(), fileSha256: sha256 }
 }
 
 /**
  * Opens without following a link and without blocking (a FIFO swapped in after the input was
  * checked opens at once and is refused), then reads at most one byte past the cap.
  */
-async function readFileText(file: string, given: string): Promise<string> {
+async function readFileText(file: string, given: string): Promise<{ text: string; sha256: string }> {
   const handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW)
   try {
     if (!(await handle.stat()).isFile())
@@ -62,7 +69,8 @@ async function readFileText(file: string, given: string): Promise<string> {
       }
     }
     try {
-      return new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, length))
+      const bytes = buffer.subarray(0, length)
+      return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), sha256: sha256Of(bytes) }
     } catch {
       throw new Error(`Input "prompt-file" must name a UTF-8 text file; "${given}" is not valid UTF-8.`)
     }

@@ -20,6 +20,8 @@ export interface PreparedPrompt {
   readonly brief: AddedBrief | undefined
   /** Nothing is sent: the event says there is nothing for the docs to follow (a pull request closed unmerged, a bot's change). */
   readonly skipped?: SkippedRun
+  /** The SHA-256 of the prompt file as read, when the instruction came from one: a report's content gaps are told by it. */
+  readonly fileSha256?: string
 }
 
 /**
@@ -33,7 +35,18 @@ export async function preparePrompt(
   environment: RunnerEnvironment,
   limits: StepLimits,
 ): Promise<PreparedPrompt> {
-  const instruction = await readPrompt(source, limits)
+  const { text: instruction, fileSha256 } = await readPrompt(source, limits)
+  const prepared = await withContext(instruction, settings, environment, limits)
+  return fileSha256 === undefined ? prepared : { ...prepared, fileSha256 }
+}
+
+/** The instruction, and what the event changed when `event-context` is `auto`; or why nothing is sent. */
+async function withContext(
+  instruction: string,
+  settings: AgentSettings,
+  environment: RunnerEnvironment,
+  limits: StepLimits,
+): Promise<PreparedPrompt> {
   const pull = readPullRequestEvent(environment)
   const sends = settings.task.kind === 'message' ? 'message' : 'job'
   const botsChange = pull && botPullRequestSkip(pull, settings.allowedBots, sends)

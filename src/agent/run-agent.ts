@@ -4,15 +4,18 @@ import { log } from '../runner/log.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import type { StepLimits } from '../runner/limits.ts'
 import type { ModeCollaborators } from '../step/mode.ts'
+import type { HandOffSidecar } from '../step/hand-off-sidecar.ts'
 import type { StepResult } from '../step/result.ts'
 import { count } from '../text/format.ts'
 import type { AgentSettings } from './agent-inputs.ts'
-import type { AgentOutputName, AgentOutputs } from './agent-declaration.ts'
+import type { AgentOutputName } from './agent-declaration.ts'
+import { agentOutputs } from './agent-outputs.ts'
 import { createJob, getJob, sendMessage } from './api.ts'
 import { createResultPosts } from './comment-posts.ts'
-import { idHandOffProblem, isFinalStatus, pullRequestReference } from './job.ts'
+import { idHandOffProblem, isFinalStatus } from './job.ts'
 import type { AgentPhase, AgentRun } from './ending.ts'
 import { decideEnding } from './ending-decision.ts'
+import { findHandOff, recordHandOff } from './hand-off.ts'
 import { WAIT_WORKFLOW } from './next-step.ts'
 import { createProgressReporter, type ProgressReporter } from './progress.ts'
 import type { PromptSource } from './prompt-file.ts'
@@ -36,6 +39,8 @@ interface AgentWork {
   readonly knowJob: (jobId: string) => void
   readonly reporter: ProgressReporter
   phase: AgentPhase
+  /** The report whose content gaps the prompt file is, when it is: recorded at the end of the step. */
+  handOff: HandOffSidecar | undefined
 }
 
 /**
@@ -72,7 +77,11 @@ export async function runAgentMode(
   if (task.kind !== 'create') knowJob(task.jobId)
   const platform = platformFor(settings, collaborators.platform)
   const reporter = createProgressReporter(limits.now(), limits.now)
-  const step: AgentWork = { settings, platform, environment, limits, run, knowJob, reporter, phase: 'prompt' }
+  const step: AgentWork = {
+    ...{ settings, platform, environment, limits, run, knowJob, reporter },
+    phase: 'prompt',
+    handOff: undefined,
+  }
   const posts = createResultPosts(settings, environment, limits)
   try {
     if (task.kind === 'resume' || (await sendPrompt(step, task.prompt))) {
@@ -94,6 +103,9 @@ export async function runAgentMode(
   if (ending.warning) log.warning(ending.warning.message, ending.warning.title)
   if (job?.prLink) log.notice(`The docs agent opened a pull request: ${job.prLink}`, 'Docs pull request')
   const commentUrl = await posts.ended(run, ending)
+  const { handOff } = step
+  if (handOff)
+    await log.group('Record the hand-off of the content gaps', () => recordHandOff(handOff, run, environment, limits))
   return {
     outputs: { ...agentOutputs(run), ...(commentUrl === undefined ? {} : { 'comment-url': commentUrl }) },
     summary: buildAgentSummary(settings, run, ending, environment),
@@ -113,6 +125,7 @@ async function sendPrompt(step: AgentWork, source: PromptSource): Promise<boolea
   const prompt = await preparePrompt(source, settings, step.environment, limits)
   run.prompt = prompt
   if (prompt.skipped) return false
+  step.handOff = await findHandOff(source, prompt, projectId, step.environment)
   if (task.kind === 'create') {
     step.phase = 'create'
     run.job = await log.group('Create the agent job', async () => {
@@ -171,22 +184,6 @@ async function followJob({ settings, platform, limits, run, reporter }: AgentWor
 function platformFor(settings: AgentSettings, platform: PlatformClient): PlatformClient {
   if (settings.prompt.shown) return platform
   return withholdingAnswers(platform, `${settings.prompt.hiddenBecause}, and the answer could quote the prompt`)
-}
-
-function agentOutputs(run: AgentRun): AgentOutputs {
-  const job = run.wait?.job ?? run.job
-  if (!run.jobId) return {}
-  if (!job) return { 'job-id': run.jobId }
-  return {
-    'job-id': run.jobId,
-    status: job.status,
-    'pr-link': job.prLink ?? '',
-    'pr-number': pullRequestReference(job.prLink)?.number ?? '',
-    model: job.model ?? '',
-    'source-repository': job.sourceRepository ?? '',
-    'source-ref': job.sourceRef ?? '',
-    'created-at': job.createdAt ?? '',
-  }
 }
 
 /** The job id a broken answer to the create request still named, if any. */

@@ -6,7 +6,7 @@ import { addRunFooter } from '../step/run-footer.ts'
 import { SummaryDocument } from '../text/summary-document.ts'
 import type { AgentSettings } from './agent-inputs.ts'
 import { CONTEXT_NAMES, type AddedBrief } from './context/brief-text.ts'
-import { pullRequestReference } from './job.ts'
+import { pullRequestReference } from '../text/pull-request-link.ts'
 import type { AgentEnding, AgentRun, Tone } from './ending.ts'
 import { addNextStep } from './next-step.ts'
 

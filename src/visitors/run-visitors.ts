@@ -5,13 +5,14 @@ import { log } from '../runner/log.ts'
 import { bounded, stopError } from '../runner/limits.ts'
 import type { ModeCollaborators } from '../step/mode.ts'
 import type { StepResult } from '../step/result.ts'
+import { uploadArtifact } from '../github/artifact-upload.ts'
 import { count } from '../text/format.ts'
 import { buildContentGaps } from './analysis/content-gaps.ts'
 import { CONTENT_GAPS_FILE } from '../step/private-text.ts'
 import { endReport } from './end-report.ts'
 import { startReport, type VisitorsReport } from './summary/visitors-report.ts'
 import { exportReportSection } from './fetching/section-export.ts'
-import { uploadReport } from './files/artifact.ts'
+import { leaveHandOffSidecar } from './files/hand-off-sidecar.ts'
 import { buildManifest, MANIFEST_FILE } from './files/manifest.ts'
 import { ReportPlaces } from './files/report-places.ts'
 import { GapDigests } from './history/gap-digests.ts'
@@ -60,7 +61,7 @@ async function produceReport(
   report.places = directory
   const digests = new GapDigests(settings.apiKey)
   const history = settings.history
-    ? await log.group('Read the last report', () => lookUpHistory(settings, environment, limits, digests))
+    ? await log.group('Read the last report', () => lookUpHistory(settings, environment, limits, digests, platform))
     : noHistory(settings, undefined)
   report.history = history
   log.info(describePlan(settings, history.source))
@@ -128,6 +129,12 @@ async function produceReport(
     )
   }
   log.info(`Wrote ${count(published.length, 'report file')} to ${settings.reportDir}.`)
+  if (report.contentGaps && report.contentGapsFile) {
+    const parts = report.results.map((result) => ({ name: result.name, keys: result.contentGaps()?.keys ?? [] }))
+    const { runnerTemp } = environment
+    const gaps = { contentFile: report.contentGapsFile, markdown: report.contentGaps.markdown, parts, digests }
+    await leaveHandOffSidecar({ ...settings, ...gaps, runnerTemp })
+  }
   if (!settings.artifactName) return
   const request = {
     name: settings.artifactName,
@@ -135,6 +142,10 @@ async function produceReport(
     files: published,
     retentionDays: settings.retentionDays,
     overwrite: settings.overwrite,
+    withoutService: {
+      message: `Not running on a GitHub runner (no artifact service), so artifact "${settings.artifactName}" was not uploaded; the report files are in ${settings.reportDir}.`,
+      title: 'Artifact not uploaded',
+    },
   }
-  report.artifact = await log.group('Upload the report artifact', () => uploadReport(request, environment, limits))
+  report.artifact = await log.group('Upload the report artifact', () => uploadArtifact(request, environment, limits))
 }

@@ -31,6 +31,10 @@ export interface SimulatedPull {
    * sends, bytes, or a proxy's error page sent as text).
    */
   readonly diff?: string | { readonly tooLarge: true } | { readonly oddly: 'json' | 'bytes' | 'page' }
+  /** `open`, or `closed` (the default): merged at `mergedAt`, or unmerged when that is null. */
+  readonly state?: 'open' | 'closed'
+  /** ISO 8601 or null; default a fixed day in 2026 for a closed pull request, null for an open one. */
+  readonly mergedAt?: string | null
 }
 
 export interface PullsScript {
@@ -64,15 +68,21 @@ export function routePulls(script: PullsScript, request: StandInRequest, respons
     title: pull.title,
     user: pull.user ?? DEFAULT_USER,
     body: pull.body,
-    state: 'closed',
-    merged: true,
-    merged_at: MERGED_AT,
+    state: pull.state ?? 'closed',
+    merged: mergedAt(pull) !== null,
+    merged_at: mergedAt(pull),
     html_url: htmlUrl(number),
     labels: (pull.labels ?? []).map((name) => ({ name })),
     changed_files: files.length,
     additions: files.reduce((sum, file) => sum + file.additions, 0),
     deletions: files.reduce((sum, file) => sum + file.deletions, 0),
   })
+}
+
+/** When the pull request was merged, as GitHub says it: null for one open or closed without merging. */
+function mergedAt(pull: SimulatedPull): string | null {
+  if (pull.mergedAt !== undefined) return pull.state === 'open' ? null : pull.mergedAt
+  return pull.state === 'open' ? null : MERGED_AT
 }
 
 /** Answers `commits/{sha}/pulls`: an empty list for a commit no pull request is associated with. */

@@ -4,6 +4,7 @@ import { sectionNamed, type SectionName, type SectionOptions } from '../sections
 import type { ExportOptions } from '../sections/section.ts'
 import { restorePeriod } from './restore-period.ts'
 import type { GapDigests } from './gap-digests.ts'
+import type { HandOff } from './hand-off-outcome.ts'
 import type { HistoryPeriod, StoredHistory, StoredSection } from './history-format.ts'
 
 /** Where the comparison's previous period came from: the last report (no request), the platform, or nowhere. */
@@ -20,6 +21,8 @@ export interface HistoryUse {
   readonly note: string | undefined
   /** Digests of the content gaps the last report listed, by section, when they can be compared with this run's. */
   readonly lastGaps: ReadonlyMap<string, ReadonlySet<string>> | undefined
+  /** The last report's content gaps handed to the docs agent in its run, and what became of them. */
+  readonly handOffs: readonly HandOff[]
 }
 
 /** What chooseHistory needs of the settings: the options rows are read with, and these. */
@@ -35,7 +38,7 @@ export interface HistoryNeeds extends ExportOptions, SectionOptions {
 /** No history to build on: the comparison, if asked for, fetches the previous period. */
 export function noHistory(needs: Pick<HistoryNeeds, 'previousRange'>, note: string | undefined): HistoryUse {
   const source = needs.previousRange ? 'fetched' : 'none'
-  return { earlier: [], stored: undefined, source, note, lastGaps: undefined }
+  return { earlier: [], stored: undefined, source, note, lastGaps: undefined, handOffs: [] }
 }
 
 /**
@@ -74,7 +77,7 @@ export function chooseHistory(needs: HistoryNeeds, history: StoredHistory, diges
     last && last.digestCheck === digests.check
       ? new Map(Object.entries(last.sections).map(([name, stored]) => [name, new Set(stored.gapDigests)]))
       : undefined
-  const use = { earlier, lastGaps }
+  const use = { earlier, lastGaps, handOffs: [] }
   if (!needs.previousRange) return { ...use, stored: undefined, source: 'none', note: restarted }
   const refusal = comparisonRefusal(needs, history, needs.previousRange)
   if (refusal !== undefined) return { ...use, stored: undefined, source: 'fetched', note: refusal }

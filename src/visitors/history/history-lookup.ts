@@ -1,12 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { createGitHubClient } from '../../github/github-client.ts'
+import type { PlatformClient } from '../../platform/platform-client.ts'
 import type { RunnerEnvironment } from '../../runner/environment.ts'
 import { log } from '../../runner/log.ts'
 import { CancelledError, DeadlineError, remainingMs, type StepLimits } from '../../runner/limits.ts'
 import { errorMessage, formatDuration } from '../../text/format.ts'
 import { describeDateRange } from '../analysis/dates.ts'
 import type { GapDigests } from './gap-digests.ts'
+import { lookUpHandOffs } from './hand-off-lookup.ts'
 import { chooseHistory, noHistory, type HistoryNeeds, type HistoryUse } from './history-choice.ts'
 import { HistoryFileError, readHistory } from './read-history.ts'
 import { downloadReport, NoUsableReport, type NoUsableReportReason } from './report-download.ts'
@@ -15,7 +17,8 @@ import { findTrustedArtifact, type ArtifactSearch } from './trusted-artifact.ts'
 /*
  * The last report, from the workflow's artifacts to what this run builds on, in one pass:
  * lookUpHistory → findLastReport → findTrustedArtifact (trusted-artifact.ts) → downloadReport
- * (report-download.ts) → readHistory (read-history.ts) → chooseHistory (history-choice.ts).
+ * (report-download.ts) → readHistory (read-history.ts) → chooseHistory (history-choice.ts); then
+ * the hand-off of that report's content gaps, in its run (hand-off-lookup.ts).
  *
  * More than the report can upload an artifact of its name, so two defences stand between such
  * an artifact and this run:
@@ -58,12 +61,16 @@ const WARNED: ReadonlySet<NoUsableReportReason> = new Set([
 const TITLE = 'History not read'
 const INSTEAD = 'The previous period, if compared, is fetched instead.'
 
-/** Looks up the history for a run with `history: true`, and decides what the run builds on. */
+/**
+ * Looks up the history for a run with `history: true`, and decides what the run builds on; then
+ * what became of the content gaps that report's run handed to the docs agent, if it did.
+ */
 export async function lookUpHistory(
   settings: HistorySettings,
   environment: RunnerEnvironment,
   limits: StepLimits,
   digests: GapDigests,
+  platform: PlatformClient,
 ): Promise<HistoryUse> {
   const why = whyNotLooked(settings, environment)
   if (why !== undefined) {
@@ -85,9 +92,23 @@ export async function lookUpHistory(
   try {
     const found = await findLastReport(request, lookup)
     log.info(`Read report.json of run ${found.runId} (artifact ${found.artifactId}, uploaded ${found.createdAt}).`)
-    const use = chooseHistory(settings, readHistory(found.text), digests)
+    const history = readHistory(found.text)
+    const use = chooseHistory(settings, history, digests)
     log.info(describeUse(use, settings))
-    return use
+    const last = history.projectId === settings.projectId ? history.last : undefined
+    if (!last) return use
+    const { dateFrom, dateTo, digestCheck } = last
+    const githubHost = new URL(environment.serverUrl).host
+    const expected = { projectId: history.projectId, dateFrom, dateTo, digestCheck, githubHost }
+    // The hand-off is looked for in the run the last report came from, trusted by the search above.
+    const search = {
+      ...request,
+      runId: found.runId,
+      downloadDir: path.join(path.dirname(downloadDir), 'hand-off'),
+      expected,
+      readerTextShown: settings.readerText.shown,
+    }
+    return { ...use, handOffs: await lookUpHandOffs(search, platform, lookup, limits) }
   } catch (error) {
     return goOnWithout(error, settings, limits, budget)
   } finally {

@@ -67,23 +67,54 @@ export interface ReportDownload {
   readonly downloadDir: string
 }
 
+/** One file of an artifact, wanted within size caps: report.json of the last report, hand-off.json of a hand-off. */
+export interface WantedFile {
+  /** How the messages name the artifact: `The last report`. */
+  readonly what: string
+  /** What the download is for: `a history`. */
+  readonly purpose: string
+  /** The file's name at the artifact's top. */
+  readonly file: string
+  readonly maxArtifactBytes: number
+  readonly maxFileBytes: number
+}
+
+const REPORT_FILE: WantedFile = {
+  what: 'The last report',
+  purpose: 'a history',
+  file: 'report.json',
+  maxArtifactBytes: MAX_ARTIFACT_BYTES,
+  maxFileBytes: MAX_REPORT_BYTES,
+}
+
 /** Downloads the chosen artifact, within the size caps, and returns its report.json. */
-export async function downloadReport(
+export function downloadReport(
   request: ReportDownload,
   limits: StepLimits,
   artifact: Artifact,
   runId: number,
 ): Promise<string> {
+  return downloadArtifactFile(request, limits, artifact, runId, REPORT_FILE)
+}
+
+/** Downloads `artifact` of run `runId`, within the size caps, and returns the text of the file wanted. */
+export async function downloadArtifactFile(
+  request: ReportDownload,
+  limits: StepLimits,
+  artifact: Artifact,
+  runId: number,
+  wanted: WantedFile,
+): Promise<string> {
   const label = `artifact "${artifact.name}" (id ${artifact.id}) of run ${runId}`
   if (artifact.expired)
     throw new NoUsableReport(
       'expired',
-      `The last report, ${label} created ${artifact.created_at || 'at an unknown time'}, has expired.`,
+      `${wanted.what}, ${label} created ${artifact.created_at || 'at an unknown time'}, has expired.`,
     )
-  if (artifact.size_in_bytes > MAX_ARTIFACT_BYTES)
+  if (artifact.size_in_bytes > wanted.maxArtifactBytes)
     throw new NoUsableReport(
       'too-large',
-      `The last report, ${label}, is ${count(artifact.size_in_bytes, 'byte')}, over the ${mebibytes(MAX_ARTIFACT_BYTES)} downloaded for a history.`,
+      `${wanted.what}, ${label}, is ${count(artifact.size_in_bytes, 'byte')}, over the ${size(wanted.maxArtifactBytes)} downloaded for ${wanted.purpose}.`,
     )
   let download: Promise<void> = Promise.resolve()
   try {
@@ -100,7 +131,7 @@ export async function downloadReport(
     const said = oneLineWithoutToken(errorMessage(error), request.token)
     throw new NoUsableReport('unreachable', `Downloading ${label} failed: ${said}.`)
   }
-  return readReportFile(request.downloadDir, label)
+  return readWantedFile(request.downloadDir, label, wanted)
 }
 
 async function fetchArtifact(request: ReportDownload, artifactId: number, runId: number): Promise<void> {
@@ -110,20 +141,21 @@ async function fetchArtifact(request: ReportDownload, artifactId: number, runId:
   await new DefaultArtifactClient().downloadArtifact(artifactId, { path: request.downloadDir, findBy })
 }
 
-/** report.json at the artifact's top, only as a regular file (never through a link) of a bounded size. */
-async function readReportFile(directory: string, label: string): Promise<string> {
-  const file = path.join(directory, 'report.json')
+/** The wanted file at the artifact's top, only as a regular file (never through a link) of a bounded size. */
+async function readWantedFile(directory: string, label: string, wanted: WantedFile): Promise<string> {
+  const file = path.join(directory, wanted.file)
   const stats = await lstat(file).catch(() => undefined)
-  if (!stats) throw new NoUsableReport('no-report-file', `The last report, ${label}, holds no report.json.`)
-  if (!stats.isFile()) throw new NoUsableReport('no-report-file', `report.json in ${label} is not a regular file.`)
-  if (stats.size > MAX_REPORT_BYTES)
+  if (!stats) throw new NoUsableReport('no-report-file', `${wanted.what}, ${label}, holds no ${wanted.file}.`)
+  if (!stats.isFile()) throw new NoUsableReport('no-report-file', `${wanted.file} in ${label} is not a regular file.`)
+  if (stats.size > wanted.maxFileBytes)
     throw new NoUsableReport(
       'no-report-file',
-      `report.json in ${label} is ${count(stats.size, 'byte')}, over the ${mebibytes(MAX_REPORT_BYTES)} read for a history.`,
+      `${wanted.file} in ${label} is ${count(stats.size, 'byte')}, over the ${size(wanted.maxFileBytes)} read for ${wanted.purpose}.`,
     )
   return readFile(file, 'utf8')
 }
 
-function mebibytes(bytes: number): string {
-  return `${bytes / 1024 / 1024} MiB`
+/** `100 MiB`, `64 KiB`. */
+function size(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MiB` : `${bytes / 1024} KiB`
 }

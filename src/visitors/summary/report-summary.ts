@@ -8,6 +8,7 @@ import type { SectionReport } from '../sections/section-report.ts'
 import { readerTextSections } from '../sections/table.ts'
 import { addDataMoved } from './data-moved.ts'
 import { addGapsToActOn } from './gaps-to-act-on.ts'
+import { handOffCredits } from './hand-off-credits.ts'
 import { addBiggestMovers } from './movers.ts'
 import { addReportFiles } from './report-files.ts'
 import { addTrendChart, addTrendTable } from './trend.ts'
@@ -67,6 +68,7 @@ export function addReportBody(doc: SummaryDocument, report: VisitorsReport, read
     readerTextShown: settings.readerText.shown,
     when: isWeek(settings.dateRange) ? 'this week' : 'this period',
   })
+  addHandOffCredits(doc, report)
   addBiggestMovers(doc, results, settings.readerText.shown)
   doc.paragraph(
     html`<sub>Open a part below for its figures. How to read them: ${link('reading the report', readingUrl)}.</sub>`,
@@ -149,13 +151,32 @@ function addReaderTextRule(doc: SummaryDocument, settings: VisitorsReport['setti
   )
 }
 
-/** What the export spent, the previous period taken from the last report counted as the nothing it cost. */
+/** What became of the content gaps the last report handed to the docs agent: one line per hand-off. */
+function addHandOffCredits(doc: SummaryDocument, report: VisitorsReport): void {
+  const periodEnd = report.settings.dateRange.to?.instant
+  const lines = handOffCredits(report.history?.handOffs ?? [], { following: undefined, periodEnd })
+  if (lines.length > 0)
+    doc.paragraph(html`${lines.flatMap((line, index) => (index === 0 ? [line] : [html`<br>`, line]))}`)
+}
+
+/**
+ * What the export spent, the previous period taken from the last report counted as the nothing it
+ * cost; and beside it, not counted in the analytics budget, what reading the hand-offs took.
+ */
 export function addSpend(doc: SummaryDocument, report: VisitorsReport): void {
   const { spent } = report
   const rows: (string | Html)[][] = spent.byEndpoint
     .filter(([, requests]) => requests > 0)
     .map(([endpoint, requests]) => [code(endpoint), formatNumber(requests)])
   if (report.history?.source === 'previous-report') rows.push([html`Previous period: <em>previous report</em>`, '0'])
+  const handOffs = report.history?.handOffs ?? []
+  const reads = (kind: 'pullRequests' | 'jobs') => handOffs.reduce((sum, handOff) => sum + handOff.reads[kind], 0)
+  for (const [what, requests] of [
+    ['GitHub: pull requests read', reads('pullRequests')],
+    ['agent job read', reads('jobs')],
+  ] as const) {
+    if (requests > 0) rows.push([html`${what} <em>(not analytics)</em>`, formatNumber(requests)])
+  }
   rows.push([
     html`<strong>Total</strong>`,
     html`<strong>${formatNumber(spent.total)}</strong> of ${ANALYTICS_BUDGET_PER_HOUR} per hour`,

@@ -1,6 +1,6 @@
 import type { Conclusion } from '../../step/result.ts'
 import type { ContentGaps } from '../analysis/content-gaps.ts'
-import type { UploadedArtifact } from '../files/artifact.ts'
+import type { UploadedArtifact } from '../../github/artifact-upload.ts'
 import type { ReportPlaces } from '../files/report-places.ts'
 import type { NewGaps } from '../history/gap-digests.ts'
 import type { HistoryUse } from '../history/history-choice.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseAgentJob, pullRequestReference } from '../../../src/agent/job.ts'
+import { parseAgentJob } from '../../../src/agent/job.ts'
 import { BrokenAnswerError } from '../../../src/platform/errors.ts'
 
 describe('parseAgentJob', () => {
@@ -64,23 +64,4 @@ describe('parseAgentJob', () => {
       rejectedPrLink: { value: prLink, problem },
     })
   })
-})
-
-describe('pullRequestReference', () => {
-  it('reads owner/repo#N from a pull request URL, on any GitHub host', () => {
-    expect(pullRequestReference('https://github.com/acme/docs/pull/42')).toEqual({ label: 'acme/docs#42', number: 42 })
-    expect(pullRequestReference('https://ghe.example.com/acme/docs/pull/7/')).toEqual({
-      label: 'acme/docs#7',
-      number: 7,
-    })
-  })
-  it('reads a name with malformed escapes as sent, instead of throwing', () => {
-    expect(pullRequestReference('https://github.com/a%E0/b%20c/pull/1')).toEqual({ label: 'a%E0/b c#1', number: 1 })
-  })
-  it.each([null, 'https://github.com/acme/docs/issues/4', 'https://gitlab.com/a/b/-/merge_requests/3', 'javascript:x'])(
-    'has none for %j',
-    (link) => {
-      expect(pullRequestReference(link)).toBeUndefined()
-    },
-  )
 })

@@ -87,7 +87,7 @@ function writtenReport(readerTextShown: boolean, before = earlier) {
         rowCount: 1,
       }),
     ],
-    use: { earlier: [before], stored: undefined, source: 'none', note: undefined, lastGaps: undefined },
+    use: { earlier: [before], stored: undefined, source: 'none', note: undefined, lastGaps: undefined, handOffs: [] },
     historyPeriods: 52,
     readerTextShown,
     digests,

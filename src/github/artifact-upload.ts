@@ -1,7 +1,12 @@
-import { log } from '../../runner/log.ts'
-import type { RunnerEnvironment } from '../../runner/environment.ts'
-import { bounded, CancelledError, DeadlineError, type StepLimits } from '../../runner/limits.ts'
-import { errorMessage, count } from '../../text/format.ts'
+import { log } from '../runner/log.ts'
+import type { RunnerEnvironment } from '../runner/environment.ts'
+import { bounded, CancelledError, DeadlineError, type StepLimits } from '../runner/limits.ts'
+import { errorMessage, count } from '../text/format.ts'
+
+/*
+ * Uploading files as an artifact of this workflow run, for both modes: visitors mode uploads its
+ * report, agent mode the record of a hand-off (a report's content gaps given to the agent).
+ */
 
 export interface UploadedArtifact {
   readonly id: number
@@ -17,24 +22,23 @@ export interface ArtifactRequest {
   readonly retentionDays: number | undefined
   /** Delete an artifact of the same name uploaded earlier in the run first, as upload-artifact's `overwrite` does. */
   readonly overwrite: boolean
+  /** The warning when there is no artifact service (not on a runner): what is lost, and its title. */
+  readonly withoutService: { readonly message: string; readonly title: string }
 }
 
 /**
- * Uploads the report files as one artifact, within the step's deadline and cancellation (the
- * client takes no signal, so the step stops waiting for it; the process ends soon after). The
- * artifact client is loaded here, on demand, so agent mode does not pay for it at start-up.
- * Outside a runner there is no artifact service: nothing is uploaded, with a warning.
+ * Uploads the files as one artifact, within the step's deadline and cancellation (the client
+ * takes no signal, so the step stops waiting for it; the process ends soon after). The artifact
+ * client is loaded here, on demand, so a step that uploads nothing does not pay for it at
+ * start-up. Outside a runner there is no artifact service: nothing is uploaded, with a warning.
  */
-export async function uploadReport(
+export async function uploadArtifact(
   request: ArtifactRequest,
   environment: RunnerEnvironment,
   limits: StepLimits,
 ): Promise<UploadedArtifact | undefined> {
   if (!environment.canUploadArtifacts) {
-    log.warning(
-      `Not running on a GitHub runner (no artifact service), so artifact "${request.name}" was not uploaded; the report files are in ${request.rootDirectory}.`,
-      'Artifact not uploaded',
-    )
+    log.warning(request.withoutService.message, request.withoutService.title)
     return undefined
   }
   let response: { id?: number | undefined; size?: number | undefined; digest?: string | undefined }

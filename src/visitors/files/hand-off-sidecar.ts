@@ -1,0 +1,61 @@
+import { log } from '../../runner/log.ts'
+import { sha256Of, writeHandOffSidecar } from '../../step/hand-off-sidecar.ts'
+import { errorMessage } from '../../text/format.ts'
+import type { DateRange } from '../analysis/dates.ts'
+import type { GapDigests } from '../history/gap-digests.ts'
+
+/** What the sidecar is made of: the report's settings, and what content-gaps.md lists. */
+export interface SidecarSource {
+  readonly projectId: string
+  readonly dateRange: DateRange
+  readonly artifactName: string
+  readonly retentionDays: number | undefined
+  readonly runnerTemp: string
+  /** content-gaps.md where it was published, and its text. */
+  readonly contentFile: string
+  readonly markdown: string
+  /** Each section's listed gaps (its content-gap part's keys), in the report's order. */
+  readonly parts: readonly { readonly name: string; readonly keys: readonly string[] }[]
+  readonly digests: GapDigests
+}
+
+/**
+ * Leaves the sidecar beside content-gaps.md (see src/step/hand-off-sidecar.ts), so an agent step
+ * of the same job handed that file records the hand-off. Only when the hand-off can be recorded
+ * and followed: an artifact to name it after, and a period with both ends. A sidecar that cannot
+ * be written costs the hand-off, never the report: a warning says so.
+ */
+export async function leaveHandOffSidecar(source: SidecarSource): Promise<void> {
+  const { from, to } = source.dateRange
+  if (source.artifactName === '' || !from || !to) {
+    log.info(
+      'No hand-off of the content gaps to the docs agent will be recorded: that needs an "artifact-name" and a period with both ends.',
+    )
+    return
+  }
+  const sections = new Map(
+    source.parts
+      .filter((part) => part.keys.length > 0)
+      .map((part) => [part.name, part.keys.map((key) => source.digests.of(key))] as const),
+  )
+  try {
+    const file = await writeHandOffSidecar(source.runnerTemp, source.contentFile, {
+      projectId: source.projectId,
+      dateFrom: from.text,
+      dateTo: to.text,
+      digestCheck: source.digests.check,
+      sections,
+      artifactName: source.artifactName,
+      retentionDays: source.retentionDays,
+      contentSha256: sha256Of(source.markdown),
+    })
+    log.info(
+      `Wrote ${file}: a docs agent step of this job given ${source.contentFile} as "prompt-file" records the hand-off.`,
+    )
+  } catch (error) {
+    log.warning(
+      `The note that lets a docs agent step record the hand-off of the content gaps could not be written: ${errorMessage(error)}. The next report will not credit a pull request for them.`,
+      'Hand-off not prepared',
+    )
+  }
+}
