@@ -101,6 +101,7 @@ async function runMode(
     environment,
     limits,
     publishJobId: (jobId) => outputs.set('job-id', jobId),
+    publishStatusId: (statusId) => outputs.set('status-id', statusId),
   }
   try {
     return { result: await work(collaborators), jobSummary }

@@ -1,8 +1,10 @@
 import { agentMode } from './agent/agent-mode.ts'
+import { deployMode } from './deploy/deploy-mode.ts'
 import { COMMON_INPUTS } from './inputs/common-inputs.ts'
 import {
+  joinModeInputs,
+  joinModeOutputs,
   requireDistinctNames,
-  type InputDeclaration,
   type InputDeclarations,
   type OutputDeclarations,
 } from './inputs/declaration.ts'
@@ -18,6 +20,7 @@ import { visitorsMode } from './visitors/visitors-mode.ts'
 export const MODES = {
   agent: agentMode,
   visitors: visitorsMode,
+  deploy: deployMode,
 } as const satisfies Readonly<Record<string, Mode>>
 
 export type ModeName = keyof typeof MODES
@@ -25,18 +28,18 @@ export type ModeName = keyof typeof MODES
 export const MODE_NAMES = Object.keys(MODES) as ModeName[]
 
 /*
- * What action.yml declares, built from the table: the shared entries, then each mode's own.
+ * What action.yml declares, built from the table: the shared entries, then each mode's own, an
+ * input or an output several modes share once (its one declaration names them).
  * scripts/action-yml.ts writes action.yml from these two lists.
  */
 
-requireDistinctNames('the inputs', COMMON_INPUTS, ...Object.values(MODES).map((mode: Mode) => mode.inputs))
-requireDistinctNames('the outputs', SHARED_OUTPUTS, ...Object.values(MODES).map((mode: Mode) => mode.outputs))
+const MODE_INPUTS = joinModeInputs(MODES)
+const MODE_OUTPUTS = joinModeOutputs(MODES)
+requireDistinctNames('the inputs', COMMON_INPUTS, MODE_INPUTS)
+requireDistinctNames('the outputs', SHARED_OUTPUTS, MODE_OUTPUTS)
 
 /** Every input, with its default and description. */
-export const INPUTS: InputDeclarations = Object.fromEntries<InputDeclaration>([
-  ...Object.entries(COMMON_INPUTS),
-  ...Object.values(MODES).flatMap((mode: Mode): [string, InputDeclaration][] => Object.entries(mode.inputs)),
-])
+export const INPUTS: InputDeclarations = { ...COMMON_INPUTS, ...MODE_INPUTS }
 
 // A 1.0.0 name is an input of its own in action.yml: neither a name in use, nor the former name of two inputs.
 requireDistinctNames(
@@ -49,9 +52,6 @@ requireDistinctNames(
 export type OutputName = SharedOutputName | { [M in ModeName]: keyof (typeof MODES)[M]['outputs'] & string }[ModeName]
 
 /** Every output, with its description. */
-export const OUTPUTS: OutputDeclarations = Object.fromEntries([
-  ...Object.entries(SHARED_OUTPUTS),
-  ...Object.values(MODES).flatMap((mode: Mode) => Object.entries(mode.outputs) as [string, string][]),
-])
+export const OUTPUTS: OutputDeclarations = { ...SHARED_OUTPUTS, ...MODE_OUTPUTS }
 
 export const OUTPUT_NAMES = Object.keys(OUTPUTS) as readonly OutputName[]

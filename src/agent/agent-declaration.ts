@@ -1,5 +1,6 @@
 import type { InputDeclarations, OutputDeclarations } from '../inputs/declaration.ts'
 import type { CommonInputName } from '../inputs/common-inputs.ts'
+import { WAITING_INPUTS } from '../inputs/waiting-inputs.ts'
 import type { ModeOutputs } from '../step/result.ts'
 
 /*
@@ -25,16 +26,7 @@ export const AGENT_INPUTS = {
     description:
       'Agent mode: an existing job to wait for (or look at once, with wait false); with a prompt, the prompt is sent to it as a follow-up message.',
   },
-  wait: {
-    default: 'true',
-    description:
-      'Agent mode: wait for the job to finish (true), or return once the job is created or the message sent (false).',
-  },
-  'poll-interval': {
-    default: '10s',
-    description:
-      'Agent mode: time between status checks while waiting, such as 10s or 1m; 100ms to 1h, and not more than timeout.',
-  },
+  ...WAITING_INPUTS,
   'fail-on': {
     default: 'failed',
     description:

@@ -1,9 +1,9 @@
 import { realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { parseDuration } from '../inputs/durations.ts'
 import { parseBoolean, parseChoice, parseChoiceList, parseIdentifier } from '../inputs/parsers.ts'
 import { asLine, type WrittenInput } from '../inputs/former-spellings.ts'
 import type { CommonSettings, InputReader } from '../inputs/read-inputs.ts'
+import { readWaitSettings } from '../inputs/waiting-inputs.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { count } from '../text/format.ts'
 import type { AgentInputName } from './agent-declaration.ts'
@@ -83,7 +83,7 @@ export function readAgentSettings(
       `Input "pr-diff: true" adds to what "event-context: auto" adds to the prompt; this step has "${asLine(eventContextInput)}".`,
     )
   }
-  const wait = parseBoolean('wait', input('wait'))
+  const { wait, pollIntervalMs } = readWaitSettings(common, inputs)
   const releaseNotesLink = parseBoolean('release-notes-link', input('release-notes-link'))
   if (releaseNotesLink && !wait) {
     throw new Error(
@@ -96,12 +96,6 @@ export function readAgentSettings(
   const requirePr = parseBoolean('require-pr', input('require-pr'))
   if (requirePr && !wait) {
     throw new Error('Input "require-pr: true" needs "wait: true": without waiting, the job has not finished.')
-  }
-  const pollIntervalMs = parseDuration('poll-interval', input('poll-interval'), { minMs: 100, maxMs: 3_600_000 })
-  if (pollIntervalMs > common.timeoutMs) {
-    const said = (name: 'poll-interval' | 'timeout') =>
-      `"${name}" (${input(name)}${written(name).set ? '' : ', its default'})`
-    throw new Error(`Input ${said('poll-interval')} may not exceed ${said('timeout')}.`)
   }
   const visibility = readPromptVisibility(input('show-prompt'), prompt, environment)
   const failOn = readFailOn(input('fail-on'))

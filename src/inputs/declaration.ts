@@ -18,6 +18,11 @@ interface InputBasics {
    * `''` is the input set empty, which meant something in 1.0.0 (an unset input gets its default).
    */
   readonly formerValues?: Readonly<Record<string, string>>
+  /**
+   * The modes that read this input, when more than one (`['agent', 'deploy']`): each of them
+   * lists this one declaration among its inputs, and its description begins by naming them.
+   */
+  readonly modes?: readonly string[]
 }
 
 /**
@@ -66,4 +71,63 @@ export function requireDistinctNames(where: string, ...parts: readonly Readonly<
     if (seen.has(name)) throw new Error(`${where}: "${name}" is declared twice.`)
     seen.add(name)
   }
+}
+
+/**
+ * The modes' inputs joined into one list, each name once. A name several modes declare must be
+ * one declaration they share, naming exactly those modes in `modes`; anything else would be
+ * joined silently. Thrown when the module loads, so every test fails on it.
+ */
+export function joinModeInputs(
+  modes: Readonly<Record<string, { readonly inputs: InputDeclarations }>>,
+): Record<string, InputDeclaration> {
+  const joined: Record<string, InputDeclaration> = {}
+  const readers = new Map<string, string[]>()
+  for (const [mode, { inputs }] of Object.entries(modes)) {
+    for (const [name, declaration] of Object.entries(inputs)) {
+      const earlier = joined[name]
+      if (earlier !== undefined && earlier !== declaration) {
+        throw new Error(`the inputs: "${name}" is declared twice; modes that share an input share its declaration.`)
+      }
+      joined[name] = declaration
+      readers.set(name, [...(readers.get(name) ?? []), mode])
+    }
+  }
+  for (const [name, readBy] of readers) {
+    const named = joined[name]?.modes ?? readBy.slice(0, 1)
+    if ([...named].sort().join() !== [...readBy].sort().join()) {
+      throw new Error(
+        `the inputs: "${name}" is read by ${readBy.join(', ')}; its declaration names ${named.join(', ')}.`,
+      )
+    }
+  }
+  return joined
+}
+
+/**
+ * The modes' outputs joined into one list, each name once. Modes that set the same output (a
+ * deployment's `status-id`) share its declaration, so they describe it in the same words; two
+ * descriptions of one name would be joined silently.
+ */
+export function joinModeOutputs(
+  modes: Readonly<Record<string, { readonly outputs: Readonly<Partial<Record<string, string>>> }>>,
+): Record<string, string> {
+  const joined: Record<string, string> = {}
+  for (const { outputs } of Object.values(modes)) {
+    for (const [name, description] of Object.entries(outputs)) {
+      if (description === undefined) continue
+      if (joined[name] !== undefined && joined[name] !== description) {
+        throw new Error(`the outputs: "${name}" is declared twice; modes that share an output share its declaration.`)
+      }
+      joined[name] = description
+    }
+  }
+  return joined
+}
+
+/** `mode "agent"`, `modes "agent" and "deploy"`: the modes that read an input, as its errors name them. */
+export function modesNamed(modes: readonly string[]): string {
+  const quoted = modes.map((mode) => `"${mode}"`)
+  if (quoted.length <= 1) return `mode ${quoted.join('')}`
+  return `modes ${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`
 }

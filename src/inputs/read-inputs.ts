@@ -4,7 +4,7 @@ import { keyMarksWith } from '../text/reader-redaction.ts'
 import { addSecret } from '../text/untrusted.ts'
 import { parseDuration } from './durations.ts'
 import { COMMON_INPUTS, type CommonInputName } from './common-inputs.ts'
-import { defaultsOf, isExpression, type InputDeclarations, type InputDefaults } from './declaration.ts'
+import { defaultsOf, isExpression, modesNamed, type InputDeclarations, type InputDefaults } from './declaration.ts'
 import { readGivenInput, warnOfFormerSpelling, type WrittenInput } from './former-spellings.ts'
 import { parseBaseUrl, parseBoolean, parseChoice, parseIdentifier } from './parsers.ts'
 
@@ -138,27 +138,30 @@ export function readCommonSettings(modeNames: readonly string[]): CommonSettings
 }
 
 /**
- * An input that only another mode reads, set to something other than its default, is an error:
- * the user asked for something this step would not do. So is its former name, set to something
- * other than its former default: 1.0.0 accepted another mode's input left at its default, and a
- * 1.0.0 step keeps working. An input whose default is an expression (`github-token`) is always
- * set by the runner, so whether the user set it cannot be told: it is not checked.
+ * An input that only other modes read, set to something other than its default, is an error:
+ * the user asked for something this step would not do; the error names the modes it belongs to.
+ * So is its former name, set to something other than its former default: 1.0.0 accepted another
+ * mode's input left at its default, and a 1.0.0 step keeps working. An input whose default is an
+ * expression (`github-token`) is always set by the runner, so whether the user set it cannot be
+ * told: it is not checked.
  */
 export function rejectInputsOfOtherModes(
   mode: string,
   modes: Readonly<Record<string, { readonly inputs: InputDeclarations }>>,
 ): void {
+  const own = modes[mode]?.inputs ?? {}
   for (const [otherMode, { inputs }] of Object.entries(modes)) {
     if (otherMode === mode) continue
     for (const [name, declaration] of Object.entries(inputs)) {
-      if (isExpression(declaration.default)) continue
+      if (isExpression(declaration.default) || Object.hasOwn(own, name)) continue
       const spellings = [{ name, defaultValue: declaration.default }]
       if (declaration.formerName !== undefined) {
         spellings.push({ name: declaration.formerName, defaultValue: declaration.formerDefault })
       }
       const set = spellings.find((spelling) => !atDefault(core.getInput(spelling.name), spelling.defaultValue))
       if (set !== undefined) {
-        throw new Error(`Input "${set.name}" applies to mode "${otherMode}" only; this step runs mode "${mode}".`)
+        const readers = modesNamed(declaration.modes ?? [otherMode])
+        throw new Error(`Input "${set.name}" applies to ${readers} only; this step runs mode "${mode}".`)
       }
     }
   }

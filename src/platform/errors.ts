@@ -41,6 +41,8 @@ export interface RequestPurpose {
   readonly method: string
   /** What a 404 means for this request, e.g. `Project "docs" was not found`. */
   readonly notFound: string
+  /** What a 403 may mean for this request beside a key's scope, said first: `Previews need a plan that includes them.` */
+  readonly forbidden?: string
   readonly projectId: string
   /**
    * Set when the answers could quote text this step must not show (agent mode's prompt with
@@ -73,7 +75,7 @@ export function describeErrorStatus(status: number, body: string, purpose: Reque
       )
     case 403:
       return (
-        `The platform refused the request to ${purpose.action} (HTTP 403). To ${purpose.action}, ${scopeNeeded(purpose.method)}. ` +
+        `The platform refused the request to ${purpose.action} (HTTP 403).${purpose.forbidden ? ` ${purpose.forbidden}` : ''} To ${purpose.action}, ${scopeNeeded(purpose.method)}. ` +
         'If the key has it, an IP allow-list on the key or the organization may not admit this runner. ' +
         `Check both, and the key's access to project "${purpose.projectId}", on the dashboard's API keys page.` +
         said

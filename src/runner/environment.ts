@@ -10,6 +10,8 @@ export interface RunnerEnvironment {
   /** `owner/repo`, undefined outside a workflow run. */
   readonly repository: { readonly owner: string; readonly repo: string } | undefined
   readonly ref: string | undefined
+  /** The commit the run is for (`GITHUB_SHA`), lower-case hex; undefined when it is not one. */
+  readonly sha: string | undefined
   readonly eventName: string
   /** Who started the run (`GITHUB_ACTOR`): `dependabot[bot]` for Dependabot's runs. */
   readonly actor: string
@@ -55,6 +57,9 @@ export function readRunnerEnvironment(
   return {
     repository,
     ref: env['GITHUB_REF'] || undefined,
+    sha: /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i.test(env['GITHUB_SHA'] ?? '')
+      ? env['GITHUB_SHA']!.toLowerCase()
+      : undefined,
     eventName: env['GITHUB_EVENT_NAME'] ?? '',
     actor: env['GITHUB_ACTOR'] ?? '',
     eventPayload: readPayload(env['GITHUB_EVENT_PATH']),

@@ -14,6 +14,8 @@ export interface ModeCollaborators {
   readonly limits: StepLimits
   /** Sets the `job-id` output at once, so it survives a crash of the step. */
   readonly publishJobId: (jobId: string) => void
+  /** Sets the `status-id` output at once, so a deployment's id survives a crash of the step. */
+  readonly publishStatusId: (statusId: string) => void
 }
 
 /** A mode: from its settings and collaborators to a result. It never sets outputs or fails the step itself. */

@@ -1,9 +1,11 @@
 /**
- * Start-up of agent mode, the part of every run that is pure overhead, in two pairs, each the
- * action beside a floor bundle holding only @actions/core and undici (test/bench/floor-entry.ts):
- * - a bad-input agent run (it fails before any request) beside the floor failing at once;
- * - a valid agent run (create) against a loopback server that answers 401 at once, beside the
- *   floor sending one request to it: this one loads agent mode and undici, as every real run does.
+ * Start-up of agent mode and deploy mode, the part of every run that is pure overhead, each
+ * beside a floor bundle holding only @actions/core and undici (test/bench/floor-entry.ts):
+ * - a bad-input run of each mode (it fails before any request, once the mode's code is loaded
+ *   and its inputs read) beside the floor failing at once;
+ * - a valid run of each (an agent create, a deployment trigger) against a loopback server that
+ *   answers 401 at once, beside the floor sending one request to it: this loads the mode and
+ *   undici, as every real run does.
  * Bare `node -e 0` for scale. Several runs each, timed in turn; medians and ratios side by side.
  * Target (issue "one shape"): the action within 1.1 times its floor.
  */
@@ -32,11 +34,11 @@ function timeOnce(args: readonly string[], env: Record<string, string>): Promise
  * load changes during the bench (other jobs, CPU throttling) then weighs on all of them alike,
  * and their ratio stays fair. One warm-up each first, so the first run's disk cache does not count.
  */
-async function medians(commands: readonly (readonly string[])[], env: Record<string, string>): Promise<number[]> {
-  for (const args of commands) await timeOnce(args, env)
+async function medians(commands: readonly (readonly [readonly string[], Record<string, string>])[]): Promise<number[]> {
+  for (const [args, env] of commands) await timeOnce(args, env)
   const times = commands.map((): number[] => [])
   for (let run = 0; run < RUNS; run++) {
-    for (const [index, args] of commands.entries()) times[index]!.push(await timeOnce(args, env))
+    for (const [index, [args, env]] of commands.entries()) times[index]!.push(await timeOnce(args, env))
   }
   return times.map(median)
 }
@@ -77,13 +79,24 @@ const refusing = await startBareServer((_request, _body, response) => json(respo
 try {
   const floor = await buildFloor(path.join(home, 'floor'))
   const badInput = runnerEnv(home, {})
+  const badDeploy = runnerEnv(home, { mode: 'deploy', 'status-id': '..' })
   const create = runnerEnv(home, { prompt: 'Document the release.', 'base-url': refusing.url })
-  const [bare = 0, floorMs = 0, badInputMs = 0] = await medians([['-e', '0'], [floor], [ACTION]], badInput)
+  const trigger = runnerEnv(home, { mode: 'deploy', 'base-url': refusing.url })
+  const [bare = 0, floorMs = 0, badInputMs = 0, badDeployMs = 0] = await medians([
+    [['-e', '0'], badInput],
+    [[floor], badInput],
+    [[ACTION], badInput],
+    [[ACTION], badDeploy],
+  ])
   const floorRequest = [floor, `${refusing.url}/v2/agent/bench/job`]
-  const [floorRequestMs = 0, createMs = 0] = await medians([floorRequest, [ACTION]], create)
+  const [floorRequestMs = 0, createMs = 0, triggerMs = 0] = await medians([
+    [floorRequest, create],
+    [[ACTION], create],
+    [[ACTION], trigger],
+  ])
 
   const ratio = (ms: number, of: number) => `${(ms / of).toFixed(2)}×`
-  console.log(`Agent start-up, median of ${RUNS} runs each, timed in turn (Node ${process.versions.node})\n`)
+  console.log(`Agent and deploy start-up, median of ${RUNS} runs each, timed in turn (Node ${process.versions.node})\n`)
   console.log(`${''.padEnd(34)} ${'median'.padStart(9)}   ${'× bare'.padStart(6)}   × its floor`)
   const rows: [string, number, string][] = [
     ['node -e 0', bare, ''],
@@ -91,15 +104,24 @@ try {
     ['action, bad input', badInputMs, `${ratio(badInputMs, floorMs)} (target ≤ ${TARGET_RATIO}×)`],
     ['floor + one request', floorRequestMs, ''],
     ['action, create answered 401', createMs, `${ratio(createMs, floorRequestMs)} (target ≤ ${TARGET_RATIO}×)`],
+    ['deploy, bad input', badDeployMs, `${ratio(badDeployMs, floorMs)} (target ≤ ${TARGET_RATIO}×)`],
+    ['deploy, trigger answered 401', triggerMs, `${ratio(triggerMs, floorRequestMs)} (target ≤ ${TARGET_RATIO}×)`],
   ]
   for (const [name, ms, note] of rows) {
     console.log(`${name.padEnd(34)} ${`${ms.toFixed(1)} ms`.padStart(9)}   ${ratio(ms, bare).padStart(6)}   ${note}`)
   }
-  const met = badInputMs / floorMs <= TARGET_RATIO && createMs / floorRequestMs <= TARGET_RATIO
+  const met = [
+    badInputMs / floorMs,
+    createMs / floorRequestMs,
+    badDeployMs / floorMs,
+    triggerMs / floorRequestMs,
+  ].every((each) => each <= TARGET_RATIO)
   console.log(`\nStart-up target ${met ? 'met' : 'missed'}.`)
-  if (refusing.requests.length !== 2 * (RUNS + 1)) {
+  if (refusing.requests.length !== 3 * (RUNS + 1)) {
     throw new Error(`The 401 server saw ${refusing.requests.length} requests; each timed run should send one.`)
   }
+  const triggers = refusing.requests.filter((request) => request.path === '/v1/project/update/bench')
+  if (triggers.length !== RUNS + 1) throw new Error(`The deploy runs sent ${triggers.length} triggers, not one each.`)
 } finally {
   await refusing.close()
   rmSync(home, { recursive: true, force: true })

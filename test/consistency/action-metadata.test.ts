@@ -5,6 +5,7 @@ import { COMMON_INPUTS } from '../../src/inputs/common-inputs.ts'
 import { defaultsOf } from '../../src/inputs/declaration.ts'
 import { formerNames } from '../../src/inputs/former-spellings.ts'
 import { INPUTS, MODES, OUTPUT_NAMES } from '../../src/modes.ts'
+import type { Mode } from '../../src/step/mode.ts'
 import { SHARED_OUTPUTS } from '../../src/step/result.ts'
 import { inputEnvironment, readActionMetadata, ROOT } from '../harness/action-metadata.ts'
 
@@ -23,21 +24,48 @@ describe('action.yml and the code agree', () => {
     expect([...metadata.outputs].sort()).toEqual([...OUTPUT_NAMES].sort())
   })
 
-  it('gives every input and every output one owner: shared by all modes, or one mode', () => {
+  it('gives every input and every output one owner: shared by all modes, one mode, or the modes one declaration names', () => {
     // The lists are joined from the mode table: a name two owners declare would be joined silently.
-    const owners = (
-      shared: readonly string[],
-      ofMode: (mode: (typeof MODES)[keyof typeof MODES]) => readonly string[],
-    ) => {
+    const owners = (shared: readonly string[], ofMode: (mode: Mode) => readonly string[]) => {
       const found = new Map<string, string[]>(shared.map((name) => [name, ['shared']]))
-      for (const [modeName, mode] of Object.entries(MODES))
+      for (const [modeName, mode] of Object.entries(MODES) as [string, Mode][])
         for (const name of ofMode(mode)) found.set(name, [...(found.get(name) ?? []), modeName])
-      return [...found].filter(([, by]) => by.length !== 1)
+      return found
     }
-    expect(owners(Object.keys(COMMON_INPUTS), (mode) => Object.keys(mode.inputs))).toEqual([])
-    expect(owners(Object.keys(SHARED_OUTPUTS), (mode) => Object.keys(mode.outputs))).toEqual([])
+    const inputOwners = owners(Object.keys(COMMON_INPUTS), (mode) => Object.keys(mode.inputs))
+    // An input several modes read is one declaration that names exactly them.
+    const wrong = [...inputOwners].filter(([name, by]) => {
+      const named = INPUTS[name]?.modes
+      return named === undefined ? by.length !== 1 : [...named].sort().join() !== [...by].sort().join()
+    })
+    expect(wrong).toEqual([])
+    expect(inputOwners.get('wait')).toEqual(['agent', 'deploy'])
+    // An output several modes set is described alike by each: every deployment's status id.
+    const outputOwners = owners(Object.keys(SHARED_OUTPUTS), (mode) => Object.keys(mode.outputs))
+    const shared = [...outputOwners].filter(([, by]) => by.length !== 1)
+    for (const [name, by] of shared) {
+      expect(by, name).not.toContain('shared')
+      expect(new Set(by.map((mode) => MODES[mode as keyof typeof MODES].outputs[name as never])).size, name).toBe(1)
+    }
     expect(Object.keys(COMMON_INPUTS)).toContain('github-token')
     expect(Object.keys(MODES.visitors.outputs)).toContain('report-path')
+  })
+
+  it("begins each mode's input's description with the modes that read it: Agent mode, Agent and deploy modes", () => {
+    const phrase = (modes: readonly string[]) => {
+      const listed = modes.length === 1 ? modes.join('') : `${modes.slice(0, -1).join(', ')} and ${modes.at(-1)}`
+      return `${listed.charAt(0).toUpperCase()}${listed.slice(1)} mode${modes.length === 1 ? '' : 's'}`
+    }
+    const wrong = (Object.entries(MODES) as [string, Mode][]).flatMap(([modeName, mode]) =>
+      Object.entries(mode.inputs).flatMap(([name, input]) => {
+        const expected = phrase(input.modes ?? [modeName])
+        // `Visitors mode: ...`, or a report section's `Visitors mode with include searches: ...`
+        return /^[: ]/.test(input.description.slice(expected.length)) && input.description.startsWith(expected)
+          ? []
+          : [`${name}: "${input.description.slice(0, 40)}…", not "${expected}…"`]
+      }),
+    )
+    expect([...new Set(wrong)]).toEqual([])
   })
 
   it('describes every input and output, and marks required only inputs without a default', () => {

@@ -14,6 +14,7 @@ export const LAYERS = [
   'platform',
   'github',
   'step',
+  'deployments',
   'agent/context',
   'agent',
   'visitors/analysis',
@@ -23,11 +24,12 @@ export const LAYERS = [
   'visitors/fetching',
   'visitors/summary',
   'visitors',
+  'deploy',
   '',
 ] as const
 
 /** The modes: each may use every folder below the modes, and no other mode's. */
-export const MODE_FOLDERS = ['agent', 'visitors'] as const
+export const MODE_FOLDERS = ['agent', 'visitors', 'deploy'] as const
 
 /** The folder's files, not its subfolders'. */
 function filesOf(folder: string): string {

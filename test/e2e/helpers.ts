@@ -6,13 +6,14 @@ import { SIMULATOR_API_KEY, SIMULATOR_PROJECT, type Simulator } from '../simulat
 
 export { SIMULATOR_API_KEY, SIMULATOR_PROJECT }
 
-/** Inputs that point the action at the simulator; agent mode also polls it quickly. */
+/** Inputs that point the action at the simulator; the modes that wait also poll it quickly. */
 export function platformInputs(
   simulator: Pick<Simulator, 'url'>,
-  mode: 'agent' | 'visitors' = 'agent',
+  mode: 'agent' | 'visitors' | 'deploy' = 'agent',
 ): Record<string, string> {
   const common = { 'api-key': SIMULATOR_API_KEY, 'project-id': SIMULATOR_PROJECT, 'base-url': simulator.url }
-  return mode === 'agent' ? { ...common, 'poll-interval': '100ms' } : { ...common, mode: 'visitors' }
+  if (mode === 'visitors') return { ...common, mode: 'visitors' }
+  return { ...common, ...(mode === 'agent' ? {} : { mode }), 'poll-interval': '100ms' }
 }
 
 /** The key may appear only in the `::add-mask::` command that tells the runner to hide it. */

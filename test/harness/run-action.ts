@@ -112,6 +112,7 @@ function stepInputs(options: RunOptions, paths: StepPaths): Readonly<Record<stri
   const inputs = typeof options.inputs === 'function' ? options.inputs(paths) : options.inputs
   if (options.exactInputs) return inputs
   if (inputs['mode'] === 'visitors') return { history: 'off', ...inputs }
+  if (inputs['mode'] !== undefined && inputs['mode'] !== 'agent') return inputs
   const ownEvent = options.env?.['GITHUB_EVENT_NAME'] !== undefined || options.env?.['GITHUB_EVENT_PATH'] !== undefined
   const contextSet = inputs['event-context'] !== undefined || inputs['release-context'] !== undefined
   return ownEvent || contextSet ? inputs : { 'event-context': 'off', ...inputs }

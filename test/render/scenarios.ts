@@ -4,6 +4,7 @@ import { runAction, type ActionRun, type RunOptions } from '../harness/run-actio
 import { withServers, type ServerSpec } from '../harness/servers.ts'
 import { RELEASE_EVENT, RELEASE_INPUTS, REPORT_WEEK, SCHEDULE_EVENT } from '../fixtures/sample-inputs.ts'
 import { COMMENT_SCENARIOS } from './comment-scenarios.ts'
+import { DEPLOY_SCENARIOS } from './deploy-scenarios.ts'
 import { weeklyChain } from './trend-scenario.ts'
 
 /**
@@ -165,6 +166,7 @@ export const SCENARIOS: readonly SummaryScenario[] = [
       },
     ),
   },
+  ...DEPLOY_SCENARIOS,
   {
     name: 'visitors-report',
     job: 'report',

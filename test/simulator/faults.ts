@@ -1,7 +1,8 @@
 import type { AnalyticsRoute } from './analytics-routes.ts'
+import type { DeploymentRoute } from './deployment-routes.ts'
 import type { ServerResponse } from 'node:http'
 
-export type Route = 'create' | 'get' | 'message' | AnalyticsRoute
+export type Route = 'create' | 'get' | 'message' | AnalyticsRoute | DeploymentRoute
 
 /** A failure the simulator injects instead of (or after) the normal answer. */
 export type FaultKind =

@@ -11,7 +11,9 @@ import {
 } from './agent-routes.ts'
 import { applyFault, faultFor, faultHappensAfterWrite, type FaultRule, type Route } from './faults.ts'
 import type { AnalyticsScript } from './analytics-data.ts'
+import { createDeploymentPlatform, type DeploymentScript, type SimulatedDeployment } from './deployment-routes.ts'
 import { analyticsAnswer, createRateLimiter, validateAnalyticsQuery, type AnalyticsRoute } from './analytics-routes.ts'
+import { matchRoute, parsePrompt } from './routes.ts'
 
 export const SIMULATOR_API_KEY = 'mint_simulator_0123456789abcdef'
 export const SIMULATOR_PROJECT = 'acme-docs'
@@ -27,6 +29,8 @@ export interface SimulatorOptions {
   /** Rewrites an analytics answer before it is sent: hostile text, broken contracts, odd counts. */
   readonly transform?: (route: AnalyticsRoute, body: Record<string, unknown>, query: URLSearchParams) => unknown
   readonly faults?: readonly FaultRule[]
+  /** Deployments, previews and automations: how statuses move on, the rate limits, the plan (deployment-scenarios.ts). */
+  readonly deployment?: DeploymentScript
   /** Listen on this port; 0 (the default) picks a free one. */
   readonly port?: number
   /** Start listening only this long after starting: a platform that comes up late (connections are refused until then). */
@@ -53,6 +57,8 @@ export interface Simulator {
   readonly port: number
   readonly requests: RecordedRequest[]
   readonly jobs: Map<string, SimulatedJob>
+  /** Deployments and previews triggered, by status id. */
+  readonly deployments: Map<string, SimulatedDeployment>
   close(): Promise<void>
 }
 
@@ -67,6 +73,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const jobs = new Map<string, SimulatedJob>()
   const routeCounts = new Map<Route, number>()
   const rateLimited = createRateLimiter(analytics.rateLimit)
+  const deploymentPlatform = createDeploymentPlatform(options.deployment)
 
   const send = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     if (response.destroyed) return
@@ -87,9 +94,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     }
     const fault = faultFor(faults, match.route, index)
     if (fault && !faultHappensAfterWrite(fault) && (await applyFault(fault, response, record))) return
-    if (match.projectId !== projectId) return send(response, 404, { error: 'Project not found' })
+    if (match.projectId !== undefined && match.projectId !== projectId)
+      return send(response, 404, { error: 'Project not found' })
 
-    let answer: { status: number; body: unknown }
+    let answer: { status: number; body: unknown; headers?: Record<string, string> }
     switch (match.route) {
       case 'create':
       case 'message': {
@@ -136,9 +144,15 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
         answer = { status: normal.status, body }
         break
       }
+      case 'update':
+      case 'update-status':
+      case 'preview':
+      case 'automation':
+        answer = deploymentPlatform.answer({ ...match, route: match.route }, record.body, !fault)
+        break
     }
     if (fault && (await applyFault(fault, response, record))) return
-    send(response, answer.status, answer.body)
+    send(response, answer.status, answer.body, answer.headers)
   }
 
   const server = createServer((request, response) => {
@@ -171,6 +185,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     port,
     requests,
     jobs,
+    deployments: deploymentPlatform.deployments,
     close: () =>
       new Promise<void>((resolve) => {
         clearTimeout(late)
@@ -191,40 +206,4 @@ async function freePort(): Promise<number> {
   const port = await listen(probe, 0)
   await new Promise<void>((resolve) => probe.close(() => resolve()))
   return port
-}
-
-const ANALYTICS_PATHS: Readonly<Record<string, AnalyticsRoute>> = {
-  visitors: 'visitors',
-  views: 'views',
-  searches: 'searches',
-  'feedback/by-page': 'feedback',
-  assistant: 'assistant',
-  'assistant/caller-stats': 'assistant-callers',
-}
-
-function matchRoute(method: string, pathname: string): { route: Route; projectId: string; jobId?: string } | undefined {
-  const segments = pathname.split('/').slice(1).map(decodeURIComponent)
-  const [version, area, projectId, kind, jobId, extra] = segments
-  if (projectId === undefined) return undefined
-  if (version === 'v2' && area === 'agent' && kind === 'job') {
-    if (method === 'POST' && segments.length === 4) return { route: 'create', projectId }
-    if (method === 'GET' && segments.length === 5 && jobId) return { route: 'get', projectId, jobId }
-    if (method === 'POST' && segments.length === 6 && jobId && extra === 'message')
-      return { route: 'message', projectId, jobId }
-  }
-  if (method === 'GET' && version === 'v1' && area === 'analytics') {
-    const rest = segments.slice(3).join('/')
-    const route = ANALYTICS_PATHS[rest]
-    if (route) return { route, projectId }
-  }
-  return undefined
-}
-
-function parsePrompt(body: string): string | undefined {
-  try {
-    const prompt = (JSON.parse(body) as { prompt?: unknown }).prompt
-    return typeof prompt === 'string' && prompt.length > 0 ? prompt : undefined
-  } catch {
-    return undefined
-  }
 }

@@ -48,6 +48,7 @@ describe('workflows', () => {
   it('find the examples and the project workflows', () => {
     expect(EXAMPLES).toEqual([
       'examples/create-then-wait.yml',
+      'examples/deploy-on-release.yml',
       'examples/merged-pr-docs.yml',
       'examples/release-docs.yml',
       'examples/wait-for-job.yml',

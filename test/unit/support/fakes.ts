@@ -10,6 +10,9 @@ import type { PlatformResponse, Transport, PlatformRequest } from '../../../src/
 import type { RunnerEnvironment } from '../../../src/runner/environment.ts'
 import type { StepLimits } from '../../../src/runner/limits.ts'
 import type { ModeCollaborators } from '../../../src/step/mode.ts'
+import { DEPLOY_INPUTS } from '../../../src/deploy/deploy-declaration.ts'
+import { readDeploySettings, type DeploySettings } from '../../../src/deploy/deploy-settings.ts'
+import type { DeploymentTask } from '../../../src/deployments/deployment.ts'
 import { VISITORS_INPUTS } from '../../../src/visitors/visitors-declaration.ts'
 import { readVisitorsSettings, type VisitorsSettings } from '../../../src/visitors/visitors-inputs.ts'
 import { isExpression } from '../../../src/inputs/declaration.ts'
@@ -60,6 +63,7 @@ export function fakeEnvironment(overrides: Partial<RunnerEnvironment> = {}): Run
   return {
     repository: { owner: 'acme', repo: 'docs' },
     ref: 'refs/tags/v1.2.0',
+    sha: 'ffac537e6cbbf934b08745a378932722df287a53',
     eventName: 'push',
     actor: 'dana',
     eventPayload: {},
@@ -106,7 +110,14 @@ export function collaborators(
   environment = fakeEnvironment(),
 ): ModeCollaborators & { readonly published: string[] } {
   const published: string[] = []
-  return { platform, environment, limits, publishJobId: (jobId) => published.push(jobId), published }
+  return {
+    platform,
+    environment,
+    limits,
+    publishJobId: (jobId) => published.push(jobId),
+    publishStatusId: (statusId) => published.push(statusId),
+    published,
+  }
 }
 
 /**
@@ -177,6 +188,17 @@ export function agentSettings(task: AgentTask, overrides: Partial<AgentSettings>
   const given = { prompt: 'Update the docs', 'event-context': 'off', comment: 'off', 'show-prompt': 'true' }
   const read = withInputs(given, () =>
     readAgentSettings(commonSettings('agent'), inputReader(AGENT_INPUTS), fakeEnvironment()),
+  )
+  return { ...read, task, pollIntervalMs: 1, ...overrides }
+}
+
+/**
+ * Deploy settings for `task` as its own reader makes them from action.yml's defaults, polling
+ * every millisecond; then `overrides`.
+ */
+export function deploySettings(task: DeploymentTask, overrides: Partial<DeploySettings> = {}): DeploySettings {
+  const read = withInputs({ mode: 'deploy' }, () =>
+    readDeploySettings(commonSettings('deploy'), inputReader(DEPLOY_INPUTS)),
   )
   return { ...read, task, pollIntervalMs: 1, ...overrides }
 }

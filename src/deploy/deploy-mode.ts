@@ -1,0 +1,17 @@
+import { defineMode } from '../step/mode.ts'
+import { DEPLOY_INPUTS, DEPLOY_OUTPUTS } from './deploy-declaration.ts'
+
+/**
+ * Deploy mode for the mode table: what it declares, and its code, loaded only when it runs. The
+ * settings reader and the runner come from one module, so the bundle holds them (and the
+ * deployments code both use) in one chunk, loaded once.
+ */
+export const deployMode = defineMode({
+  title: 'Docs deployment',
+  inputs: DEPLOY_INPUTS,
+  outputs: DEPLOY_OUTPUTS,
+  load: async () => {
+    const { readDeploySettings, runDeployMode } = await import('./run-deploy.ts')
+    return { readSettings: readDeploySettings, run: runDeployMode }
+  },
+})

@@ -1,0 +1,141 @@
+import { AmbiguousWriteError } from '../platform/errors.ts'
+import type { StepLimits } from '../runner/limits.ts'
+import { conclusionOf, type Conclusion } from '../step/result.ts'
+import { errorMessage, formatDuration } from '../text/format.ts'
+import { cap } from '../text/untrusted.ts'
+import type { DeploymentEnding, DeploymentKind, DeploymentRun } from './deployment.ts'
+import { isFinalDeploymentStatus, type DeploymentStatus } from './deployment-status.ts'
+
+/** The platform's own summary of a failed deployment, quoted in the failure's message at most this long. */
+const QUOTED_SUMMARY_CHARS = 300
+
+/**
+ * How a deployment's step ended. `failure` always fails the step: a deployment that did not go
+ * out is never a pass. A status still under way passes only when the step was asked not to
+ * wait; running out of time, a cancellation or a read that failed end the step with the status
+ * id to wait for it again.
+ */
+export function decideDeploymentEnding(kind: DeploymentKind, run: DeploymentRun, limits: StepLimits): DeploymentEnding {
+  const name = `${kind.noun} "${run.statusId ?? ''}"`
+  if (run.stopped?.phase === 'trigger') return triggerStopped(kind, run, run.stopped.error, limits)
+  const statusId = run.statusId!
+  const status = run.status
+  const last = `its last status was "${status?.status ?? 'queued'}"`
+  const goesOn = `The ${kind.noun} goes on on the platform.`
+  const again =
+    run.task.kind === 'resume'
+      ? 'To wait for it again, re-run this job.'
+      : `To wait for it again, run a step with "mode: ${kind.mode}" and "status-id: ${statusId}"; re-running this one would trigger another ${kind.noun}.`
+  const stop = (conclusion: Exclude<Conclusion, 'success'>, headline: string, message: string) =>
+    failed(kind, conclusion, headline, `${message} ${goesOn}`, statusId, again)
+  if (run.stopped) {
+    const conclusion = conclusionOf(run.stopped.error, limits)
+    return stop(conclusion, `${word(conclusion)}could not read the ${kind.noun}`, errorMessage(run.stopped.error))
+  }
+  const wait = run.wait
+  switch (wait?.outcome) {
+    case 'timed-out': {
+      const why = wait.error === undefined ? '' : ` ${errorMessage(wait.error)}`
+      const waited = formatDuration(wait.waitedMs)
+      return stop('timed-out', 'Timed out', `Timed out after ${waited} waiting for ${name}; ${last}.${why}`)
+    }
+    case 'cancelled':
+      return stop('cancelled', 'Cancelled', `Cancelled while waiting for ${name}; ${last}.`)
+    case 'error':
+      return stop('failure', 'Stopped waiting', `Stopped waiting for ${name}; ${last}. ${errorMessage(wait.error)}`)
+    case 'final':
+      return judgeFinal(kind, wait.status!)
+    case undefined:
+      if (status && isFinalDeploymentStatus(status.status)) return judgeFinal(kind, status)
+      return {
+        tone: 'info',
+        headline: run.task.kind === 'trigger' ? 'Triggered, not waited for' : 'Not waited for',
+        explanation: `${capitalize(name)} is ${status?.status ?? 'queued'}; the step did not wait for it, as "wait: false" asks.`,
+        failure: undefined,
+        resumeStatusId: statusId,
+      }
+  }
+}
+
+/** `success` passes; `failure` fails the step, quoting the platform's summary. */
+function judgeFinal(kind: DeploymentKind, status: DeploymentStatus): DeploymentEnding {
+  const name = `${capitalize(kind.noun)} "${status.id}"`
+  if (status.status === 'success') {
+    return {
+      tone: 'success',
+      headline: 'Deployed',
+      explanation: `${name} succeeded.`,
+      failure: undefined,
+      resumeStatusId: undefined,
+    }
+  }
+  const said = status.summary ? ` The platform's summary: "${cap(status.summary, QUOTED_SUMMARY_CHARS)}".` : ''
+  const logs =
+    status.logs.total > 0
+      ? "Its log's last lines are in the job summary, the whole log on the dashboard"
+      : 'Its log is on the dashboard'
+  const message = `${name} ended with status "failure".${said} ${logs}, among the project's deployments.`
+  return failed(kind, 'failure', 'Failed', message, undefined)
+}
+
+/** The trigger did not get through, or its answer was lost: then a deployment may exist that nobody can name. */
+function triggerStopped(
+  kind: DeploymentKind,
+  run: DeploymentRun,
+  error: unknown,
+  limits: StepLimits,
+): DeploymentEnding {
+  const conclusion = conclusionOf(error, limits)
+  const reason = errorMessage(error)
+  if (error instanceof AmbiguousWriteError && run.statusId === undefined) {
+    const ending = failed(
+      kind,
+      conclusion,
+      `${word(conclusion)}a ${kind.noun} may have been triggered`,
+      reason,
+      undefined,
+    )
+    return { ...ending, mayExist: true }
+  }
+  return failed(
+    kind,
+    conclusion,
+    `${word(conclusion)}no ${kind.noun} triggered`,
+    `${reason} No ${kind.noun} was triggered.`,
+    undefined,
+  )
+}
+
+/**
+ * A failing ending. `resumeAdvice`, how to wait again, joins the message for the log and the
+ * `error` output only: the summary says it once, above the step to paste.
+ */
+function failed(
+  kind: DeploymentKind,
+  conclusion: Exclude<Conclusion, 'success'>,
+  headline: string,
+  message: string,
+  resumeStatusId: string | undefined,
+  resumeAdvice?: string,
+): DeploymentEnding {
+  const titles = { failure: 'failed', 'timed-out': 'timed out', cancelled: 'cancelled' } as const
+  return {
+    tone: conclusion,
+    headline: capitalize(headline),
+    explanation: message,
+    failure: {
+      conclusion,
+      message: resumeAdvice ? `${message} ${resumeAdvice}` : message,
+      title: `${kind.title} step ${titles[conclusion]}`,
+    },
+    resumeStatusId,
+  }
+}
+
+function word(conclusion: Exclude<Conclusion, 'success'>): string {
+  return conclusion === 'cancelled' ? 'Cancelled: ' : conclusion === 'timed-out' ? 'Timed out: ' : ''
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}

@@ -1,0 +1,66 @@
+import type { RunnerEnvironment } from '../runner/environment.ts'
+import { actionFileUrl, addRunFooter, PUBLISHED_NAME } from '../step/run-footer.ts'
+import { html, link, prose } from '../text/html.ts'
+import { SummaryDocument } from '../text/summary-document.ts'
+import { yamlScalar } from '../text/yaml-scalar.ts'
+import { addChangedFiles, addLogTail, detailRows } from './deployment-details.ts'
+import type { DeploymentEnding, DeploymentKind, DeploymentRun, DeploymentSettings, Tone } from './deployment.ts'
+
+export const ICONS: Readonly<Record<Tone, string>> = {
+  success: '✅',
+  info: 'ℹ️',
+  failure: '❌',
+  'timed-out': '⏱️',
+  cancelled: '🚫',
+}
+
+/** A deployment's report: one look tells how it ended, then what to do, then the details. */
+export function buildDeploymentSummary(
+  kind: DeploymentKind,
+  settings: DeploymentSettings,
+  run: DeploymentRun,
+  ending: DeploymentEnding,
+  environment: RunnerEnvironment,
+): SummaryDocument {
+  const summary = new SummaryDocument()
+  summary.heading(2, html`${ICONS[ending.tone]} ${kind.title}: ${ending.headline}`)
+  summary.paragraph(prose(ending.explanation, 2_000))
+  const rows = detailRows(settings.projectId, run, ending, environment)
+  if (rows.length > 0) summary.table([{ title: 'Field' }, { title: 'Value' }], rows)
+  addLogTail(summary, run.status)
+  addChangedFiles(summary, run.status?.commit)
+  addNextStep(summary, kind, settings, run, ending, environment)
+  addRunFooter(summary, environment)
+  return summary
+}
+
+/**
+ * How to wait for the deployment again, as a step to paste: re-running the workflow repeats its
+ * inputs, so it would trigger another deployment; the way back is a step with the status id.
+ */
+function addNextStep(
+  summary: SummaryDocument,
+  kind: DeploymentKind,
+  settings: DeploymentSettings,
+  run: DeploymentRun,
+  ending: DeploymentEnding,
+  environment: RunnerEnvironment,
+): void {
+  const statusId = ending.resumeStatusId
+  if (statusId === undefined) return
+  const docs = link(html`deploy docs`, actionFileUrl(environment, 'docs/deploy.md'))
+  summary.paragraph(
+    run.task.kind === 'trigger'
+      ? html`To wait for this ${kind.noun}, use a step like this (see the ${docs}). Re-running this workflow as it is would trigger another ${kind.noun}.`
+      : html`Re-run this job to keep waiting, or wait for the ${kind.noun} in another step like this:`,
+  )
+  const step = [
+    `- uses: ${environment.actionReference ?? PUBLISHED_NAME}`,
+    '  with:',
+    '    api-key: ${{ secrets.DOCS_API_KEY }} # the secret your workflow passes',
+    `    project-id: ${yamlScalar(settings.projectId)}`,
+    `    mode: ${kind.mode}`,
+    `    status-id: ${yamlScalar(statusId)}`,
+  ]
+  summary.code('yaml', step.join('\n'))
+}

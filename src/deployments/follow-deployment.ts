@@ -1,0 +1,81 @@
+import { log } from '../runner/log.ts'
+import type { ModeCollaborators } from '../step/mode.ts'
+import { forLog } from '../text/untrusted.ts'
+import { getDeploymentStatus } from './deployment-api.ts'
+import { createDeploymentProgress } from './deployment-progress.ts'
+import type { DeploymentKind, DeploymentPhase, DeploymentRun, DeploymentSettings } from './deployment.ts'
+import { waitForDeployment } from './wait-for-deployment.ts'
+
+/**
+ * A deployment from start to end: trigger it (or take the status id of one triggered before),
+ * then wait for it to succeed or fail, or (`wait: false`) return at once. Every phase records
+ * what it learned in the run, so whatever stops the work, the ending can say what is known; an
+ * error is recorded, never thrown.
+ */
+export async function followDeployment<S extends DeploymentSettings>(
+  kind: DeploymentKind<S>,
+  settings: S,
+  { platform, limits, publishStatusId }: ModeCollaborators,
+): Promise<DeploymentRun> {
+  const { task, projectId } = settings
+  const run: DeploymentRun = {
+    task,
+    statusId: undefined,
+    previewUrl: undefined,
+    triggeredAt: undefined,
+    status: undefined,
+    wait: undefined,
+    stopped: undefined,
+  }
+  const knowStatusId = (statusId: string): void => {
+    run.statusId = statusId
+    publishStatusId(statusId)
+    if (forLog(statusId) !== statusId || statusId.trim() !== statusId) {
+      log.warning(
+        `The ${kind.noun}'s status id "${statusId}" cannot be passed on exactly: the "status-id" output writes its spaces or hidden characters differently; the step to paste in the job summary names it exactly.`,
+        'Status id cannot be passed on',
+      )
+    }
+  }
+  let phase: DeploymentPhase = 'trigger'
+  try {
+    if (task.kind === 'resume') knowStatusId(task.statusId)
+    else {
+      await log.group(`Trigger the ${kind.noun}`, async () => {
+        log.info(kind.announce(settings))
+        run.triggeredAt = limits.now()
+        const triggered = await kind.trigger(platform, settings)
+        // Recorded before it is announced: a step killed now still leaves the id in its outputs.
+        knowStatusId(triggered.statusId)
+        run.previewUrl = triggered.previewUrl
+        log.info(`The platform queued the ${kind.noun}: status id ${triggered.statusId}.`)
+      })
+    }
+    phase = 'wait'
+    const statusId = run.statusId!
+    const from = task.kind === 'resume' ? 'input' : 'trigger'
+    const progress = createDeploymentProgress(kind.noun, limits.now(), limits.now)
+    if (settings.wait) {
+      run.wait = await log.group(`Wait for ${kind.noun} ${statusId}`, () =>
+        waitForDeployment(platform, limits, progress, {
+          projectId,
+          statusId,
+          from,
+          pollIntervalMs: settings.pollIntervalMs,
+          noun: kind.noun,
+        }),
+      )
+      run.status = run.wait.status
+    } else if (task.kind === 'resume') {
+      run.status = await getDeploymentStatus(platform, projectId, statusId, from)
+      progress.observe(run.status)
+    } else {
+      log.info(
+        `Not waiting for ${kind.noun} ${statusId} ("wait: false"). To wait for it later, run a step with "mode: ${kind.mode}" and "status-id: ${statusId}".`,
+      )
+    }
+  } catch (error) {
+    run.stopped = { phase, error }
+  }
+  return run
+}
