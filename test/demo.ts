@@ -18,7 +18,7 @@ import { ROOT } from './harness/action-metadata.ts'
 import type { ActionRun } from './harness/run-action.ts'
 import { withServers } from './harness/servers.ts'
 import { renderSummaryPage } from './render/page.ts'
-import { DEMO_REPOSITORY, mergedPullRequestStep, releaseStep } from './demo/example-steps.ts'
+import { DEMO_REPOSITORY, deployStep, mergedPullRequestStep, releaseStep } from './demo/example-steps.ts'
 import { describeRequest, readableLog } from './demo/step-log.ts'
 import { contentGapsStep, weeklyReport, type WeeklyReport } from './demo/weekly-report.ts'
 
@@ -58,6 +58,9 @@ const passed = await withServers(spec, async (servers) => {
   allPassed = (await report('Docs follow a merged pull request', merged.run)) && merged.runs && allPassed
   console.log("The pull-request comment's final body:")
   for (const line of (merged.comment ?? '(no comment)').split('\n')) console.log(`  ${line}`)
+
+  // examples/deploy-on-release.yml: the release was published; the deployment is followed to success.
+  allPassed = (await report('Docs deployed on a release', await deployStep(servers, env))) && allPassed
 
   // examples/weekly-report.yml runs every week: week 2 finds week 1's report through GitHub's API.
   const weeks: WeeklyReport[] = []

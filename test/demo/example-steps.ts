@@ -15,6 +15,7 @@ import type { Simulator } from '../simulator/server.ts'
 
 export const RELEASE_WORKFLOW = 'examples/release-docs.yml'
 export const MERGED_PR_WORKFLOW = 'examples/merged-pr-docs.yml'
+export const DEPLOY_WORKFLOW = 'examples/deploy-on-release.yml'
 
 /** The pull request the merged-pull-request example runs for (test/fixtures/events/pull-request-merged.json). */
 const MERGED_PR = 212
@@ -106,4 +107,22 @@ export async function mergedPullRequestStep(
     },
   })
   return { run, condition, runs, comment: servers.github.comments(MERGED_PR).at(-1)?.body }
+}
+
+/** The deploy example on the release it fires for: the deployment triggered, then followed to its end. */
+export function deployStep(
+  servers: { readonly platform: Simulator; readonly env: Readonly<Record<string, string>> },
+  env: Readonly<Record<string, string>>,
+): Promise<ActionRun> {
+  return runAction({
+    exactInputs: true,
+    inputs: exampleInputs(DEPLOY_WORKFLOW, 'deploy', servers.platform),
+    env: {
+      ...env,
+      ...servers.env,
+      GITHUB_EVENT_NAME: 'release',
+      GITHUB_EVENT_PATH: eventFile('release-published.json'),
+      GITHUB_REF: 'refs/tags/v1.3.0',
+    },
+  })
 }
