@@ -7,6 +7,7 @@ import { runAction } from '../../harness/run-action.ts'
 import { withServers } from '../../harness/servers.ts'
 import { readZip } from '../../harness/zip.ts'
 import { periodSeed, visitorTotals } from '../../simulator/analytics-data.ts'
+import { turns } from '../../simulator/assistant-data.ts'
 import { SIMULATOR_API_KEY, SIMULATOR_PROJECT } from '../../simulator/server.ts'
 import { eventFile, expectEnding, expectKeyNeverShown } from '../helpers.ts'
 import { exampleStepCondition, exampleStepInputs, withExpressions } from '../example-workflows.ts'
@@ -92,7 +93,11 @@ describe('the weekly report example, end to end', () => {
           visitors: { rows: 120, previousRows: 120 },
           searches: { rows: 230, capped: { searchRows: 500, moreAvailable: false } },
           feedback: { rows: 100, capped: { limit: 100, moreAvailable: true } },
-          assistant: { rows: 620, capped: { assistantRows: 1000, responses: false, moreAvailable: false } },
+          // The simulator's turns vary by week: as many as it sends for this one.
+          assistant: {
+            rows: turns({}, periodSeed(todayPlus(-7))).length,
+            capped: { assistantRows: 1000, responses: false, moreAvailable: false },
+          },
         },
         requests: {
           visitors: 2,
@@ -112,7 +117,7 @@ describe('the weekly report example, end to end', () => {
 
       const page = renderGfm(run.summary)
       // Open: the headline, the gaps to act on and the biggest movers; every section, the files and the spend folded.
-      expect(page).toContain('<h3>🧩 Content gaps to act on</h3>')
+      expect(page).toContain('<h3><a id="report-content-gaps"></a>🧩 Content gaps to act on</h3>')
       expect(page).toContain('<h3>📈 Biggest movers since the previous period</h3>')
       for (const title of ['Unique visitors', 'Page views', 'Searches', 'Feedback', 'AI assistant'])
         expect(page).toMatch(new RegExp(`<details><summary><a id="report-[a-z]+"></a><strong>${title}</strong>`))
