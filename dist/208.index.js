@@ -773,7 +773,7 @@ const visitorsMode = defineMode({
     inputs: visitors_declaration/* VISITORS_INPUTS */.ez,
     outputs: visitors_declaration/* VISITORS_OUTPUTS */.H6,
     load: async () => {
-        const { readVisitorsSettings, runVisitorsMode } = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(395)]).then(__webpack_require__.bind(__webpack_require__, 85395));
+        const { readVisitorsSettings, runVisitorsMode } = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(348)]).then(__webpack_require__.bind(__webpack_require__, 73348));
         return { readSettings: readVisitorsSettings, run: runVisitorsMode };
     },
 });
@@ -3098,6 +3098,10 @@ const QUESTION_CHARS = 300;
 const MAX_PAGES = 5_000;
 /** Distinct questions kept, the same way: enough for any real week, bounded whatever a platform sends. */
 const MAX_QUESTIONS = 50_000;
+/** A question as the report quotes it: secrets redacted, cut to QUESTION_CHARS. */
+function questionText(query) {
+    return (0,untrusted/* cap */.Np)((0,untrusted/* redact */.E$)(query), QUESTION_CHARS);
+}
 /** Case, spacing and punctuation do not make two questions different. */
 function questionKey(text) {
     const plain = text
@@ -3141,7 +3145,8 @@ class AssistantTally {
             this.pages.set(page, (this.pages.get(page) ?? 0) + 1);
         }
         const category = row.queryCategory === null ? null : (0,kept_rows/* keptText */.GD)(row.queryCategory);
-        const key = `${category === null ? '' : (0,key_index/* hash */.t)(category).join('.')} ${questionKey(row.query)}`;
+        const question = questionKey(row.query);
+        const key = `${category === null ? '' : (0,key_index/* hash */.t)(category).join('.')} ${question}`;
         const known = this.asked.get(key);
         if (known) {
             known.count++;
@@ -3150,13 +3155,13 @@ class AssistantTally {
         }
         if (this.asked.size >= MAX_QUESTIONS)
             return;
-        const text = (0,untrusted/* cap */.Np)((0,untrusted/* redact */.E$)(row.query), QUESTION_CHARS);
-        this.asked.set(key, { text, count: 1, page, category, order: this.asked.size });
+        const text = questionText(row.query);
+        this.asked.set(key, { text, key: question, count: 1, page, category, order: this.asked.size });
     }
     figures(callers) {
         const unansweredQuestions = [...this.asked.values()]
             .sort((a, b) => b.count - a.count || a.order - b.order)
-            .map(({ text, count, page, category }) => ({ text, count, page, category }));
+            .map(({ text, key, count, page, category }) => ({ text, key, count, page, category }));
         return {
             questions: this.questions,
             conversations: this.conversations.count(),
@@ -3217,10 +3222,19 @@ function assistantContentGaps(period) {
         heading,
         lines,
         count: questions.length,
-        keys: listed.map((question) => questionKey(question.text)),
-        items: listed.map((question) => ({ text: question.text, often: `💬 ${asked(question.count)}, not answered` })),
+        keys: listed.map((question) => question.key),
+        items: listed.map((question) => ({ text: question.text, often: `💬 ${asked(question.count)}, unanswered` })),
     };
 }
+/**
+ * A question followed from the last report, however it was typed and in whichever category: it
+ * is closed when it was asked this period and no turn of it was left unanswered.
+ */
+const assistantGapRows = {
+    key: (turn) => questionKey(turn.query),
+    stillGap: (turn) => turn.resolutionStatus === 'unanswered',
+    closed: (turn, turns) => ({ text: questionText(turn.query), often: `💬 ${asked(turns)}, answered` }),
+};
 function describe(question) {
     return `${(0,content_gaps/* quote */.hD)(question.text)}: ${asked(question.count)}${question.page === null ? '' : `, on ${(0,content_gaps/* quote */.hD)(question.page)}`}`;
 }
@@ -3665,6 +3679,7 @@ const assistant = defineSection({
     movers: undefined,
     summarize: addAssistantSection,
     contentGaps: assistantContentGaps,
+    gapRows: assistantGapRows,
     history: {
         figures: [
             { key: 'conversations', label: 'Conversations', shown: true },
@@ -3787,6 +3802,7 @@ function countsSentence(result) {
 
 
 
+
 /**
  * Feedback by page (`include: feedback`): thumbs up and down per page, and the pages readers
  * marked unhelpful. Its part of the summary, and the row it reads, are in feedback-summary.ts.
@@ -3874,9 +3890,18 @@ const feedback = defineSection({
             keys: pages.map((row) => row.path),
             items: pages.map((row) => ({
                 text: row.path,
-                often: `👎 ${(0,format/* count */.U9)(row.thumbsDown, 'thumbs-down', 'thumbs-down')}, ${(0,format/* formatNumber */.ZV)(row.thumbsUp)} up`,
+                often: `👎 ${(0,format/* formatNumber */.ZV)(row.thumbsDown)} down, ${(0,format/* formatNumber */.ZV)(row.thumbsUp)} up`,
             })),
         };
+    },
+    // A page readers marked unhelpful is closed once it has at least as many thumbs up as down.
+    gapRows: {
+        key: (row) => (0,kept_rows/* keptText */.GD)(row.path),
+        stillGap: isUnhelpfulPage,
+        closed: (row) => ({
+            text: row.path,
+            often: `👍 ${(0,format/* formatNumber */.ZV)(row.thumbsUp)} up, ${(0,format/* formatNumber */.ZV)(row.thumbsDown)} down`,
+        }),
     },
 });
 /** A page readers marked unhelpful more often than helpful. */
@@ -3964,6 +3989,7 @@ function percent(rate) {
 }
 
 ;// CONCATENATED MODULE: ./src/visitors/sections/searches.ts
+
 
 
 
@@ -4071,14 +4097,22 @@ const searches = defineSection({
             lines,
             count: period.gapCount,
             keys: terms.map((row) => row.searchQuery),
-            items: terms.map((row) => ({ text: row.searchQuery, often: `🔎 ${searched(row.hits)}, no result clicked` })),
+            items: terms.map((row) => ({
+                text: row.searchQuery,
+                often: `🔎 ${(0,format/* count */.U9)(row.hits, 'search', 'searches')}, none clicked`,
+            })),
         };
     },
+    // The listed terms are kept rows' (kept-rows.ts): a term is keyed as the list keeps it.
+    gapRows: {
+        key: (row) => (0,kept_rows/* keptText */.GD)(row.searchQuery),
+        stillGap: isUnclickedSearch,
+        closed: (row) => ({
+            text: row.searchQuery,
+            often: `🔎 ${(0,format/* count */.U9)(row.hits, 'search', 'searches')}, a result clicked`,
+        }),
+    },
 });
-/** `searched once`, `searched 1,350 times`. */
-function searched(times) {
-    return times === 1 ? 'searched once' : `searched ${(0,format/* count */.U9)(times, 'time')}`;
-}
 /** Searches nobody clicked: the content gaps the report hands to the docs agent. */
 function isUnclickedSearch(row) {
     return row.ctr === 0 || row.topClickedPage === null || row.topClickedPage === '';
@@ -4185,6 +4219,7 @@ function trafficSection(names) {
         summarize: names.summarize,
         extras: undefined,
         contentGaps: undefined,
+        gapRows: undefined,
         history: rankedHistory(trafficFigures(names.trendNoun), totalsFigures(trafficFigures(names.trendNoun)), names.chart),
     };
 }
@@ -4544,6 +4579,9 @@ const VISITORS_INPUTS = {
 const MODE_OUTPUTS = {
     'content-gaps-file': 'Path of content-gaps.md, a prompt for agent mode listing what readers did not find; outside report-path when reader text is hidden.',
     'content-gap-count': 'How many content gaps were found: searches nobody clicked, pages with more thumbs-down than up, questions the assistant could not answer.',
+    'content-gaps-new': 'Visitors mode: content gaps listed this period that the last report did not follow; empty without a last report to follow from.',
+    'content-gaps-open': 'Visitors mode: content gaps the last report listed or followed that are still open; empty without a last report to follow from.',
+    'content-gaps-closed': 'Visitors mode: content gaps the last report listed or followed that readers no longer miss; empty without a last report to follow from.',
     'reader-text': 'shown or hidden: whether reader text appears in the summary and the artifact.',
     'history-size': 'Visitors mode: periods the history in report.json holds, this one included.',
     'comparison-source': 'Visitors mode: where the previous period came from: previous-report (no request), fetched, or none.',

@@ -75,6 +75,7 @@ async function produceReport(
     readerTextStaging: directory.readerText?.staging,
     generatedAt,
     negativeCounts: { warned: false },
+    followedGaps: history.followed && { digests, followed: history.followed },
   }
   for (const name of settings.sections) {
     const section = sectionNamed(name)
@@ -96,7 +97,7 @@ async function produceReport(
     digests,
   })
   report.trend = settled.trend
-  report.newGaps = settled.newGaps
+  report.following = settled.following
   const names = report.results.flatMap((result) => [...result.current.files, ...(result.previous?.files ?? [])])
   report.contentGaps = buildContentGaps(settings.projectId, report.results)
   if (report.contentGaps) {

@@ -112,6 +112,12 @@ const MODE_OUTPUTS = {
     'Path of content-gaps.md, a prompt for agent mode listing what readers did not find; outside report-path when reader text is hidden.',
   'content-gap-count':
     'How many content gaps were found: searches nobody clicked, pages with more thumbs-down than up, questions the assistant could not answer.',
+  'content-gaps-new':
+    'Visitors mode: content gaps listed this period that the last report did not follow; empty without a last report to follow from.',
+  'content-gaps-open':
+    'Visitors mode: content gaps the last report listed or followed that are still open; empty without a last report to follow from.',
+  'content-gaps-closed':
+    'Visitors mode: content gaps the last report listed or followed that readers no longer miss; empty without a last report to follow from.',
   'reader-text': 'shown or hidden: whether reader text appears in the summary and the artifact.',
   'history-size': 'Visitors mode: periods the history in report.json holds, this one included.',
   'comparison-source':

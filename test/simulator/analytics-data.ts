@@ -1,6 +1,8 @@
 import type { AssistantScript } from './assistant-data.ts'
 import { docsPage } from './docs-pages.ts'
+import { storyFeedbackRows, storySearchRows, type GapStory } from './gap-story.ts'
 import { HOSTILE_PATHS, HOSTILE_TERMS } from './hostile-text.ts'
+import { searchTerm } from './search-terms.ts'
 
 /**
  * Deterministic analytics of any size for the simulated analytics endpoints. Every figure depends
@@ -24,6 +26,8 @@ export interface AnalyticsScript {
   readonly misbehave?: 'empty-page-with-more' | 'ignore-offset' | 'rows-shift' | 'totals-drift'
   /** The assistant's conversations and caller stats (see assistant-data.ts). */
   readonly assistant?: AssistantScript
+  /** Content gaps that close, stay, appear and go quiet week by week, and no other gap (see gap-story.ts). */
+  readonly gapStory?: GapStory
   /** One fixed-window rate limit shared by every analytics endpoint, then 429 with Retry-After. */
   readonly rateLimit?: { readonly limit: number; readonly windowMs: number }
 }
@@ -123,53 +127,14 @@ export function viewTotals(script: AnalyticsScript, seed = 0): { human: number; 
   return { human, ai, total: human + ai }
 }
 
-const WORDS = ['deploy', 'webhook', 'sso', 'rate limit', 'api key', 'custom domain', 'redirects', 'analytics', 'search']
-/** What readers add to a word: 9 words by these make 234 distinct terms; past them a number tells them apart. */
-const ADDED = [
-  '',
-  ' setup',
-  ' not working',
-  ' example',
-  ' error',
-  ' python',
-  ' node',
-  ' limits',
-  ' 404',
-  ' timeout',
-  ' retry',
-  ' staging',
-  ' permissions',
-  ' pricing',
-  ' token',
-  ' curl',
-  ' docker',
-  ' okta',
-  ' azure',
-  ' migration',
-  ' v2',
-  ' best practices',
-  ' logs',
-  ' test',
-  ' delete',
-  ' disable',
-]
-
-/** The `index`th search term: a word and what readers add to it, as people type them. */
-function searchTerm(index: number): string {
-  const word = WORDS[index % WORDS.length] ?? ''
-  const round = Math.floor(index / WORDS.length)
-  const added = ADDED[round % ADDED.length] ?? ''
-  const pass = Math.floor(round / ADDED.length)
-  return pass === 0 ? `${word}${added}` : `${word}${added} ${pass + 1}`
-}
-
 /** Search terms, most searched first, as the contract orders them. */
 export function searchRows(script: AnalyticsScript, seed = 0): SearchRow[] {
   const terms = script.searchTerms ?? 230
   const rows: SearchRow[] = []
   for (let index = 0; index < terms; index++) {
-    // About three terms in ten find nothing worth a click; a term nobody clicked has no most clicked result.
-    const nobodyClicked = index % 4 === 1 || index % 10 === 3
+    // About three terms in ten find nothing worth a click (none in a gap story, but its own);
+    // a term nobody clicked has no most clicked result.
+    const nobodyClicked = !script.gapStory && (index % 4 === 1 || index % 10 === 3)
     const hostile = script.hostileSearches ? HOSTILE_TERMS[index] : undefined
     const clicked = script.hostileSearches
       ? HOSTILE_PATHS[index % HOSTILE_PATHS.length]
@@ -182,19 +147,24 @@ export function searchRows(script: AnalyticsScript, seed = 0): SearchRow[] {
       lastSearchedAt: new Date(Date.UTC(2026, 10, 20) - index * 60_000).toISOString(),
     })
   }
+  if (script.gapStory) rows.push(...storySearchRows(script.gapStory, seed))
   return rows.sort((a, b) => b.hits - a.hits || (a.searchQuery < b.searchQuery ? -1 : 1))
 }
 
 export function feedbackRows(script: AnalyticsScript, seed = 0): FeedbackRow[] {
   const pages = script.feedbackPages ?? 140
+  // A story's pages come first: the contract's one request returns the first 100.
+  const story = script.gapStory ? storyFeedbackRows(script.gapStory, seed) : []
   // The wobble evens out over many pages: a week's own mood moves the sums from week to week.
   const mood = 0.9 + (Math.floor(seed / 7) % 5) * 0.05
   const rows: FeedbackRow[] = []
   for (let index = 0; index < pages; index++) {
     const thumbsUp = Math.round(((index * 37) % 60) * wobble(index, seed, 7))
-    const thumbsDown = Math.round(((index * 53) % 25) * wobble(index, seed, 8) * mood)
+    const down = Math.round(((index * 53) % 25) * wobble(index, seed, 8) * mood)
+    // In a gap story only its own pages have more thumbs down than up.
+    const thumbsDown = script.gapStory ? Math.min(down, thumbsUp) : down
     const code = (index * 11) % 4
     rows.push({ path: pagePath(index, script, seed), thumbsUp, thumbsDown, code, total: thumbsUp + thumbsDown + code })
   }
-  return rows
+  return [...story, ...rows]
 }

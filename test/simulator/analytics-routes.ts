@@ -129,7 +129,7 @@ export function analyticsAnswer(
       return { status: 200, body: { feedback: all.slice(0, limit), hasMore: all.length > limit } }
     }
     case 'assistant':
-      return { status: 200, body: assistantPage(script.assistant ?? {}, seed, query) }
+      return { status: 200, body: assistantPage({ ...script.assistant, gapStory: script.gapStory }, seed, query) }
     case 'assistant-callers':
       return { status: 200, body: assistantCallers(script.assistant ?? {}, seed) }
   }

@@ -1,4 +1,5 @@
 import { docsPage, DOCS_SITE } from './docs-pages.ts'
+import { storyTurn, type GapStory } from './gap-story.ts'
 import { HOSTILE_TERMS } from './hostile-text.ts'
 
 /**
@@ -16,6 +17,8 @@ export interface AssistantScript {
   readonly hostile?: boolean
   /** Cursor misbehaviour of the conversations endpoint, to exercise the client's guards. */
   readonly misbehave?: 'repeat-cursor' | 'more-without-cursor' | 'cursor-without-more' | 'empty-page-with-more'
+  /** AnalyticsScript's `gapStory`, handed on by the route: its questions, and no other left unanswered. */
+  readonly gapStory?: GapStory
 }
 
 /** One row of the contract's answer: a turn. */
@@ -79,9 +82,12 @@ export function turns(script: AssistantScript, seed: number): Turn[] {
   const conversationOf = conversationIds(count, at)
   const list: Turn[] = []
   for (let index = 0; index < count; index++) {
-    const [category, question] = QUESTIONS[index % QUESTIONS.length] ?? [null, '']
+    const story = script.gapStory && storyTurn(script.gapStory, seed, index)
+    const [category, question] = story
+      ? [story.category, story.query]
+      : (QUESTIONS[index % QUESTIONS.length] ?? [null, ''])
     const hostile = script.hostile ? hostileQuestion(index) : undefined
-    const unanswered = index % 5 === 1 || (index + week) % 7 === 3
+    const unanswered = script.gapStory ? story?.unanswered === true : index % 5 === 1 || (index + week) % 7 === 3
     const page = index % 6 === 0 ? null : `${DOCS_SITE}${docsPage(index % 17).path}`
     const cited = index % 3 === 0 ? [] : [source(index % 11), ...(index % 4 === 0 ? [source((index * 7) % 11)] : [])]
     const timestamp = at(index)

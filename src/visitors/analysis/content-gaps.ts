@@ -10,8 +10,18 @@ const MAX_QUOTED_CHARS = 200
 export interface GapItem {
   /** The term, path or question, as the platform sent it (untrusted: the summary escapes it). */
   readonly text: string
-  /** How often, in words after the section's icon: `🔎 searched 1,350 times, no result clicked`. */
+  /** How often, in a few words after the section's icon: `🔎 1,350 searches, none clicked`. */
   readonly often: string
+}
+
+/**
+ * What the current period showed of a content gap the last report listed (followed by its
+ * digest): whether readers still missed it, and when not, how the summary lists its close.
+ */
+export interface GapSighting {
+  readonly stillGap: boolean
+  /** `🔎 40 searches, a result clicked`; undefined while it is still a gap. */
+  readonly closed: GapItem | undefined
 }
 
 /** What a section adds to `content-gaps.md`: a heading, its lines, and how many gaps it found. */

@@ -1,5 +1,6 @@
 import type { DateRange } from './dates.ts'
 import type { Comparison } from './compare.ts'
+import type { GapSighting } from './content-gaps.ts'
 
 /*
  * What one section's export found: for each period its facts, counts, top rows and content
@@ -62,6 +63,11 @@ export interface PeriodResult<R, T, X = undefined> {
   readonly files: readonly string[]
   /** What the section's extras worked out (see PeriodExtras); undefined for a section without. */
   readonly extra: X | undefined
+  /**
+   * The content gaps the last report listed that this period's rows showed, by digest: set on
+   * the current period of a section that follows gaps, absent otherwise (see history/gap-lives.ts).
+   */
+  readonly sightings?: ReadonlyMap<string, GapSighting>
 }
 
 export interface SectionResult<R, T, X = undefined> {

@@ -7,6 +7,7 @@ import { PeriodRows } from '../analysis/period-rows.ts'
 import { describeDateRange, type DateRange } from '../analysis/dates.ts'
 import type { PeriodFacts, PeriodResult, SectionResult, Totals } from '../analysis/section-result.ts'
 import { SectionFiles } from '../files/section-files.ts'
+import { startSightings, type FollowedGapsOf, type GapSightings } from '../history/gap-sightings.ts'
 import { KEPT_RANKED_ROWS, type StoredSection } from '../history/history-format.ts'
 import { restorePeriod, type RestoredPeriod } from '../history/restore-period.ts'
 import type { ExportOptions, SectionDefinition } from '../sections/section.ts'
@@ -36,6 +37,8 @@ export interface SectionExportContext {
   readonly generatedAt: string
   /** Whether the step has warned about a negative count yet: once is enough, whichever section had it. */
   readonly negativeCounts: { warned: boolean }
+  /** The content gaps followed from the last report, which the current period's rows are read for. */
+  readonly followedGaps: FollowedGapsOf | undefined
 }
 
 /** The period before, when comparing: fetched again, or (`stored`) as the last report kept it. */
@@ -74,7 +77,7 @@ async function exportSection<R, T extends Totals, X, O>(
   previousPeriod: DateRange | RestoredPeriod<R, T, X> | undefined,
 ): Promise<SectionResult<R, T, X>> {
   const period = { context, section, options }
-  const current = await exportOnePeriod(period, range, section.name)
+  const current = await exportOnePeriod(period, range, section.name, startSightings(section, context.followedGaps))
   const previous =
     previousPeriod === undefined || 'result' in previousPeriod
       ? previousPeriod
@@ -111,6 +114,7 @@ async function exportOnePeriod<R, T extends Totals, X, O>(
   { context, section, options }: SectionPeriods<R, T, X, O>,
   range: DateRange,
   baseName: string,
+  sightings?: GapSightings<R>,
 ): Promise<{ rows: PeriodRows<R>; result: PeriodResult<R, T, X> }> {
   const previous = baseName.endsWith('-previous')
   const label = previous ? `${section.label} of the previous period` : section.label
@@ -127,7 +131,14 @@ async function exportOnePeriod<R, T extends Totals, X, O>(
       negativeCounts: context.negativeCounts,
       // A row's key is named in the log unless it is reader text kept apart (hidden).
       keysInLog: !section.readerText || context.readerTextStaging === undefined,
-      ...(tally ? { onFresh: (row: R) => tally.add(row) } : {}),
+      ...(tally || sightings
+        ? {
+            onFresh: (row: R) => {
+              tally?.add(row)
+              sightings?.see(row)
+            },
+          }
+        : {}),
       ...(gapTest ? { gaps: { limit: Math.max(context.options.summaryRows, GAP_ROWS), test: gapTest } } : {}),
     },
   )
@@ -175,6 +186,7 @@ async function exportOnePeriod<R, T extends Totals, X, O>(
       gapCount: rows.gapCount,
       files: [...(files?.names ?? []), ...side.written],
       extra,
+      ...(sightings ? { sightings: sightings.sightings() } : {}),
     }
     return { rows, result }
   } catch (error) {

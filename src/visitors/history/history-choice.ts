@@ -5,7 +5,7 @@ import type { ExportOptions } from '../sections/section.ts'
 import { restorePeriod } from './restore-period.ts'
 import type { GapDigests } from './gap-digests.ts'
 import type { HandOff } from './hand-off-outcome.ts'
-import type { HistoryPeriod, StoredHistory, StoredSection } from './history-format.ts'
+import type { FollowedGap, HistoryPeriod, StoredHistory, StoredSection } from './history-format.ts'
 
 /** Where the comparison's previous period came from: the last report (no request), the platform, or nowhere. */
 export type ComparisonSource = 'previous-report' | 'fetched' | 'none'
@@ -19,8 +19,12 @@ export interface HistoryUse {
   readonly source: ComparisonSource
   /** Why the last report did not give the comparison, or why the trend starts again: for the log and the summary. */
   readonly note: string | undefined
-  /** Digests of the content gaps the last report listed, by section, when they can be compared with this run's. */
-  readonly lastGaps: ReadonlyMap<string, ReadonlySet<string>> | undefined
+  /**
+   * The content gaps this report follows from the last one, by section (gap-lives.ts); undefined
+   * when there is nothing to follow from: no last report, its digests made with another key, or
+   * a period that does not come before this one.
+   */
+  readonly followed: ReadonlyMap<string, readonly FollowedGap[]> | undefined
   /** The last report's content gaps handed to the docs agent in its run, and what became of them. */
   readonly handOffs: readonly HandOff[]
 }
@@ -38,7 +42,7 @@ export interface HistoryNeeds extends ExportOptions, SectionOptions {
 /** No history to build on: the comparison, if asked for, fetches the previous period. */
 export function noHistory(needs: Pick<HistoryNeeds, 'previousRange'>, note: string | undefined): HistoryUse {
   const source = needs.previousRange ? 'fetched' : 'none'
-  return { earlier: [], stored: undefined, source, note, lastGaps: undefined, handOffs: [] }
+  return { earlier: [], stored: undefined, source, note, followed: undefined, handOffs: [] }
 }
 
 /**
@@ -73,11 +77,12 @@ export function chooseHistory(needs: HistoryNeeds, history: StoredHistory, diges
         ? `the last report's periods are not ${describeLength(length)} long like this one, so the trend starts again`
         : undefined
   const last = history.last
-  const lastGaps =
-    last && last.digestCheck === digests.check
-      ? new Map(Object.entries(last.sections).map(([name, stored]) => [name, new Set(stored.gapDigests)]))
+  // Gaps are followed forward only: a re-run of the same period, or a backfill, would count a report twice.
+  const followed =
+    last && last.digestCheck === digests.check && last.to <= from.instant
+      ? new Map(Object.entries(last.sections).map(([name, stored]) => [name, stored.gaps]))
       : undefined
-  const use = { earlier, lastGaps, handOffs: [] }
+  const use = { earlier, followed, handOffs: [] }
   if (!needs.previousRange) return { ...use, stored: undefined, source: 'none', note: restarted }
   const refusal = comparisonRefusal(needs, history, needs.previousRange)
   if (refusal !== undefined) return { ...use, stored: undefined, source: 'fetched', note: refusal }

@@ -44,8 +44,25 @@ export interface StoredSection {
   readonly cap: unknown
   /** The extras' figures, as the section's storeExtra wrote them. */
   readonly extra: unknown
-  /** Keyed digests of the content gaps that report listed (see gap-digests.ts). */
-  readonly gapDigests: readonly string[]
+  /**
+   * The content gaps the next report follows (gap-lives.ts): that report's listed and still open
+   * ones, by keyed digest (gap-digests.ts). Read from `gaps`, or from `gapDigests` in a report
+   * written before `gaps` was (each then listed once, since that report's period).
+   */
+  readonly gaps: readonly FollowedGap[]
+}
+
+/** The most content gaps a report hands the next one to follow, per section. */
+export const FOLLOWED_PER_SECTION = 100
+
+/** A content gap followed from one report to the next, as report.json's `gaps` holds it: no reader text. */
+export interface FollowedGap {
+  /** The keyed digest of what it is about (a term, a page, a question). */
+  readonly digest: string
+  /** `dateFrom` of the first period it was listed in. */
+  readonly since: string
+  /** How many reports in a row have listed it (or found it still open), the last one included. */
+  readonly reports: number
 }
 
 /** The period just reported, kept whole enough to stand in for the previous period next time. */

@@ -1,7 +1,8 @@
 import type { DateRange } from '../analysis/dates.ts'
 import type { SectionReport } from '../sections/section-report.ts'
-import { countNewGaps, type GapDigests, type NewGaps } from './gap-digests.ts'
-import type { HistoryPeriod } from './history-format.ts'
+import type { GapDigests } from './gap-digests.ts'
+import { followGaps, type GapFollowing, type SectionGaps } from './gap-lives.ts'
+import type { FollowedGap, HistoryPeriod } from './history-format.ts'
 import type { HistoryUse } from './history-choice.ts'
 
 /** What report.json's `history` is made from. */
@@ -47,10 +48,14 @@ function periodOf(range: DateRange, figures: HistoryPeriod['figures']): HistoryP
   return { dateFrom: from.text, dateTo: to.text, from: from.instant, to: to.instant, figures, unknown: {} }
 }
 
-/** report.json's `history`: the periods, and what the next report needs to compare with this one. */
+/**
+ * report.json's `history`: the periods, and what the next report needs to compare with this one
+ * and to follow its content gaps (`carried`, by section: digests, dates and counts only).
+ */
 export function historyRecord(
   input: HistoryRecordInput,
   periods: readonly HistoryPeriod[],
+  carried: ReadonlyMap<string, readonly FollowedGap[]>,
 ): Record<string, unknown> | null {
   const { from, to } = input.range
   if (!from || !to) return null
@@ -72,7 +77,9 @@ export function historyRecord(
           ranked,
           rankedAll: ranked !== null && complete && ranked.length === period.rowCount,
           extra: facts.extra,
+          // What 2.0.0 reads: the listed gaps. Later versions follow `gaps`.
           gapDigests: (result.contentGaps()?.keys ?? []).map((key) => input.digests.of(key)),
+          gaps: (carried.get(result.name) ?? []).map(({ digest, since, reports }) => ({ digest, since, reports })),
         },
       ]
     }),
@@ -89,15 +96,26 @@ export function historyRecord(
   }
 }
 
-/** What the history gives the report once its sections are in: the trend, the new gaps, and report.json's part. */
+/** What the history gives the report once its sections are in: the trend, the gaps followed, and report.json's part. */
 export interface SettledHistory {
   readonly trend: readonly HistoryPeriod[]
-  readonly newGaps: NewGaps | undefined
+  /** What became of the gaps the last report handed on; undefined when there was none to follow from. */
+  readonly following: GapFollowing | undefined
   readonly record: Record<string, unknown> | null
 }
 
 export function settleHistory(input: HistoryRecordInput): SettledHistory {
   const trend = trendPeriods(input)
-  const parts = input.results.map((result) => ({ name: result.name, keys: result.contentGaps()?.keys ?? [] }))
-  return { trend, newGaps: countNewGaps(parts, input.use.lastGaps, input.digests), record: historyRecord(input, trend) }
+  const { following, carried } = followGaps(sectionGaps(input), input.use.followed, input.range.from?.text ?? '')
+  return { trend, following, record: historyRecord(input, trend, carried) }
+}
+
+/** Each section's content gaps this period, by digest, for following them. */
+function sectionGaps(input: HistoryRecordInput): SectionGaps[] {
+  return input.results.flatMap((result) => {
+    const part = result.contentGaps()
+    if (!part) return []
+    const listed = part.keys.map((key, index) => ({ digest: input.digests.of(key), item: part.items[index] }))
+    return [{ name: result.name, listed, sightings: result.current.sightings }]
+  })
 }

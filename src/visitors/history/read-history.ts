@@ -1,4 +1,3 @@
-import { fieldReader } from '../../text/json-fields.ts'
 import {
   KEPT_RANKED_ROWS,
   REPORT_FORMAT,
@@ -7,6 +6,8 @@ import {
   type StoredPeriod,
   type StoredSection,
 } from './history-format.ts'
+import { readFollowedGaps } from './read-followed-gaps.ts'
+import { DIGEST, HistoryFileError, instantOf, storedField, WHOLE_FILE } from './stored-fields.ts'
 
 /*
  * An earlier report.json, read as the untrusted file it is: the last part of the backstop (see
@@ -16,28 +17,13 @@ import {
  * this version does not know are kept, not refused.
  */
 
-/** report.json, or one of its fields, is not what a report writes. */
-export class HistoryFileError extends Error {
-  override name = 'HistoryFileError'
-}
-
-/** report.json itself, where a path names one of its fields. */
-const WHOLE_FILE = ''
-
-/** The readers of report.json's fields, each named by its path: `report.json "history.last.rowCount"`. */
-const storedField = fieldReader(
-  (message) => new HistoryFileError(message),
-  (where) => (where === WHOLE_FILE ? 'report.json' : `report.json "${where}"`),
-)
+export { HistoryFileError }
 
 /** More periods than any version keeps: a file claiming more is not a report. */
 const MAX_PERIODS = 1_000
 const MAX_TEXT_CHARS = 2_000
 const MAX_UNKNOWN_CHARS = 16_384
 const MAX_UNKNOWN_DEPTH = 16
-const DIGEST = /^[0-9a-f]{16}$/
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-const STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/
 
 /** Parses `text` (report.json) into the history it holds, or throws HistoryFileError saying what is wrong. */
 export function readHistory(text: string): StoredHistory {
@@ -116,24 +102,25 @@ function readLast(value: unknown): StoredPeriod {
   const where = 'history.last'
   const fields = storedField.asRecord(value, where)
   const sections = storedField.asRecord(fields['sections'], `${where}.sections`)
+  const dates = readDates(fields, where)
   const checked: Record<string, StoredSection> = {}
   for (const [section, part] of Object.entries(sections)) {
     storedField.asIdentifier(section, `${where}.sections`)
-    checked[section] = readSection(part, `${where}.sections.${section}`)
+    checked[section] = readSection(part, `${where}.sections.${section}`, dates.dateFrom)
   }
   const digestCheck = fields['digestCheck']
   if (typeof digestCheck !== 'string' || !DIGEST.test(digestCheck)) {
     throw storedField.refuse(`${where}.digestCheck`, 'is not 16 hexadecimal digits')
   }
   return {
-    ...readDates(fields, where),
+    ...dates,
     readerTextShown: storedField.asBoolean(fields['readerTextShown'], `${where}.readerTextShown`),
     digestCheck,
     sections: checked,
   }
 }
 
-function readSection(value: unknown, where: string): StoredSection {
+function readSection(value: unknown, where: string, dateFrom: string): StoredSection {
   const fields = storedField.asRecord(value, where)
   const ranked = fields['ranked']
   if (ranked !== null && (!Array.isArray(ranked) || ranked.length > KEPT_RANKED_ROWS)) {
@@ -169,30 +156,21 @@ function readSection(value: unknown, where: string): StoredSection {
     rankedAll,
     cap: fields['cap'] ?? null,
     extra: fields['extra'],
-    gapDigests: digests as string[],
+    gaps: readFollowedGaps(fields, where, digests as string[], dateFrom),
   }
 }
 
 /** A period's bounds: a day (`2026-11-16`) or a timestamp with a zone, the start before the end. */
 function readDates(fields: Record<string, unknown>, where: string) {
   const instant = (field: 'dateFrom' | 'dateTo'): [string, number] => {
-    const value = fields[field]
-    const text = typeof value === 'string' && (DAY.test(value) || STAMP.test(value)) ? value : undefined
-    const at = text === undefined ? Number.NaN : Date.parse(DAY.test(text) ? `${text}T00:00:00Z` : text)
-    if (text === undefined || !Number.isFinite(at) || !realDay(text)) {
+    const at = instantOf(fields[field])
+    if (at === undefined) {
       throw storedField.refuse(`${where}.${field}`, 'is not a date (YYYY-MM-DD) or a timestamp with a zone')
     }
-    return [text, at]
+    return [fields[field] as string, at]
   }
   const [dateFrom, from] = instant('dateFrom')
   const [dateTo, to] = instant('dateTo')
   if (from >= to) throw storedField.refuse(where, 'ends before it starts')
   return { dateFrom, dateTo, from, to }
-}
-
-/** `2026-02-30` is no day; Date.parse would read it as 2 March. */
-function realDay(text: string): boolean {
-  const [year, month, day] = text.slice(0, 10).split('-').map(Number)
-  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1))
-  return date.getUTCMonth() === (month ?? 1) - 1 && date.getUTCDate() === day
 }

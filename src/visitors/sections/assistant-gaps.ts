@@ -1,7 +1,14 @@
 import { count } from '../../text/format.ts'
-import { questionKey, type AskedQuestion, type AssistantFigures } from './assistant-tally.ts'
+import {
+  questionKey,
+  questionText,
+  type AskedQuestion,
+  type AssistantFigures,
+  type TalliedTurn,
+} from './assistant-tally.ts'
 import { CONTENT_GAP_LIST, listedOf, quote, type ContentGapPart } from '../analysis/content-gaps.ts'
 import type { PeriodResult, Totals } from '../analysis/section-result.ts'
+import type { GapRows } from './section.ts'
 
 /**
  * The assistant's part of the content gaps: the questions it marked unanswered, deduplicated,
@@ -27,9 +34,19 @@ export function assistantContentGaps(period: PeriodResult<unknown, Totals, Assis
     heading,
     lines,
     count: questions.length,
-    keys: listed.map((question) => questionKey(question.text)),
-    items: listed.map((question) => ({ text: question.text, often: `💬 ${asked(question.count)}, not answered` })),
+    keys: listed.map((question) => question.key),
+    items: listed.map((question) => ({ text: question.text, often: `💬 ${asked(question.count)}, unanswered` })),
   }
+}
+
+/**
+ * A question followed from the last report, however it was typed and in whichever category: it
+ * is closed when it was asked this period and no turn of it was left unanswered.
+ */
+export const assistantGapRows: GapRows<TalliedTurn> = {
+  key: (turn) => questionKey(turn.query),
+  stillGap: (turn) => turn.resolutionStatus === 'unanswered',
+  closed: (turn, turns) => ({ text: questionText(turn.query), often: `💬 ${asked(turns)}, answered` }),
 }
 
 function describe(question: AskedQuestion): string {

@@ -29,6 +29,8 @@ export interface TalliedTurn {
 export interface AskedQuestion {
   /** As first asked, redacted and cut to QUESTION_CHARS. */
   readonly text: string
+  /** questionKey of the question as the platform sent it: what the followed gaps key it by. */
+  readonly key: string
   readonly count: number
   /** The page of its first asking that had one. */
   readonly page: string | null
@@ -84,6 +86,11 @@ const MAX_PAGES = 5_000
 /** Distinct questions kept, the same way: enough for any real week, bounded whatever a platform sends. */
 const MAX_QUESTIONS = 50_000
 
+/** A question as the report quotes it: secrets redacted, cut to QUESTION_CHARS. */
+export function questionText(query: string): string {
+  return cap(redact(query), QUESTION_CHARS)
+}
+
 /** Case, spacing and punctuation do not make two questions different. */
 export function questionKey(text: string): string {
   const plain = text
@@ -102,7 +109,7 @@ export class AssistantTally {
   private clarifying = 0
   private readonly asked = new Map<
     string,
-    { text: string; count: number; page: string | null; category: string | null; order: number }
+    { text: string; key: string; count: number; page: string | null; category: string | null; order: number }
   >()
   private readonly pages = new Map<string, number>()
   private readonly cited = new Map<string, { count: number; title: string }>()
@@ -129,7 +136,8 @@ export class AssistantTally {
       this.pages.set(page, (this.pages.get(page) ?? 0) + 1)
     }
     const category = row.queryCategory === null ? null : keptText(row.queryCategory)
-    const key = `${category === null ? '' : hash(category).join('.')} ${questionKey(row.query)}`
+    const question = questionKey(row.query)
+    const key = `${category === null ? '' : hash(category).join('.')} ${question}`
     const known = this.asked.get(key)
     if (known) {
       known.count++
@@ -137,14 +145,14 @@ export class AssistantTally {
       return
     }
     if (this.asked.size >= MAX_QUESTIONS) return
-    const text = cap(redact(row.query), QUESTION_CHARS)
-    this.asked.set(key, { text, count: 1, page, category, order: this.asked.size })
+    const text = questionText(row.query)
+    this.asked.set(key, { text, key: question, count: 1, page, category, order: this.asked.size })
   }
 
   figures(callers: CallerStats | undefined): AssistantFigures {
     const unansweredQuestions = [...this.asked.values()]
       .sort((a, b) => b.count - a.count || a.order - b.order)
-      .map(({ text, count, page, category }) => ({ text, count, page, category }))
+      .map(({ text, key, count, page, category }) => ({ text, key, count, page, category }))
     return {
       questions: this.questions,
       conversations: this.conversations.count(),

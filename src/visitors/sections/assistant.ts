@@ -1,7 +1,7 @@
 import { parseBoolean } from '../../inputs/parsers.ts'
 import { count, formatNumber } from '../../text/format.ts'
 import { requireNumbers } from '../analysis/answer-fields.ts'
-import { assistantContentGaps } from './assistant-gaps.ts'
+import { assistantContentGaps, assistantGapRows } from './assistant-gaps.ts'
 import { readStoredFigures, readTrendFigures, storedFigures, trendFigures } from './assistant-history.ts'
 import { addAssistantSection, assistantHeadline, describeConversations } from './assistant-summary.ts'
 import { AssistantTally, type CallerStats } from './assistant-tally.ts'
@@ -119,6 +119,7 @@ export const assistant = defineSection({
   movers: undefined,
   summarize: addAssistantSection,
   contentGaps: assistantContentGaps,
+  gapRows: assistantGapRows,
   history: {
     figures: [
       { key: 'conversations', label: 'Conversations', shown: true },

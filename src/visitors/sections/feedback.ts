@@ -1,6 +1,7 @@
 import { count, formatNumber } from '../../text/format.ts'
 import { requireNumbers, requireString } from '../analysis/answer-fields.ts'
 import { CONTENT_GAP_LIST, listedOf, quote } from '../analysis/content-gaps.ts'
+import { keptText } from '../analysis/kept-rows.ts'
 import { defineSection } from './define-section.ts'
 import { NO_OUTPUTS } from './section.ts'
 import { asStored, readCounts } from './section-history.ts'
@@ -107,9 +108,18 @@ export const feedback = defineSection({
       keys: pages.map((row) => row.path),
       items: pages.map((row) => ({
         text: row.path,
-        often: `👎 ${count(row.thumbsDown, 'thumbs-down', 'thumbs-down')}, ${formatNumber(row.thumbsUp)} up`,
+        often: `👎 ${formatNumber(row.thumbsDown)} down, ${formatNumber(row.thumbsUp)} up`,
       })),
     }
+  },
+  // A page readers marked unhelpful is closed once it has at least as many thumbs up as down.
+  gapRows: {
+    key: (row) => keptText(row.path),
+    stillGap: isUnhelpfulPage,
+    closed: (row) => ({
+      text: row.path,
+      often: `👍 ${formatNumber(row.thumbsUp)} up, ${formatNumber(row.thumbsDown)} down`,
+    }),
   },
 })
 

@@ -2,6 +2,7 @@ import { count, formatNumber } from '../../text/format.ts'
 import { pageAddress, redactedDistinct } from '../../text/reader-redaction.ts'
 import { requireNullableString, requireNumbers, requireString } from '../analysis/answer-fields.ts'
 import { CONTENT_GAP_LIST, listedOf, quote } from '../analysis/content-gaps.ts'
+import { keptText } from '../analysis/kept-rows.ts'
 import { defineSection } from './define-section.ts'
 import { NO_OUTPUTS } from './section.ts'
 import { rankedHistory } from './section-history.ts'
@@ -120,15 +121,22 @@ export const searches = defineSection({
       lines,
       count: period.gapCount,
       keys: terms.map((row) => row.searchQuery),
-      items: terms.map((row) => ({ text: row.searchQuery, often: `🔎 ${searched(row.hits)}, no result clicked` })),
+      items: terms.map((row) => ({
+        text: row.searchQuery,
+        often: `🔎 ${count(row.hits, 'search', 'searches')}, none clicked`,
+      })),
     }
   },
+  // The listed terms are kept rows' (kept-rows.ts): a term is keyed as the list keeps it.
+  gapRows: {
+    key: (row) => keptText(row.searchQuery),
+    stillGap: isUnclickedSearch,
+    closed: (row) => ({
+      text: row.searchQuery,
+      often: `🔎 ${count(row.hits, 'search', 'searches')}, a result clicked`,
+    }),
+  },
 })
-
-/** `searched once`, `searched 1,350 times`. */
-function searched(times: number): string {
-  return times === 1 ? 'searched once' : `searched ${count(times, 'time')}`
-}
 
 /** Searches nobody clicked: the content gaps the report hands to the docs agent. */
 export function isUnclickedSearch(row: SearchRow): boolean {

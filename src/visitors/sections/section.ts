@@ -1,6 +1,6 @@
 import type { Html } from '../../text/html.ts'
 import type { SummaryDocument } from '../../text/summary-document.ts'
-import type { ContentGapPart } from '../analysis/content-gaps.ts'
+import type { ContentGapPart, GapItem } from '../analysis/content-gaps.ts'
 import type { RowShape } from '../analysis/period-rows.ts'
 import type { PeriodResult, SectionResult, Totals } from '../analysis/section-result.ts'
 import type { PeriodExtras } from './section-extras.ts'
@@ -56,6 +56,19 @@ export interface MoverWords {
   readonly what: string
   /** `Visitors`: the measure compared, the heading of its column. */
   readonly measure: string
+}
+
+/**
+ * How a row answers for a content gap the report follows from the last one (history/gap-lives.ts):
+ * which gap it is about, whether it still is one, and how the summary lists it once closed.
+ */
+export interface GapRows<R> {
+  /** The gap's key, as the section's content gaps name it in `keys`: the text its digest is made of. */
+  readonly key: (row: R) => string
+  /** Whether the row still shows the gap; a gap is closed when none of its rows this period do. */
+  readonly stillGap: (row: R) => boolean
+  /** A closed gap as the summary lists it, from its first row this period and how many rows it had. */
+  readonly closed: (first: R, rows: number) => GapItem
 }
 
 /** The outputs a section sets (`K` their names), with action.yml's descriptions, from what its export found. */
@@ -135,6 +148,8 @@ export interface SectionDefinition<
   readonly summarize: (doc: SummaryDocument, result: SectionResult<R, T, X>, space: SummarySpace) => void
   /** What it adds to the content gaps; undefined when it finds none. */
   readonly contentGaps: ((period: PeriodResult<R, T, X>) => ContentGapPart) | undefined
+  /** How its rows answer for the gaps followed from the last report; undefined when it finds none. */
+  readonly gapRows: GapRows<R> | undefined
   /** What it works out beyond ranked rows; undefined for most sections. */
   readonly extras: PeriodExtras<R, X> | undefined
   /** What report.json's history keeps of each period. */

@@ -111,6 +111,7 @@ export function trafficSection<const N extends string, K extends string>(
     summarize: names.summarize,
     extras: undefined,
     contentGaps: undefined,
+    gapRows: undefined,
     history: rankedHistory(
       trafficFigures(names.trendNoun),
       totalsFigures<TrafficCounts>(trafficFigures(names.trendNoun)),

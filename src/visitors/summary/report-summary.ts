@@ -4,10 +4,11 @@ import { html, link, type Html } from '../../text/html.ts'
 import { SummaryDocument } from '../../text/summary-document.ts'
 import { DAY_MS, describeDateRange, type DateRange } from '../analysis/dates.ts'
 import { ANALYTICS_BUDGET_PER_HOUR } from '../analysis/analytics-budget.ts'
+import type { GapFollowing } from '../history/gap-lives.ts'
 import type { SectionReport } from '../sections/section-report.ts'
 import { readerTextSections } from '../sections/table.ts'
 import { addDataMoved } from './data-moved.ts'
-import { addGapsToActOn } from './gaps-to-act-on.ts'
+import { addGapsToActOn, gapsHeadline } from './gaps-to-act-on.ts'
 import { handOffCredits } from './hand-off-credits.ts'
 import { addBiggestMovers } from './movers.ts'
 import { addReportFiles } from './report-files.ts'
@@ -58,17 +59,20 @@ export function openSummary(report: VisitorsReport): SummaryDocument {
  */
 export function addReportBody(doc: SummaryDocument, report: VisitorsReport, readingUrl: string): void {
   const { settings, results } = report
-  addHeadline(doc, results)
+  addHeadline(doc, results, report.following)
   addEndedEarly(doc, results)
   addTrendChart(doc, report.trend, settings.sections)
   addGapsToActOn(doc, {
     results,
     contentGaps: report.contentGaps,
-    newGaps: report.newGaps,
+    following: report.following,
     readerTextShown: settings.readerText.shown,
     when: isWeek(settings.dateRange) ? 'this week' : 'this period',
+    credits: handOffCredits(report.history?.handOffs ?? [], {
+      following: report.following,
+      periodEnd: settings.dateRange.to?.instant,
+    }),
   })
-  addHandOffCredits(doc, report)
   addBiggestMovers(doc, results, settings.readerText.shown)
   doc.paragraph(
     html`<sub>Open a part below for its figures. How to read them: ${link('reading the report', readingUrl)}.</sub>`,
@@ -88,12 +92,21 @@ export function addReportBody(doc: SummaryDocument, report: VisitorsReport, read
 /**
  * What changed, first, in a few lines a person reads on Monday before anything else: each
  * section's own lines (unique visitors and their change, the AI share, page views, searches,
- * feedback, the assistant), each pointing to its folded part. No headline when no section has a
+ * feedback, the assistant), each pointing to its folded part, then what became of the content
+ * gaps the last report listed, pointing to the gaps to act on. No headline when there is no
  * line to open it with.
  */
-export function addHeadline(doc: SummaryDocument, results: readonly SectionReport[]): void {
+export function addHeadline(
+  doc: SummaryDocument,
+  results: readonly SectionReport[],
+  following: GapFollowing | undefined,
+): void {
   const pointer = (name: string, title: string) => html` · <a href="#${sectionAnchor(name)}">${title} ↓</a>`
-  const lines = results.flatMap((result) => result.headline((text) => pointer(result.name, text)))
+  const gaps = gapsHeadline(following)
+  const lines = [
+    ...results.flatMap((result) => result.headline((text) => pointer(result.name, text))),
+    ...(gaps ? [gaps] : []),
+  ]
   if (lines.length === 0) return
   doc.paragraph(html`${lines.flatMap((line, index) => (index === 0 ? [line] : [html`<br>`, line]))}`)
 }
@@ -149,14 +162,6 @@ function addReaderTextRule(doc: SummaryDocument, settings: VisitorsReport['setti
   doc.paragraph(
     html`🔒 Reader text (search terms, questions to the assistant) is not shown or uploaded: ${settings.readerText.reason}. Counts, categories and pages are; ${code('reader-text: true')} shows the text.`,
   )
-}
-
-/** What became of the content gaps the last report handed to the docs agent: one line per hand-off. */
-function addHandOffCredits(doc: SummaryDocument, report: VisitorsReport): void {
-  const periodEnd = report.settings.dateRange.to?.instant
-  const lines = handOffCredits(report.history?.handOffs ?? [], { following: undefined, periodEnd })
-  if (lines.length > 0)
-    doc.paragraph(html`${lines.flatMap((line, index) => (index === 0 ? [line] : [html`<br>`, line]))}`)
 }
 
 /**

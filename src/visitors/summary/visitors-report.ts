@@ -2,7 +2,7 @@ import type { Conclusion } from '../../step/result.ts'
 import type { ContentGaps } from '../analysis/content-gaps.ts'
 import type { UploadedArtifact } from '../../github/artifact-upload.ts'
 import type { ReportPlaces } from '../files/report-places.ts'
-import type { NewGaps } from '../history/gap-digests.ts'
+import type { GapFollowing } from '../history/gap-lives.ts'
 import type { HistoryUse } from '../history/history-choice.ts'
 import type { HistoryPeriod } from '../history/history-format.ts'
 import type { RequestsSpent } from '../analysis/analytics-budget.ts'
@@ -37,8 +37,8 @@ export interface VisitorsReport {
   readonly results: SectionReport[]
   /** The periods the history holds after this report, this one last; empty without one. */
   trend: readonly HistoryPeriod[]
-  /** How many of the listed content gaps the last report did not list; undefined when it cannot be told. */
-  newGaps: NewGaps | undefined
+  /** What became of the content gaps the last report handed on; undefined when there was none to follow from. */
+  following: GapFollowing | undefined
   contentGaps: ContentGaps | undefined
   /** Set once the report files are published. */
   reportPath: string | undefined
@@ -66,7 +66,7 @@ export function startReport(settings: SummarySettings): VisitorsReport {
     history: undefined,
     results: [],
     trend: [],
-    newGaps: undefined,
+    following: undefined,
     contentGaps: undefined,
     reportPath: undefined,
     contentGapsFile: undefined,

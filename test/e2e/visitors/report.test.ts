@@ -117,7 +117,7 @@ describe('the weekly report example, end to end', () => {
 
       const page = renderGfm(run.summary)
       // Open: the headline, the gaps to act on and the biggest movers; every section, the files and the spend folded.
-      expect(page).toContain('<h3>🧩 Content gaps to act on</h3>')
+      expect(page).toContain('<h3><a id="report-content-gaps"></a>🧩 Content gaps to act on</h3>')
       expect(page).toContain('<h3>📈 Biggest movers since the previous period</h3>')
       for (const title of ['Unique visitors', 'Page views', 'Searches', 'Feedback', 'AI assistant'])
         expect(page).toMatch(new RegExp(`<details><summary><a id="report-[a-z]+"></a><strong>${title}</strong>`))

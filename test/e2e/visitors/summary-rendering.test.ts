@@ -100,7 +100,7 @@ describe('the visitors summary rendered as GitHub renders it', () => {
         if (count(row.searchQuery) > listed) moved.push(row.searchQuery)
       }
       expect(moved.length).toBeLessThanOrEqual(4)
-      expect(shown.filter((cell) => cell.text.startsWith('🔎 searched')).length).toBeGreaterThan(0)
+      expect(shown.filter((cell) => /^🔎 [\d,]+ search/.test(cell.text)).length).toBeGreaterThan(0)
       for (const row of searches.searches.filter((candidate) => candidate.topClickedPage !== null)) {
         expect(count(row.topClickedPage ?? '')).toBeGreaterThan(0)
       }

@@ -40,7 +40,7 @@ export async function weekHandedOff(
       ...servers.env,
       GITHUB_RUN_ID: String(run.runId),
       GITHUB_EVENT_NAME: 'schedule',
-      GITHUB_EVENT_PATH: eventFile(run.eventFile ?? 'schedule-private.json'),
+      GITHUB_EVENT_PATH: eventFile(run.event ?? 'schedule-private.json'),
       RUNNER_TEMP: report.runnerTemp,
       GITHUB_WORKSPACE: report.workspace,
     },

@@ -247,7 +247,7 @@ describe('the hand-off of the content gaps, credited by the next report', () => 
       const first = await weekHandedOff(servers, {
         runId: 7401,
         weeksAgo: 1,
-        eventFile,
+        event: eventFile,
         agentInputs: { wait: 'false' },
       })
       expect(first.agent.exitCode, first.agent.stdout).toBe(0)
@@ -271,7 +271,7 @@ describe('the hand-off of the content gaps, credited by the next report', () => 
         for (const digests of Object.values(file?.['sections'] as Record<string, string[]>))
           expect(digests.every((digest) => /^[0-9a-f]{16}$/.test(digest))).toBe(true)
       const debugging = { ...servers, env: { ...servers.env, RUNNER_DEBUG: '1' } }
-      const next = await weeklyRun(debugging, { runId: 7402, weeksAgo: 0, eventFile })
+      const next = await weeklyRun(debugging, { runId: 7402, weeksAgo: 0, event: eventFile })
       expect(next.exitCode, next.stdout).toBe(0)
       expect(creditLine(next)).toMatch(/^Docs pull request #42 \(merged /)
       expect(next.stdout).toMatch(/HTTP 200: \d+ characters, not shown \(the job could quote the prompt/)

@@ -27,8 +27,8 @@ export interface WeeklyRun {
   readonly runId: number
   readonly weeksAgo: number
   readonly inputs?: Readonly<Record<string, string>>
-  /** The event payload's fixture; default `schedule-private.json`. */
-  readonly eventFile?: string
+  /** The event file of test/fixtures/events the run is started with; a private repository's schedule by default. */
+  readonly event?: string
   /** How GitHub records the run once it ends; `false` records nothing (the test records it). */
   readonly record?: { readonly event?: string; readonly path?: string; readonly headRepository?: string } | false
 }
@@ -54,7 +54,7 @@ export async function weeklyRun(
       ...servers.env,
       GITHUB_RUN_ID: String(run.runId),
       GITHUB_EVENT_NAME: 'schedule',
-      GITHUB_EVENT_PATH: eventFile(run.eventFile ?? 'schedule-private.json'),
+      GITHUB_EVENT_PATH: eventFile(run.event ?? 'schedule-private.json'),
       GITHUB_WORKFLOW_REF: `acme/docs/${WORKFLOW_FILE}@refs/heads/main`,
     },
   })

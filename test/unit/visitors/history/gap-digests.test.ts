@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { countNewGaps, GapDigests } from '../../../../src/visitors/history/gap-digests.ts'
+import { GapDigests } from '../../../../src/visitors/history/gap-digests.ts'
 
 const digests = new GapDigests('mint_key_one')
 const other = new GapDigests('mint_key_two')
@@ -28,51 +28,5 @@ describe('GapDigests', () => {
     expect(new GapDigests('mint_key_one').check).toBe(digests.check)
     expect(other.check).not.toBe(digests.check)
     expect(digests.check).not.toBe(digests.of('check'))
-  })
-})
-
-describe('countNewGaps', () => {
-  const last = new Map([
-    ['searches', new Set([digests.of('sso setup'), digests.of('rate limits')])],
-    ['feedback', new Set<string>()],
-  ])
-
-  it('counts the listed gaps the last report did not list, section by section', () => {
-    const parts = [
-      { name: 'searches', keys: ['sso setup', 'webhooks', 'rate limits', 'saml'] },
-      { name: 'feedback', keys: ['/docs/auth'] },
-    ]
-    expect(countNewGaps(parts, last, digests)).toEqual({
-      added: 3,
-      listed: 5,
-      addedKeys: new Map([
-        ['searches', new Set(['webhooks', 'saml'])],
-        ['feedback', new Set(['/docs/auth'])],
-      ]),
-    })
-  })
-
-  it('leaves out sections the last report did not have', () => {
-    const parts = [
-      { name: 'searches', keys: ['sso setup'] },
-      { name: 'assistant', keys: ['how do I rotate a key?', 'what is SCIM?'] },
-    ]
-    expect(countNewGaps(parts, last, digests)).toEqual({
-      added: 0,
-      listed: 1,
-      addedKeys: new Map([['searches', new Set()]]),
-    })
-  })
-
-  it('does not match a gap of one section with the same text in another', () => {
-    const parts = [{ name: 'feedback', keys: ['sso setup'] }]
-    expect(countNewGaps(parts, last, digests)).toMatchObject({ added: 1, listed: 1 })
-  })
-
-  it('counts every gap as new when the digests were made with another key, and nothing without a last report', () => {
-    const parts = [{ name: 'searches', keys: ['sso setup', 'rate limits'] }]
-    expect(countNewGaps(parts, last, other)).toMatchObject({ added: 2, listed: 2 })
-    expect(countNewGaps(parts, undefined, digests)).toBeUndefined()
-    expect(countNewGaps([], last, digests)).toEqual({ added: 0, listed: 0, addedKeys: new Map() })
   })
 })

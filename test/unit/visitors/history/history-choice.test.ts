@@ -32,7 +32,7 @@ const stored = (overrides: Partial<StoredSection> = {}): StoredSection => ({
   ranked: [{ path: '/docs/auth', human: 80, ai: 30, total: 100 }],
   rankedAll: true,
   extra: null,
-  gapDigests: [],
+  gaps: [],
   ...overrides,
 })
 const storedSearches = (ranked: StoredSection['ranked']) =>
@@ -42,7 +42,7 @@ const storedSearches = (ranked: StoredSection['ranked']) =>
     ranked,
     rankedAll: ranked !== undefined,
     gapCount: 1,
-    gapDigests: [digests.of('sso setup')],
+    gaps: [{ digest: digests.of('sso setup'), since: '2026-11-09', reports: 2 }],
   })
 const term = { searchQuery: 'sso setup', hits: 12, ctr: 0, topClickedPage: null, lastSearchedAt: '2026-11-20T09:00Z' }
 
@@ -95,7 +95,7 @@ describe('chooseHistory', () => {
       stored: undefined,
       source: 'fetched',
       note: 'the last report is of another project ("other-docs"), so the history starts again',
-      lastGaps: undefined,
+      followed: undefined,
       handOffs: [],
     })
   })
@@ -183,18 +183,26 @@ describe('chooseHistory', () => {
     expect(starts(chooseHistory(needs({ historyPeriods }), history(), digests).earlier)).toEqual(kept)
   })
 
-  it('hands over the last gaps only when their digests were made with this run’s key', () => {
+  it('hands over the gaps to follow only when their digests were made with this run’s key', () => {
     const last = history({}, { visitors: stored(), searches: storedSearches([term]) })
-    const same = chooseHistory(needs({ previousRange: undefined }), last, digests).lastGaps
+    const same = chooseHistory(needs({ previousRange: undefined }), last, digests).followed
     expect(same).toEqual(
       new Map([
-        ['visitors', new Set()],
-        ['searches', new Set([digests.of('sso setup')])],
+        ['visitors', []],
+        ['searches', [{ digest: digests.of('sso setup'), since: '2026-11-09', reports: 2 }]],
       ]),
     )
     const rotated = chooseHistory(needs(), last, new GapDigests('mint_rotated_key'))
-    expect(rotated.lastGaps).toBeUndefined()
+    expect(rotated.followed).toBeUndefined()
     expect(rotated.source).toBe('previous-report')
+  })
+
+  it('follows gaps forward only: not from a report of this period (a re-run) or of a later one', () => {
+    const last = history({}, { visitors: stored(), searches: storedSearches([term]) })
+    const rerun = needs({ dateRange: range('2026-11-09', 7), previousRange: undefined })
+    expect(chooseHistory(rerun, last, digests).followed).toBeUndefined()
+    const after = needs({ dateRange: range('2026-11-30', 7), previousRange: undefined })
+    expect(chooseHistory(after, last, digests).followed?.get('searches')).toHaveLength(1)
   })
 
   it.each([

@@ -3,11 +3,7 @@ import type { PeriodResult, Totals } from '../../../../src/visitors/analysis/sec
 import type { DateRange } from '../../../../src/visitors/analysis/dates.ts'
 import { GapDigests } from '../../../../src/visitors/history/gap-digests.ts'
 import type { HistoryPeriod } from '../../../../src/visitors/history/history-format.ts'
-import {
-  historyRecord,
-  trendPeriods,
-  type HistoryRecordInput,
-} from '../../../../src/visitors/history/history-record.ts'
+import { settleHistory, type HistoryRecordInput } from '../../../../src/visitors/history/history-record.ts'
 import { HistoryFileError, readHistory } from '../../../../src/visitors/history/read-history.ts'
 import { sectionReport } from '../../../../src/visitors/sections/section-report.ts'
 import { searches } from '../../../../src/visitors/sections/searches.ts'
@@ -87,14 +83,14 @@ function writtenReport(readerTextShown: boolean, before = earlier) {
         rowCount: 1,
       }),
     ],
-    use: { earlier: [before], stored: undefined, source: 'none', note: undefined, lastGaps: undefined, handOffs: [] },
+    use: { earlier: [before], stored: undefined, source: 'none', note: undefined, followed: undefined, handOffs: [] },
     historyPeriods: 52,
     readerTextShown,
     digests,
   }
-  const periods = trendPeriods(input)
+  const { trend: periods, record } = settleHistory(input)
   const report = { formatVersion: 2, projectId: 'acme', generatedAt: '2026-11-23T06:00:00Z' }
-  return { periods, text: JSON.stringify({ ...report, history: historyRecord(input, periods) }) }
+  return { periods, text: JSON.stringify({ ...report, history: record }) }
 }
 
 describe('readHistory: a report this version wrote', () => {
@@ -127,7 +123,7 @@ describe('readHistory: a report this version wrote', () => {
           rankedAll: true,
           cap: null,
           extra: null,
-          gapDigests: [],
+          gaps: [],
         },
         searches: {
           rowCount: 1,
@@ -139,7 +135,8 @@ describe('readHistory: a report this version wrote', () => {
           rankedAll: true,
           cap: { searchRows: 500 },
           extra: null,
-          gapDigests: [digests.of('sso setup')],
+          // The first report to list it: followed from this period on.
+          gaps: [{ digest: digests.of('sso setup'), since: '2026-11-16', reports: 1 }],
         },
       },
     })

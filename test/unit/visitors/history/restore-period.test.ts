@@ -34,7 +34,7 @@ const stored = (overrides: Partial<StoredSection> = {}): StoredSection => ({
   ranked: [page('/docs/sso', 20), page('/docs/auth', 100), page('/docs/api', 50)],
   rankedAll: true,
   extra: null,
-  gapDigests: [],
+  gaps: [],
   ...overrides,
 })
 const restored = (section: StoredSection) => restorePeriod(visitors, section, week, options)

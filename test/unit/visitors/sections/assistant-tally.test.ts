@@ -168,7 +168,7 @@ describe('AssistantTally: deduplicated questions', () => {
       asked('  HOW do I set-up SSO!!  '),
     ])
     expect(figures.unansweredQuestions).toEqual([
-      { text: 'How do I set up SSO?', count: 3, page: null, category: null },
+      { text: 'How do I set up SSO?', key: questionKey('how do i set up sso'), count: 3, page: null, category: null },
     ])
     expect(figures.unanswered).toBe(3)
   })
@@ -181,9 +181,15 @@ describe('AssistantTally: deduplicated questions', () => {
       asked('How do I set up SSO?'),
     ])
     expect(figures.unansweredQuestions).toEqual([
-      { text: 'How do I set up SSO?', count: 2, page: null, category: 'Auth' },
-      { text: 'how do i set up sso', count: 1, page: null, category: 'Billing' },
-      { text: 'How do I set up SSO?', count: 1, page: null, category: null },
+      { text: 'How do I set up SSO?', key: questionKey('how do i set up sso'), count: 2, page: null, category: 'Auth' },
+      {
+        text: 'how do i set up sso',
+        key: questionKey('how do i set up sso'),
+        count: 1,
+        page: null,
+        category: 'Billing',
+      },
+      { text: 'How do I set up SSO?', key: questionKey('how do i set up sso'), count: 1, page: null, category: null },
     ])
   })
 
@@ -214,7 +220,7 @@ describe('AssistantTally: deduplicated questions', () => {
       asked('Where is the SDK?', { pageUrl: '/docs/other' }),
     ])
     expect(figures.unansweredQuestions).toEqual([
-      { text: 'Where is the SDK?', count: 4, page: '/docs/sdk', category: null },
+      { text: 'Where is the SDK?', key: questionKey('Where is the SDK?'), count: 4, page: '/docs/sdk', category: null },
     ])
   })
 
@@ -249,7 +255,13 @@ describe('AssistantTally: deduplicated questions', () => {
     const figures = figuresOf(rows)
     expect(figures.unanswered).toBe(50_002)
     expect(figures.unansweredQuestions).toHaveLength(50_000)
-    expect(figures.unansweredQuestions[0]).toEqual({ text: 'question 0', count: 2, page: null, category: null })
+    expect(figures.unansweredQuestions[0]).toEqual({
+      text: 'question 0',
+      key: questionKey('question 0'),
+      count: 2,
+      page: null,
+      category: null,
+    })
     expect(figures.unansweredQuestions.some((question) => question.text === 'question 50000')).toBe(false)
   })
 
@@ -367,7 +379,9 @@ describe('AssistantTally: pages', () => {
     expect(figures.cited).toHaveLength(5_000)
     expect(figures.cited[0]).toEqual({ page: '/s/0', count: 2, title: 'T' })
     expect(figures.unanswered).toBe(5_002)
-    expect(figures.unansweredQuestions).toEqual([{ text: 'same question', count: 5_002, page: '/p/0', category: null }])
+    expect(figures.unansweredQuestions).toEqual([
+      { text: 'same question', key: questionKey('same question'), count: 5_002, page: '/p/0', category: null },
+    ])
   })
 })
 
@@ -411,10 +425,10 @@ describe('assistantContentGaps', () => {
       count: 4,
       keys: ['How do I rotate keys?', 'Where is the SDK?', 'What is SAML?', 'Billing limits?'].map(questionKey),
       items: [
-        { text: 'How do I rotate keys?', often: '💬 asked 3 times, not answered' },
-        { text: 'Where is the SDK?', often: '💬 asked 2 times, not answered' },
-        { text: 'What is SAML?', often: '💬 asked once, not answered' },
-        { text: 'Billing limits?', often: '💬 asked once, not answered' },
+        { text: 'How do I rotate keys?', often: '💬 asked 3 times, unanswered' },
+        { text: 'Where is the SDK?', often: '💬 asked 2 times, unanswered' },
+        { text: 'What is SAML?', often: '💬 asked once, unanswered' },
+        { text: 'Billing limits?', often: '💬 asked once, unanswered' },
       ],
     })
   })
@@ -429,7 +443,7 @@ describe('assistantContentGaps', () => {
     const figures: AssistantFigures = {
       ...figuresOf([]),
       unanswered: 12_345,
-      unansweredQuestions: [{ text: 'sso', count: 12_345, page: null, category: null }],
+      unansweredQuestions: [{ text: 'sso', key: 'sso', count: 12_345, page: null, category: null }],
     }
     const gaps = assistantContentGaps(periodOf(figures))
     expect(gaps.lines[0]).toContain('(1 distinct question, asked 12,345 times)')

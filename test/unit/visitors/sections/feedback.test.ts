@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BrokenAnswerError } from '../../../../src/platform/errors.ts'
+import { keptText } from '../../../../src/visitors/analysis/kept-rows.ts'
 import { feedback, isUnhelpfulPage } from '../../../../src/visitors/sections/feedback.ts'
 import type { FeedbackRow, FeedbackSums } from '../../../../src/visitors/sections/feedback-summary.ts'
 import type { SideRequests } from '../../../../src/visitors/sections/section-extras.ts'
@@ -65,10 +66,24 @@ describe('feedback: what the report makes of it', () => {
       ],
       count: 1,
       keys: ['/docs/auth'],
-      items: [{ text: '/docs/auth', often: '👎 9 thumbs-down, 1 up' }],
+      items: [{ text: '/docs/auth', often: '👎 9 down, 1 up' }],
     })
     const none = exported(feedback, await week([page('/docs/sso', 1, 5)]))
     expect(feedback.contentGaps?.(none.current).lines).toEqual(['No page had more thumbs-down than thumbs-up.'])
+  })
+
+  it('follows a page by its path as listed, closed once it has as many thumbs up as down', () => {
+    const rows = feedback.gapRows
+    const long = `/docs/${'deep/'.repeat(200)}`
+    // The export's list of gaps keeps its rows' texts short (kept-rows.ts): so is the key.
+    expect(rows?.key(page(long, 3, 1))).toBe(keptText(long))
+    expect(keptText(long)).not.toBe(long)
+    expect([page('/a', 3, 1), page('/a', 3, 3), page('/a', 0, 0)].map((row) => rows?.stillGap(row))).toEqual([
+      true,
+      false,
+      false,
+    ])
+    expect(rows?.closed(page('/docs/auth', 3, 12), 1)).toEqual({ text: '/docs/auth', often: '👍 12 up, 3 down' })
   })
 
   it('summarizes the counts and the pages with the most thumbs-down, compared with the week before', async () => {

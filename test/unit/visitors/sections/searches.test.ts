@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { REDACTED_EMAIL } from '../../../../src/text/reader-redaction.ts'
+import { keptText } from '../../../../src/visitors/analysis/kept-rows.ts'
 import { isUnclickedSearch, searches } from '../../../../src/visitors/sections/searches.ts'
 import type { SearchRow, SearchTotals } from '../../../../src/visitors/sections/searches-summary.ts'
 import { exported, headlineWords, link, OPTIONS, rendered, SPACE, words, type PeriodData } from './section-fixtures.ts'
@@ -103,12 +104,22 @@ describe('searches: what the report makes of them', () => {
       count: 2,
       keys: ['sso setup', 'rate limits'],
       items: [
-        { text: 'sso setup', often: '🔎 searched 40 times, no result clicked' },
-        { text: 'rate limits', often: '🔎 searched 5 times, no result clicked' },
+        { text: 'sso setup', often: '🔎 40 searches, none clicked' },
+        { text: 'rate limits', often: '🔎 5 searches, none clicked' },
       ],
     })
     const none = searches.contentGaps?.(exported(searches, week(1, [term('a', 1)])).current)
     expect(none?.lines).toEqual(['Every search term fetched had a clicked result.'])
+  })
+
+  it('follows a term by its text as listed, closed once a result of it was clicked', () => {
+    const rows = searches.gapRows
+    const long = `how do i ${'really '.repeat(200)}deploy`
+    // The export's list of gaps keeps its rows' texts short (kept-rows.ts): so is the key.
+    expect(rows?.key(term(long, 9, null))).toBe(keptText(long))
+    expect(keptText(long)).not.toBe(long)
+    expect([term('a', 1, null), term('a', 1)].map((row) => rows?.stillGap(row))).toEqual([true, false])
+    expect(rows?.closed(term('sso setup', 1), 1)).toEqual({ text: 'sso setup', often: '🔎 1 search, a result clicked' })
   })
 
   it('summarizes the total, the top terms compared, and the unclicked terms, when reader text may be shown', () => {
