@@ -3,10 +3,11 @@
  * simulator, artifact service and GitHub API stand-in, through the three workflows the README
  * shows, each step with the inputs its file in examples/ gives: the release workflow on a
  * pushed release tag (the release's notes added to the prompt), the merged-pull-request
- * workflow on a merged pull request (its outputs and the comment it leaves), then the weekly
- * report two weeks in a row with every input at its default, the second taking its previous
- * period from the first one's report (history), each followed by the step that hands the
- * content gaps to the agent when there are more than ten. For each step it prints the step's
+ * workflow on a merged pull request (its outputs and the comment it leaves), the deploy workflow
+ * on a published release, then the weekly report two weeks in a row with every input at its
+ * default, the second taking its previous period from the first one's report (history), each
+ * followed in the same run by the step that hands the content gaps to the agent when there are
+ * more than ten: week 2 credits week 1's hand-off, whose pull request was merged in between. For each step it prints the step's
  * log, its outputs, and where its job summary was written as a page (demo-output/, open it in
  * a browser). `npm run demo -- --debug` (or DEMO_DEBUG=1) also shows the debug log. Exits
  * non-zero when a step does not succeed.
@@ -20,7 +21,7 @@ import { withServers } from './harness/servers.ts'
 import { renderSummaryPage } from './render/page.ts'
 import { DEMO_REPOSITORY, deployStep, mergedPullRequestStep, releaseStep } from './demo/example-steps.ts'
 import { describeRequest, readableLog } from './demo/step-log.ts'
-import { contentGapsStep, weeklyReport, type WeeklyReport } from './demo/weekly-report.ts'
+import { contentGapsStep, recordWeek, weeklyReport, type WeeklyReport } from './demo/weekly-report.ts'
 
 const DEBUG = process.argv.includes('--debug') || process.env['DEMO_DEBUG'] === '1'
 const OUTPUT_DIR = path.join(ROOT, 'demo-output')
@@ -64,14 +65,16 @@ const passed = await withServers(spec, async (servers) => {
 
   // examples/weekly-report.yml runs every week: week 2 finds week 1's report through GitHub's API.
   const weeks: WeeklyReport[] = []
+  const recorded: string[] = []
   for (const [index, weeksAgo] of [1, 0].entries()) {
     const week = await weeklyReport(servers, { runId: 9_001 + index, weeksAgo, env })
     allPassed = (await report(`Weekly report, week ${index + 1}`, week.run)) && allPassed
     weeks.push(week)
-    const gaps = await contentGapsStep(servers, week.run, env)
+    const gaps = await contentGapsStep(servers, week, env)
     if (gaps.run)
       allPassed = (await report(`Weekly report, week ${index + 1}, content gaps to the agent`, gaps.run)) && allPassed
     else console.log(`\nThe content-gaps step did not run: its condition does not hold (if: ${gaps.condition}).`)
+    recorded.push(recordWeek(servers, week.runId))
   }
   const [first, second] = weeks
   if (first && second) {
@@ -80,13 +83,17 @@ const passed = await withServers(spec, async (servers) => {
       `\nWeek 2 took its previous period from: ${source ?? '(no comparison-source output)'}, with a history of ` +
         `${size ?? '?'} periods. Analytics requests: week 1 ${first.requests}, week 2 ${second.requests}.`,
     )
+    const credit = /(?:Docs pull request|Agent job)[^\n]*?took on[^\n]*/.exec(
+      second.run.summary.replace(/<[^>]+>/g, ''),
+    )
+    console.log(`Week 2 credits week 1's hand-off: ${credit?.[0] ?? '(no credit line)'}`)
   }
 
   console.log('\n━━ Requests the platform simulator received ━━')
   for (const request of servers.platform.requests) console.log(`  ${describeRequest(request)}`)
   console.log("\n━━ Requests GitHub's API stand-in received ━━")
   for (const request of servers.github.requests) console.log(`  ${request.method} ${request.path}`)
-  for (const week of weeks) console.log(`GitHub lists ${week.recorded}`)
+  for (const line of recorded) console.log(`GitHub lists ${line}`)
   return allPassed
 })
 

@@ -17,6 +17,14 @@ export const RELEASE_WORKFLOW = 'examples/release-docs.yml'
 export const MERGED_PR_WORKFLOW = 'examples/merged-pr-docs.yml'
 export const DEPLOY_WORKFLOW = 'examples/deploy-on-release.yml'
 
+/** The pull request the docs agent opens in the simulator (its job script's `prLink`). */
+const DOCS_PR = 42
+
+/** The day `days` before today, as a date. */
+function daysAgo(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
+}
+
 /** The pull request the merged-pull-request example runs for (test/fixtures/events/pull-request-merged.json). */
 const MERGED_PR = 212
 
@@ -31,6 +39,8 @@ export const DEMO_REPOSITORY: RepositoryScript = {
     },
   },
   pulls: {
+    // The docs agent's pull request from week 1's content gaps, merged before week 2's report.
+    [DOCS_PR]: { title: 'Docs: close the gaps readers found', body: null, mergedAt: `${daysAgo(5)}T14:20:00Z` },
     [MERGED_PR]: {
       title: 'Add --dry-run to deploy',
       body: '## What\n`deploy --dry-run` prints the plan without applying it.\nCloses #198',

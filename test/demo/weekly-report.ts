@@ -24,16 +24,16 @@ export interface WeeklyReport {
   readonly run: ActionRun
   /** Analytics requests the platform answered during this run. */
   readonly requests: number
-  /** What GitHub now lists for the run, for the demo's closing lines. */
-  readonly recorded: string
+  /** The workflow run it ran in: its other steps run in it too, and recordWeek records it once they have. */
+  readonly runId: number
 }
 
 /**
  * One run of the README's weekly workflow (examples/weekly-report.yml), its report step with the
  * inputs the example gives and every other at its default (`history: auto`, the artifact
  * `visitors-report`), as a scheduled run on the default branch of a private repository, with the
- * caller's environment on top (the demo's `--debug`); then recorded as GitHub lists a finished
- * `schedule` run with its artifact, so that next week's run finds this one's report. The dates
+ * caller's environment on top (the demo's `--debug`); recordWeek then records the run, once its
+ * other steps ran, so that next week's run finds this one's report. The dates
  * are the defaults' (the last seven full days) unless `weeksAgo` or `inputs` say otherwise: a
  * run a week earlier reported the week before. The demo and the trend picture
  * (render/trend-scenario.ts) both run it.
@@ -64,19 +64,25 @@ export async function weeklyReport(
       ...options.inputs,
     },
   })
-  const requests = analyticsSince(servers.platform, mark).length
+  return { run, requests: analyticsSince(servers.platform, mark).length, runId: options.runId }
+}
+
+/**
+ * Records the week's run as GitHub lists a finished `schedule` run, with every artifact its steps
+ * uploaded (the report's, and the hand-off of its content gaps when the agent step took them on),
+ * so that next week's run finds them. Returns what GitHub now lists, for the demo's closing lines.
+ */
+export function recordWeek(servers: ReportServers, runId: number): string {
   const sizes = [...servers.artifacts.artifacts]
     .filter(([, artifact]) => artifact.id !== 0 && artifact.zip)
     .map(([name, artifact]) => `"${name}" (${artifact.zip?.length ?? 0} bytes zipped)`)
-  const ids = recordRunFrom(servers.github, servers.artifacts, {
-    id: options.runId,
-    event: 'schedule',
-    path: WORKFLOW_FILE,
-  })
-  const recorded =
-    `run ${options.runId}, a schedule run of ${WORKFLOW_FILE}, with ` +
-    (ids.length === 0 ? 'no artifact' : `artifact ${sizes.join(', ')} as id ${ids.join(', ')}`)
-  return { run, requests, recorded }
+  const ids = recordRunFrom(servers.github, servers.artifacts, { id: runId, event: 'schedule', path: WORKFLOW_FILE })
+  return (
+    `run ${runId}, a schedule run of ${WORKFLOW_FILE}, with ` +
+    (ids.length === 0
+      ? 'no artifact'
+      : `${sizes.length === 1 ? 'artifact' : 'artifacts'} ${sizes.join(', ')} as id ${ids.join(', ')}`)
+  )
 }
 
 /** The weekly workflow's second step, or why it did not run. */
@@ -94,10 +100,11 @@ export interface ContentGapsStep {
  */
 export async function contentGapsStep(
   servers: ReportServers,
-  report: ActionRun,
+  week: WeeklyReport,
   env: Readonly<Record<string, string>> = {},
 ): Promise<ContentGapsStep> {
   const condition = exampleStepCondition(WEEKLY_WORKFLOW, 'agent')
+  const report = week.run
   const form = /^fromJSON\(steps\.report\.outputs\.([\w-]+) \|\| '0'\) > (\d+)$/.exec(condition)
   if (!form)
     throw new Error(
@@ -114,6 +121,7 @@ export async function contentGapsStep(
       ...SCHEDULE_EVENT,
       ...servers.env,
       GITHUB_EVENT_PATH: eventFile('schedule-private.json'),
+      GITHUB_RUN_ID: String(week.runId),
       RUNNER_TEMP: report.runnerTemp,
       GITHUB_WORKSPACE: report.workspace,
     },

@@ -1,4 +1,4 @@
-import { weeklyReport } from '../demo/weekly-report.ts'
+import { recordWeek, weeklyReport } from '../demo/weekly-report.ts'
 import { REPORT_WEEK } from '../fixtures/sample-inputs.ts'
 import type { ActionRun } from '../harness/run-action.ts'
 import { withServers } from '../harness/servers.ts'
@@ -25,6 +25,7 @@ export function weeklyChain(platform: SimulatorOptions, weeks: number): () => Pr
         const dates = { 'date-from': from, 'date-to': plusDays(from, 7) }
         const inputs = dates
         const { run } = await weeklyReport(servers, { runId: 8_001 + index, weeksAgo: 0, inputs })
+        recordWeek(servers, 8_001 + index)
         last = run
         if (run.exitCode !== 0) return run
       }
