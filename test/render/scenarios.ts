@@ -5,6 +5,7 @@ import { withServers, type ServerSpec } from '../harness/servers.ts'
 import { RELEASE_EVENT, RELEASE_INPUTS, REPORT_WEEK, SCHEDULE_EVENT } from '../fixtures/sample-inputs.ts'
 import { COMMENT_SCENARIOS } from './comment-scenarios.ts'
 import { DEPLOY_SCENARIOS } from './deploy-scenarios.ts'
+import { creditedHandOff } from './hand-off-scenario.ts'
 import { weeklyChain } from './trend-scenario.ts'
 
 /**
@@ -182,6 +183,14 @@ export const SCENARIOS: readonly SummaryScenario[] = [
     conclusion: 'success',
     maxHeight: TWO_SCREENS,
     run: weeklyChain({ visitors: { rows: 120 } }, 4),
+  },
+  {
+    name: 'visitors-report-hand-off',
+    job: 'report',
+    caption: 'visitors mode: the week after the content gaps went to the docs agent, its merged pull request credited',
+    conclusion: 'success',
+    maxHeight: TWO_SCREENS,
+    run: creditedHandOff(),
   },
   {
     name: 'visitors-report-public',
