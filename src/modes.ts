@@ -1,4 +1,5 @@
 import { agentMode } from './agent/agent-mode.ts'
+import { automationMode } from './automation/automation-mode.ts'
 import { deployMode } from './deploy/deploy-mode.ts'
 import { COMMON_INPUTS } from './inputs/common-inputs.ts'
 import {
@@ -21,6 +22,7 @@ export const MODES = {
   agent: agentMode,
   visitors: visitorsMode,
   deploy: deployMode,
+  automation: automationMode,
 } as const satisfies Readonly<Record<string, Mode>>
 
 export type ModeName = keyof typeof MODES

@@ -43,6 +43,8 @@ export interface RequestPurpose {
   readonly notFound: string
   /** What a 403 may mean for this request beside a key's scope, said first: `Previews need a plan that includes them.` */
   readonly forbidden?: string
+  /** What a 400 means for this request beyond a malformed one, said before the platform's words. */
+  readonly invalid?: string
   readonly projectId: string
   /**
    * Set when the answers could quote text this step must not show (agent mode's prompt with
@@ -65,7 +67,7 @@ export function describeErrorStatus(status: number, body: string, purpose: Reque
       : ` The platform said: ${platformText}${/[.!?]$/.test(platformText) ? '' : '.'}`
   switch (status) {
     case 400:
-      return `The platform rejected the request to ${purpose.action} as invalid (HTTP 400).${said}`
+      return `The platform rejected the request to ${purpose.action} as invalid (HTTP 400).${purpose.invalid ? ` ${purpose.invalid}` : ''}${said}`
     case 401:
       return (
         `The platform rejected the API key (HTTP 401) when trying to ${purpose.action}. ` +

@@ -25,11 +25,12 @@ export const LAYERS = [
   'visitors/summary',
   'visitors',
   'deploy',
+  'automation',
   '',
 ] as const
 
 /** The modes: each may use every folder below the modes, and no other mode's. */
-export const MODE_FOLDERS = ['agent', 'visitors', 'deploy'] as const
+export const MODE_FOLDERS = ['agent', 'visitors', 'deploy', 'automation'] as const
 
 /** The folder's files, not its subfolders'. */
 function filesOf(folder: string): string {

@@ -16,6 +16,7 @@ import type { Simulator } from '../simulator/server.ts'
 export const RELEASE_WORKFLOW = 'examples/release-docs.yml'
 export const MERGED_PR_WORKFLOW = 'examples/merged-pr-docs.yml'
 export const DEPLOY_WORKFLOW = 'examples/deploy-on-release.yml'
+export const AUTOMATION_WORKFLOW = 'examples/automation-on-merge.yml'
 
 /** The pull request the docs agent opens in the simulator (its job script's `prLink`). */
 const DOCS_PR = 42
@@ -67,7 +68,9 @@ export function exampleInputs(
   values: Readonly<Record<string, string>> = {},
 ): Record<string, string> {
   const inputs = withExpressions(exampleStepInputs(file, stepId), { ...REPOSITORY_SETTINGS, ...values })
-  return { ...inputs, 'base-url': platform.url, ...(inputs['mode'] === 'visitors' ? {} : { 'poll-interval': '500ms' }) }
+  // Only the modes that wait read poll-interval; the others refuse it.
+  const waits = inputs['mode'] !== 'visitors' && inputs['mode'] !== 'automation'
+  return { ...inputs, 'base-url': platform.url, ...(waits ? { 'poll-interval': '500ms' } : {}) }
 }
 
 /** The release example on the tag it fires for: its prompt names the tag, and the release's notes are added. */
@@ -133,6 +136,29 @@ export function deployStep(
       GITHUB_EVENT_NAME: 'release',
       GITHUB_EVENT_PATH: eventFile('release-published.json'),
       GITHUB_REF: 'refs/tags/v1.3.0',
+    },
+  })
+}
+
+/** The automation the demo's repository keeps in its `DOCS_AUTOMATION_ID` variable: the simulator's active one. */
+const DEMO_AUTOMATION = 'auto-changelog'
+
+/** The automation example on the push a merge into main makes: one trigger, and the run it queued. */
+export function automationStep(
+  servers: { readonly platform: Simulator; readonly env: Readonly<Record<string, string>> },
+  env: Readonly<Record<string, string>>,
+): Promise<ActionRun> {
+  return runAction({
+    exactInputs: true,
+    inputs: exampleInputs(AUTOMATION_WORKFLOW, 'automation', servers.platform, {
+      'vars.DOCS_AUTOMATION_ID': DEMO_AUTOMATION,
+    }),
+    env: {
+      ...env,
+      ...servers.env,
+      GITHUB_EVENT_NAME: 'push',
+      GITHUB_EVENT_PATH: eventFile('push-branch.json'),
+      GITHUB_REF: 'refs/heads/main',
     },
   })
 }

@@ -3,6 +3,7 @@ import { platformInputs } from '../e2e/helpers.ts'
 import { runAction, type ActionRun, type RunOptions } from '../harness/run-action.ts'
 import { withServers, type ServerSpec } from '../harness/servers.ts'
 import { RELEASE_EVENT, RELEASE_INPUTS, REPORT_WEEK, SCHEDULE_EVENT } from '../fixtures/sample-inputs.ts'
+import { AUTOMATION_SCENARIOS } from './automation-scenarios.ts'
 import { COMMENT_SCENARIOS } from './comment-scenarios.ts'
 import { DEPLOY_SCENARIOS } from './deploy-scenarios.ts'
 import { creditedHandOff } from './hand-off-scenario.ts'
@@ -168,6 +169,7 @@ export const SCENARIOS: readonly SummaryScenario[] = [
     ),
   },
   ...DEPLOY_SCENARIOS,
+  ...AUTOMATION_SCENARIOS,
   {
     name: 'visitors-report',
     job: 'report',

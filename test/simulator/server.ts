@@ -59,6 +59,8 @@ export interface Simulator {
   readonly jobs: Map<string, SimulatedJob>
   /** Deployments and previews triggered, by status id. */
   readonly deployments: Map<string, SimulatedDeployment>
+  /** Automation runs queued, by instance id. */
+  readonly automationRuns: ReadonlyMap<string, { readonly automationId: string }>
   close(): Promise<void>
 }
 
@@ -186,6 +188,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     requests,
     jobs,
     deployments: deploymentPlatform.deployments,
+    automationRuns: deploymentPlatform.automationRuns,
     close: () =>
       new Promise<void>((resolve) => {
         clearTimeout(late)

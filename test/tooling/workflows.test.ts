@@ -47,6 +47,7 @@ function pushTags(file: string): string[] {
 describe('workflows', () => {
   it('find the examples and the project workflows', () => {
     expect(EXAMPLES).toEqual([
+      'examples/automation-on-merge.yml',
       'examples/create-then-wait.yml',
       'examples/deploy-on-release.yml',
       'examples/merged-pr-docs.yml',

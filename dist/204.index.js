@@ -1,0 +1,297 @@
+export const id = 204;
+export const ids = [204];
+export const modules = {
+
+/***/ 15204:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  readAutomationSettings: () => (/* reexport */ readAutomationSettings),
+  runAutomationMode: () => (/* binding */ runAutomationMode)
+});
+
+// EXTERNAL MODULE: ./src/runner/log.ts
+var log = __webpack_require__(47708);
+// EXTERNAL MODULE: ./src/text/path-segment.ts
+var path_segment = __webpack_require__(23412);
+// EXTERNAL MODULE: ./src/platform/errors.ts
+var errors = __webpack_require__(46316);
+;// CONCATENATED MODULE: ./src/automation/automation-answer.ts
+
+/** Letters, digits and `-_.:`, starting with a letter or digit: the ids the platform uses, and nothing a shell reads. */
+const PLAIN_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]*$/;
+const MAX_ID_CHARS = 200;
+const KEPT_CHARS = 1_000;
+/** The ids of a trigger's 202 answer (`instanceId`, `jobId`); `schemaId` repeats the automation's id and is not read. */
+function readQueuedRun(body) {
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+        throw new errors/* BrokenAnswerError */.Q$('the answer is not a JSON object');
+    const { instanceId, jobId } = body;
+    if (typeof instanceId !== 'string' || instanceId.trim() === '')
+        throw new errors/* BrokenAnswerError */.Q$('the answer has no "instanceId" string naming the queued run');
+    return {
+        runId: answeredId(instanceId),
+        jobId: typeof jobId === 'string' && jobId.trim() !== '' ? answeredId(jobId) : undefined,
+    };
+}
+function answeredId(value) {
+    return { value: value.slice(0, KEPT_CHARS), problem: plainIdProblem(value) };
+}
+/** Why `value` is not passed on as an output, or undefined when it is. */
+function plainIdProblem(value) {
+    if (value.length > MAX_ID_CHARS)
+        return `it is longer than ${MAX_ID_CHARS} characters`;
+    if (!PLAIN_ID.test(value))
+        return 'it holds characters other than letters, digits and "-_.:", which a later step could paste into a command';
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/automation/automation-api.ts
+
+
+/*
+ * The one request of automation mode: `POST /v1/workflow/{projectId}/{automationId}/trigger`,
+ * answered 202 once the run is queued. It is a write that costs credits: the client never sends
+ * it twice once the platform may have acted on it (see the retry policy), and a 429 (the limit
+ * deploy mode's trigger shares, 10 per 10 seconds per organization) was not acted on, so it is
+ * waited out within `timeout`.
+ */
+/** The dashboard page that lists a project's automations, their settings and their runs. */
+const AUTOMATIONS_PAGE = 'https://app.mintlify.com/products/automations';
+/** What to check when the trigger's answer was lost: a run the step cannot name may be queued. */
+const LOST_ANSWER = "A run may have been queued even so. Check the automation's runs on the dashboard's Automations page " +
+    `(${AUTOMATIONS_PAGE}) before re-running: re-running queues another run, which consumes credits as a scheduled run does.`;
+/** Queues a run of the automation now, as its schedule would. */
+function triggerAutomation(platform, projectId, automationId) {
+    return platform.call({
+        endpoint: 'trigger automation',
+        method: 'POST',
+        path: `/v1/workflow/${(0,path_segment/* encodeSegment */.u)(projectId)}/${(0,path_segment/* encodeSegment */.u)(automationId)}/trigger`,
+        parse: readQueuedRun,
+        action: `trigger automation "${automationId}"`,
+        invalid: "Only an automation that is active and on a custom schedule can be triggered: check both in its settings on the dashboard's Automations page.",
+        notFound: `Automation "${automationId}" is not an automation of project "${projectId}": check the "automation-id" input ` +
+            `(copy it from the automation's settings on the dashboard's Automations page) and "project-id"`,
+        projectId,
+        ambiguityAdvice: LOST_ANSWER,
+    });
+}
+
+// EXTERNAL MODULE: ./src/step/result.ts
+var result = __webpack_require__(45821);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __webpack_require__(98488);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __webpack_require__(79209);
+;// CONCATENATED MODULE: ./src/automation/automation-ending.ts
+
+
+
+
+const TITLE = 'Docs automation';
+/**
+ * How an automation's step ended. Queued is the end: the platform has no status for automation
+ * runs, so there is nothing to wait for. A trigger refused (400, 403, 404), turned away until the
+ * time ran out (429) or cancelled before it was sent queued nothing; one whose answer was lost
+ * may have queued a run, which only the dashboard can tell.
+ */
+function decideAutomationEnding(automationId, run, limits) {
+    if (run.queued) {
+        return {
+            tone: 'success',
+            headline: 'Run queued',
+            explanation: `Automation "${automationId}" was triggered: the platform queued run "${(0,untrusted/* cap */.Np)(run.queued.runId.value, 200)}".`,
+            failure: undefined,
+            mayExist: false,
+        };
+    }
+    const conclusion = (0,result/* conclusionOf */.vu)(run.error, limits);
+    const reason = (0,format/* errorMessage */.gJ)(run.error);
+    if (run.error instanceof errors/* AmbiguousWriteError */.yI)
+        return failed(conclusion, `${word(conclusion)}a run may have been queued`, reason, true);
+    return failed(conclusion, `${word(conclusion)}no run queued`, `${reason} No run was queued.`, false);
+}
+function failed(conclusion, headline, message, mayExist) {
+    const titles = { failure: 'failed', 'timed-out': 'timed out', cancelled: 'cancelled' };
+    return {
+        tone: conclusion,
+        headline: headline.charAt(0).toUpperCase() + headline.slice(1),
+        explanation: message,
+        failure: { conclusion, message, title: `${TITLE} step ${titles[conclusion]}` },
+        mayExist,
+    };
+}
+function word(conclusion) {
+    return conclusion === 'cancelled' ? 'Cancelled: ' : conclusion === 'timed-out' ? 'Timed out: ' : '';
+}
+
+// EXTERNAL MODULE: ./src/step/run-footer.ts
+var run_footer = __webpack_require__(5123);
+// EXTERNAL MODULE: ./src/text/html.ts
+var html = __webpack_require__(20534);
+// EXTERNAL MODULE: ./src/text/summary-document.ts
+var summary_document = __webpack_require__(73681);
+;// CONCATENATED MODULE: ./src/automation/automation-summary.ts
+
+
+
+
+
+const ICONS = {
+    success: '✅',
+    failure: '❌',
+    'timed-out': '⏱️',
+    cancelled: '🚫',
+};
+/**
+ * An automation's report, one short page: how it ended, what was triggered and the run's ids,
+ * then where its runs are seen, since this step cannot follow one. Every id the platform wrote is
+ * shown as text, escaped.
+ */
+function buildAutomationSummary(settings, run, ending, environment) {
+    const summary = new summary_document/* SummaryDocument */.o();
+    summary.heading(2, (0,html/* html */.qy) `${ICONS[ending.tone]} Docs automation: ${ending.headline}`);
+    summary.paragraph((0,html/* prose */.CS)(ending.explanation, 2_000));
+    summary.table([{ title: 'Field' }, { title: 'Value' }], detailRows(settings, run, ending));
+    const page = (0,html/* link */.nf)('Automations page', AUTOMATIONS_PAGE);
+    summary.paragraph(run.queued
+        ? (0,html/* html */.qy) `<strong>Queued</strong>: this action cannot follow it (the platform has no status for automation runs). The run consumes credits as a scheduled run does; the automation's runs are listed on the dashboard's ${page}.`
+        : (0,html/* html */.qy) `The automation's settings and its runs are on the dashboard's ${page}.`);
+    (0,run_footer/* addRunFooter */.OF)(summary, environment);
+    return summary;
+}
+function detailRows(settings, run, ending) {
+    const rows = [
+        ['Automation', (0,html/* html */.qy) `<code>${settings.automationId}</code>`],
+        ['Project', (0,html/* html */.qy) `<code>${settings.projectId}</code>`],
+    ];
+    if (ending.mayExist && run.triggeredAt !== undefined)
+        rows.push(['Trigger sent', (0,format/* formatUtcTime */.fz)(new Date(run.triggeredAt).toISOString())]);
+    if (!run.queued)
+        return rows;
+    rows.push(['Run id', idCell(run.queued.runId)]);
+    rows.push(['Background job id', run.queued.jobId ? idCell(run.queued.jobId) : 'not given']);
+    rows.push(['Status', (0,html/* html */.qy) `<code>queued</code> (the trigger's answer)`]);
+    return rows;
+}
+/** An id as the platform wrote it; one that is not passed on as an output says why. */
+function idCell(id) {
+    const shown = (0,html/* html */.qy) `<code>${(0,html/* text */.Qq)(id.value, 300)}</code>`;
+    return id.problem === undefined ? shown : (0,html/* html */.qy) `${shown} (not passed on as an output: ${id.problem})`;
+}
+
+// EXTERNAL MODULE: ./src/inputs/parsers.ts
+var parsers = __webpack_require__(45165);
+;// CONCATENATED MODULE: ./src/automation/automation-settings.ts
+
+/**
+ * `automation-id` is the whole task: without it there is nothing to trigger, so it is required
+ * here rather than in action.yml, where every other mode would have to give it too.
+ */
+function readAutomationSettings(common, inputs) {
+    const given = inputs.rawInput('automation-id');
+    if (given.trim() === '') {
+        throw new Error('Input "automation-id" is required in automation mode: the id of the automation to trigger, copied from its settings on the dashboard\'s Automations page.');
+    }
+    const automationId = (0,parsers/* parseIdentifier */.fu)('automation-id', given);
+    inputs.warnFormerSpellings();
+    return { ...common, automationId };
+}
+
+;// CONCATENATED MODULE: ./src/automation/run-automation.ts
+
+
+
+
+// The mode table loads the settings reader with the runner: one chunk of the bundle, loaded once.
+
+/**
+ * Automation mode: trigger the automation once, and report the run the platform queued. There is
+ * no status for automation runs, so the step ends there, saying so.
+ */
+async function runAutomationMode(settings, { platform, limits, environment }) {
+    const { automationId, projectId } = settings;
+    const run = { triggeredAt: undefined, queued: undefined, error: undefined };
+    await log/* log */.Rm.group('Trigger the automation', async () => {
+        log/* log */.Rm.info(`Triggering automation "${automationId}" of project ${projectId}.`);
+        run.triggeredAt = limits.now();
+        try {
+            run.queued = await triggerAutomation(platform, projectId, automationId);
+        }
+        catch (error) {
+            run.error = error;
+            return;
+        }
+        const { runId, jobId } = run.queued;
+        log/* log */.Rm.info(`The platform queued run ${runId.value}${jobId ? ` (background job ${jobId.value})` : ''}.`);
+        warnOfWithheld('automation-run-id', 'run', runId);
+        if (jobId)
+            warnOfWithheld('automation-job-id', 'background job', jobId);
+    });
+    const ending = decideAutomationEnding(automationId, run, limits);
+    if (ending.tone === 'success') {
+        log/* log */.Rm.notice(`${ending.explanation} This action cannot follow it: the platform has no status for automation runs. The run consumes credits as a scheduled run does; the automation's runs are listed on the dashboard's Automations page, ${AUTOMATIONS_PAGE}.`, 'Automation run queued');
+    }
+    return {
+        outputs: automationOutputs(run),
+        summary: buildAutomationSummary(settings, run, ending, environment),
+        failure: ending.failure,
+    };
+}
+/** The ids of the queued run, each only when it is a plain id (a value left undefined is not set). */
+function automationOutputs({ queued }) {
+    const passed = (id) => (id?.problem === undefined ? id?.value : undefined);
+    return { 'automation-run-id': passed(queued?.runId), 'automation-job-id': passed(queued?.jobId) };
+}
+function warnOfWithheld(output, noun, id) {
+    if (id.problem === undefined)
+        return;
+    log/* log */.Rm.warning(`The platform named the ${noun} "${id.value}", which is not set as the "${output}" output: ${id.problem}. The job summary shows it as written.`, 'Automation id not passed on');
+}
+
+
+/***/ }),
+
+/***/ 5123:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OF: () => (/* binding */ addRunFooter),
+/* harmony export */   fb: () => (/* binding */ PUBLISHED_NAME),
+/* harmony export */   g4: () => (/* binding */ actionFileUrl)
+/* harmony export */ });
+/* harmony import */ var _runner_environment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45047);
+/* harmony import */ var _text_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20534);
+
+
+/*
+ * Where every summary ends and where it points for more: the line saying who asked for the run,
+ * and links to the action's own files (an example workflow, a page of `docs/`) at the version
+ * the step runs, so a summary sends a person to the words that go with the code it ran.
+ */
+/** How the README names the action, for a step to paste and links when the runner does not say (`uses: ./`). */
+const PUBLISHED_NAME = 'docs-agent-action/docs-agent-action@v2';
+/**
+ * The closing line of every summary: which repository and ref asked for it. No link to the run:
+ * the summary is shown on the run's own page.
+ */
+function addRunFooter(summary, environment) {
+    const name = (0,_runner_environment_js__WEBPACK_IMPORTED_MODULE_0__/* .repositoryName */ .aR)(environment);
+    if (!name)
+        return;
+    const ref = environment.ref ? (0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) ` at ${(0,_runner_environment_js__WEBPACK_IMPORTED_MODULE_0__/* .describeRef */ .Ro)(environment.ref)}` : undefined;
+    summary.paragraph((0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `<sub>Requested by ${name}${ref}.</sub>`);
+}
+/** A file of the action's own repository on GitHub, at the version this step runs (`main` when it names none). */
+function actionFileUrl(environment, file) {
+    const [repository, ref = 'main'] = (environment.actionReference ?? PUBLISHED_NAME).split('@');
+    const path = ref.split('/').map(encodeURIComponent).join('/');
+    return `https://github.com/${repository}/blob/${path}/${file}`;
+}
+
+
+/***/ })
+
+};
