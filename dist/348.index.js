@@ -171,7 +171,7 @@ const LONG_OPEN_REPORTS = 4;
  * gaps each section hands on. A section the last report did not have follows nothing this time:
  * its listed gaps are handed on as new, but not counted as new.
  */
-function followGaps(sections, followed, dateFrom) {
+function followGaps(sections, followed, dateFrom, rerunOf) {
     const lives = new Map();
     const carried = new Map();
     for (const section of sections) {
@@ -179,7 +179,8 @@ function followGaps(sections, followed, dateFrom) {
         const life = livesOf(section, before ?? [], dateFrom);
         if (before)
             lives.set(section.name, life);
-        carried.set(section.name, carriedGaps(life));
+        const replaced = rerunOf?.get(section.name);
+        carried.set(section.name, replaced ? carriedAgain(section, replaced, dateFrom) : carriedGaps(life));
     }
     return { following: lives.size === 0 ? undefined : { sections: lives, counts: countLives(lives) }, carried };
 }
@@ -219,6 +220,22 @@ function carriedGaps(lives) {
     return [...listed, ...below]
         .slice(0, FOLLOWED_PER_SECTION)
         .map(({ digest, since, reports }) => ({ digest, since, reports }));
+}
+/**
+ * A re-run of a period a report already covered hands on what that report carried, ages as they
+ * were (counting the period twice would age every gap by a report), with the gaps listed now
+ * first; a gap only the re-run lists is new.
+ */
+function carriedAgain(section, replaced, dateFrom) {
+    const before = new Map(replaced.map((gap) => [gap.digest, gap]));
+    const kept = new Map();
+    for (const { digest } of section.listed)
+        if (!kept.has(digest))
+            kept.set(digest, before.get(digest) ?? { digest, since: dateFrom, reports: 1 });
+    for (const gap of replaced)
+        if (!kept.has(gap.digest))
+            kept.set(gap.digest, gap);
+    return [...kept.values()].slice(0, FOLLOWED_PER_SECTION);
 }
 function countLives(sections) {
     const counts = { new: 0, open: 0, closed: 0, quiet: 0, longOpen: 0 };
@@ -2583,7 +2600,7 @@ class GapDigests {
 /** No history to build on: the comparison, if asked for, fetches the previous period. */
 function noHistory(needs, note) {
     const source = needs.previousRange ? 'fetched' : 'none';
-    return { earlier: [], stored: undefined, source, note, followed: undefined, handOffs: [] };
+    return { earlier: [], stored: undefined, source, note, followed: undefined, rerunOf: undefined, handOffs: [] };
 }
 /**
  * Decides what of a checked last report this run uses. The trend continues with the earlier
@@ -2618,7 +2635,11 @@ function chooseHistory(needs, history, digests) {
     const followed = last && last.digestCheck === digests.check && last.to <= from.instant
         ? new Map(Object.entries(last.sections).map(([name, stored]) => [name, stored.gaps]))
         : undefined;
-    const use = { earlier, followed, handOffs: [] };
+    // A re-run of the same period hands on what the report it replaces carried, ages unchanged.
+    const rerunOf = last && last.digestCheck === digests.check && last.from === from.instant && last.to === to.instant
+        ? new Map(Object.entries(last.sections).map(([name, stored]) => [name, stored.gaps]))
+        : undefined;
+    const use = { earlier, followed, rerunOf, handOffs: [] };
     if (!needs.previousRange)
         return { ...use, stored: undefined, source: 'none', note: restarted };
     const refusal = comparisonRefusal(needs, history, needs.previousRange);
@@ -2877,8 +2898,23 @@ const HAND_OFF_WANTED = {
     maxArtifactBytes: hand_off_record/* MAX_HAND_OFF_BYTES */.jn,
     maxFileBytes: hand_off_record/* MAX_HAND_OFF_BYTES */.jn,
 };
-/** The hand-offs run `runId` recorded (one, or none), each with what became of it. */
+/**
+ * The hand-offs run `runId` recorded (one, or none), each with what became of it. Whatever goes
+ * wrong that the lookup does not say itself costs a warning and the credit, never the last
+ * report already read; the step's own stop still stops it.
+ */
 async function lookUpHandOffs(search, platform, lookup, step) {
+    try {
+        return await handOffsOf(search, platform, lookup, step);
+    }
+    catch (error) {
+        if (error instanceof runner_limits/* CancelledError */.cc || (error instanceof runner_limits/* DeadlineError */.j3 && (0,runner_limits/* remainingMs */.XW)(step) <= 0))
+            throw error;
+        log/* log */.Rm.warning(`The hand-off recorded in run ${search.runId} was not read: ${(0,format/* errorMessage */.gJ)(error)}.`, 'Hand-off not read');
+        return [];
+    }
+}
+async function handOffsOf(search, platform, lookup, step) {
     const { runId } = search;
     const repository = `${search.repository.owner}/${search.repository.repo}`;
     const unread = (reason) => {
@@ -2904,9 +2940,8 @@ async function lookUpHandOffs(search, platform, lookup, step) {
         record = (0,hand_off_record/* readHandOffRecord */._W)(text, search.expected);
     }
     catch (error) {
-        if (!(error instanceof hand_off_record/* HandOffFileError */.t1))
-            throw error;
-        return unread(error.message);
+        // Whatever the file does to the reader, it costs the report this one line, never its history.
+        return unread(error instanceof hand_off_record/* HandOffFileError */.t1 ? error.message : `it could not be read (${(0,format/* errorMessage */.gJ)(error)})`);
     }
     const withheld = 'the job could quote the prompt, which holds text readers wrote, which "reader-text" hides';
     const reads = {
@@ -3306,7 +3341,7 @@ function historyRecord(input, periods, carried) {
 }
 function settleHistory(input) {
     const trend = trendPeriods(input);
-    const { following, carried } = followGaps(sectionGaps(input), input.use.followed, input.range.from?.text ?? '');
+    const { following, carried } = followGaps(sectionGaps(input), input.use.followed, input.range.from?.text ?? '', input.use.rerunOf);
     return { trend, following, record: historyRecord(input, trend, carried) };
 }
 /** Each section's content gaps this period, by digest, for following them. */

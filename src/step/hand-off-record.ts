@@ -117,8 +117,15 @@ export function parseHandOffJson(text: string, reader: FieldReader): Record<stri
   }
   const fields = reader.asRecord(parsed, '')
   if (fields['format'] !== HAND_OFF_FORMAT)
-    throw reader.refuse('', `is not of format ${HAND_OFF_FORMAT} (it says ${JSON.stringify(fields['format'])})`)
+    throw reader.refuse('', `is not of format ${HAND_OFF_FORMAT} (it says ${describeFormat(fields['format'])})`)
   return fields
+}
+
+/** What a file gave as its format, said safely: a hostile value may be nested thousands deep, or long. */
+function describeFormat(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
+  if (value === null || value === undefined) return String(value)
+  return Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'an object' : `a ${typeof value}`
 }
 
 const DIGEST = /^[0-9a-f]{16}$/

@@ -70,6 +70,7 @@ export function followGaps(
   sections: readonly SectionGaps[],
   followed: ReadonlyMap<string, readonly FollowedGap[]> | undefined,
   dateFrom: string,
+  rerunOf?: ReadonlyMap<string, readonly FollowedGap[]>,
 ): FollowedGaps {
   const lives = new Map<string, readonly GapLife[]>()
   const carried = new Map<string, readonly FollowedGap[]>()
@@ -77,7 +78,8 @@ export function followGaps(
     const before = followed?.get(section.name)
     const life = livesOf(section, before ?? [], dateFrom)
     if (before) lives.set(section.name, life)
-    carried.set(section.name, carriedGaps(life))
+    const replaced = rerunOf?.get(section.name)
+    carried.set(section.name, replaced ? carriedAgain(section, replaced, dateFrom) : carriedGaps(life))
   }
   return { following: lives.size === 0 ? undefined : { sections: lives, counts: countLives(lives) }, carried }
 }
@@ -117,6 +119,20 @@ export function carriedGaps(lives: readonly GapLife[]): FollowedGap[] {
   return [...listed, ...below]
     .slice(0, FOLLOWED_PER_SECTION)
     .map(({ digest, since, reports }) => ({ digest, since, reports }))
+}
+
+/**
+ * A re-run of a period a report already covered hands on what that report carried, ages as they
+ * were (counting the period twice would age every gap by a report), with the gaps listed now
+ * first; a gap only the re-run lists is new.
+ */
+function carriedAgain(section: SectionGaps, replaced: readonly FollowedGap[], dateFrom: string): FollowedGap[] {
+  const before = new Map(replaced.map((gap) => [gap.digest, gap]))
+  const kept = new Map<string, FollowedGap>()
+  for (const { digest } of section.listed)
+    if (!kept.has(digest)) kept.set(digest, before.get(digest) ?? { digest, since: dateFrom, reports: 1 })
+  for (const gap of replaced) if (!kept.has(gap.digest)) kept.set(gap.digest, gap)
+  return [...kept.values()].slice(0, FOLLOWED_PER_SECTION)
 }
 
 function countLives(sections: ReadonlyMap<string, readonly GapLife[]>): GapFollowing['counts'] {

@@ -60,8 +60,30 @@ const HAND_OFF_WANTED = {
   maxFileBytes: MAX_HAND_OFF_BYTES,
 }
 
-/** The hand-offs run `runId` recorded (one, or none), each with what became of it. */
+/**
+ * The hand-offs run `runId` recorded (one, or none), each with what became of it. Whatever goes
+ * wrong that the lookup does not say itself costs a warning and the credit, never the last
+ * report already read; the step's own stop still stops it.
+ */
 export async function lookUpHandOffs(
+  search: HandOffSearch,
+  platform: PlatformClient,
+  lookup: StepLimits,
+  step: StepLimits,
+): Promise<HandOff[]> {
+  try {
+    return await handOffsOf(search, platform, lookup, step)
+  } catch (error) {
+    if (error instanceof CancelledError || (error instanceof DeadlineError && remainingMs(step) <= 0)) throw error
+    log.warning(
+      `The hand-off recorded in run ${search.runId} was not read: ${errorMessage(error)}.`,
+      'Hand-off not read',
+    )
+    return []
+  }
+}
+
+async function handOffsOf(
   search: HandOffSearch,
   platform: PlatformClient,
   lookup: StepLimits,
@@ -93,8 +115,8 @@ export async function lookUpHandOffs(
   try {
     record = readHandOffRecord(text, search.expected)
   } catch (error) {
-    if (!(error instanceof HandOffFileError)) throw error
-    return unread(error.message)
+    // Whatever the file does to the reader, it costs the report this one line, never its history.
+    return unread(error instanceof HandOffFileError ? error.message : `it could not be read (${errorMessage(error)})`)
   }
   const withheld = 'the job could quote the prompt, which holds text readers wrote, which "reader-text" hides'
   const reads = {

@@ -25,6 +25,11 @@ export interface HistoryUse {
    * a period that does not come before this one.
    */
   readonly followed: ReadonlyMap<string, readonly FollowedGap[]> | undefined
+  /**
+   * When this report re-runs the last report's own period: the gaps that report handed on, which
+   * this one hands on in its place with their ages unchanged (it follows nothing itself).
+   */
+  readonly rerunOf: ReadonlyMap<string, readonly FollowedGap[]> | undefined
   /** The last report's content gaps handed to the docs agent in its run, and what became of them. */
   readonly handOffs: readonly HandOff[]
 }
@@ -42,7 +47,7 @@ export interface HistoryNeeds extends ExportOptions, SectionOptions {
 /** No history to build on: the comparison, if asked for, fetches the previous period. */
 export function noHistory(needs: Pick<HistoryNeeds, 'previousRange'>, note: string | undefined): HistoryUse {
   const source = needs.previousRange ? 'fetched' : 'none'
-  return { earlier: [], stored: undefined, source, note, followed: undefined, handOffs: [] }
+  return { earlier: [], stored: undefined, source, note, followed: undefined, rerunOf: undefined, handOffs: [] }
 }
 
 /**
@@ -82,7 +87,12 @@ export function chooseHistory(needs: HistoryNeeds, history: StoredHistory, diges
     last && last.digestCheck === digests.check && last.to <= from.instant
       ? new Map(Object.entries(last.sections).map(([name, stored]) => [name, stored.gaps]))
       : undefined
-  const use = { earlier, followed, handOffs: [] }
+  // A re-run of the same period hands on what the report it replaces carried, ages unchanged.
+  const rerunOf =
+    last && last.digestCheck === digests.check && last.from === from.instant && last.to === to.instant
+      ? new Map(Object.entries(last.sections).map(([name, stored]) => [name, stored.gaps]))
+      : undefined
+  const use = { earlier, followed, rerunOf, handOffs: [] }
   if (!needs.previousRange) return { ...use, stored: undefined, source: 'none', note: restarted }
   const refusal = comparisonRefusal(needs, history, needs.previousRange)
   if (refusal !== undefined) return { ...use, stored: undefined, source: 'fetched', note: refusal }

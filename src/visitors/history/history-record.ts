@@ -106,7 +106,12 @@ export interface SettledHistory {
 
 export function settleHistory(input: HistoryRecordInput): SettledHistory {
   const trend = trendPeriods(input)
-  const { following, carried } = followGaps(sectionGaps(input), input.use.followed, input.range.from?.text ?? '')
+  const { following, carried } = followGaps(
+    sectionGaps(input),
+    input.use.followed,
+    input.range.from?.text ?? '',
+    input.use.rerunOf,
+  )
   return { trend, following, record: historyRecord(input, trend, carried) }
 }
 

@@ -162,4 +162,26 @@ describe('content gaps followed across weekly reports', () => {
       },
     )
   })
+  it('lets a re-run of the same week hand on the ages it replaces, so the next report counts on from them', async () => {
+    await withServers({ platform: platform(), github: { commits: [], tags: {} }, artifacts: true }, async (servers) => {
+      const gapsOf = (run: { uploaded: Map<string, Buffer> }) =>
+        (
+          JSON.parse(run.uploaded.get('report.json')?.toString() ?? '{}') as {
+            history: { last: { sections: Record<string, { gaps: unknown[] }> } }
+          }
+        ).history.last.sections
+      await weeklyRun(servers, { runId: 7201, weeksAgo: 3, inputs: INCLUDE })
+      const second = await weeklyRun(servers, { runId: 7202, weeksAgo: 2, inputs: INCLUDE })
+      const rerun = await weeklyRun(servers, { runId: 7212, weeksAgo: 2, inputs: INCLUDE })
+      expect(rerun.exitCode, rerun.stdout).toBe(0)
+      // The re-run follows nothing itself (its week was counted once), and hands on what it replaces.
+      expect(states(rerun)).toEqual([undefined, undefined, undefined])
+      expect(gapsOf(rerun)).toEqual(gapsOf(second))
+      const third = await weeklyRun(servers, { runId: 7203, weeksAgo: 1, inputs: INCLUDE })
+      expect(states(third)).toEqual(['3', '12', '3'])
+      expect(gapRows(third)[0]).toBe(
+        `saml azure | 🔎 90 searches, none clicked | 3rd report, since ${week(3)['date-from']}`,
+      )
+    })
+  })
 })

@@ -153,6 +153,12 @@ describe('the hand-off of the content gaps, credited by the next report', () => 
       /The hand-off, artifact "docs-report-hand-off" \(id \d+\) of run 8101, is 100,000 bytes, over the 64 KiB downloaded for a hand-off/,
     ],
     [
+      'nested thousands deep',
+      () => `{"format":${'['.repeat(30_000)}${']'.repeat(30_000)}}`,
+      undefined,
+      /hand-off\.json is not of format 1 \(it says a list\)/,
+    ],
+    [
       'another project',
       (report: Buffer | undefined) => handOffOf(report, { projectId: 'other-docs' }),
       undefined,

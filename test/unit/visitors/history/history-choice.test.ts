@@ -96,6 +96,7 @@ describe('chooseHistory', () => {
       source: 'fetched',
       note: 'the last report is of another project ("other-docs"), so the history starts again',
       followed: undefined,
+      rerunOf: undefined,
       handOffs: [],
     })
   })
