@@ -52,9 +52,13 @@ function creditLine({ runId, repository, gaps, outcome }: HandOff, context: Cred
       return html`${pullLabel(outcome.pull, repository)} (closed without merging) took on ${handed}.`
     case 'pull-unread': {
       const refused = outcome.status === 401 || outcome.status === 403 || outcome.status === 404
-      const why = refused
-        ? html` (${String(outcome.status)}): reading it needs ${code('pull-requests: read')} in the workflow's permissions`
-        : html`: ${text(outcome.reason, 300)}`
+      const own = `${outcome.pull.owner}/${outcome.pull.repo}`.toLowerCase() === repository.toLowerCase()
+      // GitHub answers 404 for what the token may not see: on this repository, the permission is
+      // the likely cause (or the pull request is gone); elsewhere, the token's reach.
+      const advice = own
+        ? html`on a private or internal repository, reading it needs ${code('pull-requests: read')} in the workflow's permissions`
+        : html`${code('github-token')} may not reach that repository`
+      const why = refused ? html` (${String(outcome.status)}): ${advice}` : html`: ${text(outcome.reason, 300)}`
       return html`${pullLabel(outcome.pull, repository)}, which took on ${handed}, could not be read from GitHub${why}.`
     }
     case 'no-pull': {

@@ -122,7 +122,7 @@ describe('the hand-off of the content gaps, credited by the next report', () => 
     [
       'one GitHub does not show (404)',
       undefined,
-      /^Docs pull request #42, which took on \d+ gaps, could not be read from GitHub \(404\): reading it needs pull-requests: read in the workflow's permissions\.$/,
+      /^Docs pull request #42, which took on \d+ gaps, could not be read from GitHub \(404\): on a private or internal repository, reading it needs pull-requests: read in the workflow's permissions\.$/,
     ],
   ] as const)('says of a pull request %s in one line', async (_, pull, said) => {
     await withServers({ platform: {}, github: github(pull), artifacts: true }, async (servers) => {

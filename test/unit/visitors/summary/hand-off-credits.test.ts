@@ -80,7 +80,16 @@ describe('handOffCredits', () => {
     [{ kind: 'closed', pull: PULL }, `Docs pull request ${LINKED} (closed without merging) took on 9 gaps.`],
     [
       { kind: 'pull-unread', pull: PULL, status: 404, reason: 'Not Found' },
-      `Docs pull request ${LINKED}, which took on 9 gaps, could not be read from GitHub (404): reading it needs <code>pull-requests: read</code> in the workflow's permissions.`,
+      `Docs pull request ${LINKED}, which took on 9 gaps, could not be read from GitHub (404): on a private or internal repository, reading it needs <code>pull-requests: read</code> in the workflow's permissions.`,
+    ],
+    [
+      {
+        kind: 'pull-unread',
+        pull: { owner: 'acme', repo: 'site', number: 7, href: 'https://github.com/acme/site/pull/7' },
+        status: 404,
+        reason: 'Not Found',
+      },
+      `Docs pull request <a href="https://github.com/acme/site/pull/7">acme/site#7</a>, which took on 9 gaps, could not be read from GitHub (404): <code>github-token</code> may not reach that repository.`,
     ],
     [
       { kind: 'pull-unread', pull: PULL, status: 502, reason: 'Bad <Gateway>' },
