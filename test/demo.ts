@@ -3,7 +3,9 @@
  * simulator, artifact service and GitHub API stand-in, through the three workflows the README
  * shows, each step with the inputs its file in examples/ gives: the release workflow on a
  * pushed release tag (the release's notes added to the prompt), the merged-pull-request
- * workflow on a merged pull request (its outputs and the comment it leaves), then the weekly
+ * workflow on a merged pull request (its outputs and the comment it leaves), the deploy
+ * workflow on a published release, the preview workflow on a pull request into docs-next (the
+ * comment it leaves), then the weekly
  * report two weeks in a row with every input at its default, the second taking its previous
  * period from the first one's report (history), each followed by the step that hands the
  * content gaps to the agent when there are more than ten. For each step it prints the step's
@@ -18,7 +20,7 @@ import { ROOT } from './harness/action-metadata.ts'
 import type { ActionRun } from './harness/run-action.ts'
 import { withServers } from './harness/servers.ts'
 import { renderSummaryPage } from './render/page.ts'
-import { DEMO_REPOSITORY, deployStep, mergedPullRequestStep, releaseStep } from './demo/example-steps.ts'
+import { DEMO_REPOSITORY, deployStep, mergedPullRequestStep, previewStep, releaseStep } from './demo/example-steps.ts'
 import { describeRequest, readableLog } from './demo/step-log.ts'
 import { contentGapsStep, weeklyReport, type WeeklyReport } from './demo/weekly-report.ts'
 
@@ -61,6 +63,15 @@ const passed = await withServers(spec, async (servers) => {
 
   // examples/deploy-on-release.yml: the release was published; the deployment is followed to success.
   allPassed = (await report('Docs deployed on a release', await deployStep(servers, env))) && allPassed
+
+  // examples/preview-pull-requests.yml: pull request #231 into docs-next was opened; its branch is previewed.
+  const preview = await previewStep(servers, env)
+  console.log(
+    `\nThe job's condition holds for a pull request from this repository: ${preview.runs} (if: ${preview.condition})`,
+  )
+  allPassed = (await report('Docs preview of a pull request', preview.run)) && preview.runs && allPassed
+  console.log("The preview's comment, final body:")
+  for (const line of (preview.comment ?? '(no comment)').split('\n')) console.log(`  ${line}`)
 
   // examples/weekly-report.yml runs every week: week 2 finds week 1's report through GitHub's API.
   const weeks: WeeklyReport[] = []

@@ -19,7 +19,7 @@ export const COMMON_INPUTS = {
   mode: {
     default: 'agent',
     description:
-      "What to do: agent (run the platform's docs agent on a prompt), visitors (the weekly analytics report) or deploy (deploy the docs and wait for the deployment).",
+      "What to do: agent (run the platform's docs agent on a prompt), visitors (the weekly analytics report), deploy (deploy the docs and wait for the deployment) or preview (deploy a branch's preview).",
   },
   'base-url': {
     default: 'https://api.mintlify.com',

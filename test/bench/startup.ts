@@ -1,9 +1,9 @@
 /**
- * Start-up of agent mode and deploy mode, the part of every run that is pure overhead, each
+ * Start-up of agent, deploy and preview modes, the part of every run that is pure overhead, each
  * beside a floor bundle holding only @actions/core and undici (test/bench/floor-entry.ts):
  * - a bad-input run of each mode (it fails before any request, once the mode's code is loaded
  *   and its inputs read) beside the floor failing at once;
- * - a valid run of each (an agent create, a deployment trigger) against a loopback server that
+ * - a valid run of each (an agent create, a deployment or preview trigger) against a loopback server that
  *   answers 401 at once, beside the floor sending one request to it: this loads the mode and
  *   undici, as every real run does.
  * Bare `node -e 0` for scale. Several runs each, timed in turn; medians and ratios side by side.
@@ -82,21 +82,27 @@ try {
   const badDeploy = runnerEnv(home, { mode: 'deploy', 'status-id': '..' })
   const create = runnerEnv(home, { prompt: 'Document the release.', 'base-url': refusing.url })
   const trigger = runnerEnv(home, { mode: 'deploy', 'base-url': refusing.url })
-  const [bare = 0, floorMs = 0, badInputMs = 0, badDeployMs = 0] = await medians([
+  const badPreview = runnerEnv(home, { mode: 'preview', branch: 'docs next' })
+  const previewTrigger = runnerEnv(home, { mode: 'preview', branch: 'docs-next', 'base-url': refusing.url })
+  const [bare = 0, floorMs = 0, badInputMs = 0, badDeployMs = 0, badPreviewMs = 0] = await medians([
     [['-e', '0'], badInput],
     [[floor], badInput],
     [[ACTION], badInput],
     [[ACTION], badDeploy],
+    [[ACTION], badPreview],
   ])
   const floorRequest = [floor, `${refusing.url}/v2/agent/bench/job`]
-  const [floorRequestMs = 0, createMs = 0, triggerMs = 0] = await medians([
+  const [floorRequestMs = 0, createMs = 0, triggerMs = 0, previewMs = 0] = await medians([
     [floorRequest, create],
     [[ACTION], create],
     [[ACTION], trigger],
+    [[ACTION], previewTrigger],
   ])
 
   const ratio = (ms: number, of: number) => `${(ms / of).toFixed(2)}×`
-  console.log(`Agent and deploy start-up, median of ${RUNS} runs each, timed in turn (Node ${process.versions.node})\n`)
+  console.log(
+    `Agent, deploy and preview start-up, median of ${RUNS} runs each, timed in turn (Node ${process.versions.node})\n`,
+  )
   console.log(`${''.padEnd(34)} ${'median'.padStart(9)}   ${'× bare'.padStart(6)}   × its floor`)
   const rows: [string, number, string][] = [
     ['node -e 0', bare, ''],
@@ -106,6 +112,8 @@ try {
     ['action, create answered 401', createMs, `${ratio(createMs, floorRequestMs)} (target ≤ ${TARGET_RATIO}×)`],
     ['deploy, bad input', badDeployMs, `${ratio(badDeployMs, floorMs)} (target ≤ ${TARGET_RATIO}×)`],
     ['deploy, trigger answered 401', triggerMs, `${ratio(triggerMs, floorRequestMs)} (target ≤ ${TARGET_RATIO}×)`],
+    ['preview, bad input', badPreviewMs, `${ratio(badPreviewMs, floorMs)} (target ≤ ${TARGET_RATIO}×)`],
+    ['preview, trigger answered 401', previewMs, `${ratio(previewMs, floorRequestMs)} (target ≤ ${TARGET_RATIO}×)`],
   ]
   for (const [name, ms, note] of rows) {
     console.log(`${name.padEnd(34)} ${`${ms.toFixed(1)} ms`.padStart(9)}   ${ratio(ms, bare).padStart(6)}   ${note}`)
@@ -115,13 +123,17 @@ try {
     createMs / floorRequestMs,
     badDeployMs / floorMs,
     triggerMs / floorRequestMs,
+    badPreviewMs / floorMs,
+    previewMs / floorRequestMs,
   ].every((each) => each <= TARGET_RATIO)
   console.log(`\nStart-up target ${met ? 'met' : 'missed'}.`)
-  if (refusing.requests.length !== 3 * (RUNS + 1)) {
+  if (refusing.requests.length !== 4 * (RUNS + 1)) {
     throw new Error(`The 401 server saw ${refusing.requests.length} requests; each timed run should send one.`)
   }
   const triggers = refusing.requests.filter((request) => request.path === '/v1/project/update/bench')
   if (triggers.length !== RUNS + 1) throw new Error(`The deploy runs sent ${triggers.length} triggers, not one each.`)
+  const previews = refusing.requests.filter((request) => request.path === '/v1/project/preview/bench')
+  if (previews.length !== RUNS + 1) throw new Error(`The preview runs sent ${previews.length} triggers, not one each.`)
 } finally {
   await refusing.close()
   rmSync(home, { recursive: true, force: true })

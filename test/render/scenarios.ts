@@ -5,6 +5,7 @@ import { withServers, type ServerSpec } from '../harness/servers.ts'
 import { RELEASE_EVENT, RELEASE_INPUTS, REPORT_WEEK, SCHEDULE_EVENT } from '../fixtures/sample-inputs.ts'
 import { COMMENT_SCENARIOS } from './comment-scenarios.ts'
 import { DEPLOY_SCENARIOS } from './deploy-scenarios.ts'
+import { PREVIEW_SCENARIOS } from './preview-scenarios.ts'
 import { weeklyChain } from './trend-scenario.ts'
 
 /**
@@ -167,6 +168,7 @@ export const SCENARIOS: readonly SummaryScenario[] = [
     ),
   },
   ...DEPLOY_SCENARIOS,
+  ...PREVIEW_SCENARIOS,
   {
     name: 'visitors-report',
     job: 'report',
