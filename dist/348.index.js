@@ -435,9 +435,13 @@ function creditLine({ runId, repository, gaps, outcome }, context) {
             return (0,html/* html */.qy) `${pullLabel(outcome.pull, repository)} (closed without merging) took on ${handed}.`;
         case 'pull-unread': {
             const refused = outcome.status === 401 || outcome.status === 403 || outcome.status === 404;
-            const why = refused
-                ? (0,html/* html */.qy) ` (${String(outcome.status)}): reading it needs ${(0,summary_tables/* code */.aY)('pull-requests: read')} in the workflow's permissions`
-                : (0,html/* html */.qy) `: ${(0,html/* text */.Qq)(outcome.reason, 300)}`;
+            const own = `${outcome.pull.owner}/${outcome.pull.repo}`.toLowerCase() === repository.toLowerCase();
+            // GitHub answers 404 for what the token may not see: on this repository, the permission is
+            // the likely cause (or the pull request is gone); elsewhere, the token's reach.
+            const advice = own
+                ? (0,html/* html */.qy) `on a private or internal repository, reading it needs ${(0,summary_tables/* code */.aY)('pull-requests: read')} in the workflow's permissions`
+                : (0,html/* html */.qy) `${(0,summary_tables/* code */.aY)('github-token')} may not reach that repository`;
+            const why = refused ? (0,html/* html */.qy) ` (${String(outcome.status)}): ${advice}` : (0,html/* html */.qy) `: ${(0,html/* text */.Qq)(outcome.reason, 300)}`;
             return (0,html/* html */.qy) `${pullLabel(outcome.pull, repository)}, which took on ${handed}, could not be read from GitHub${why}.`;
         }
         case 'no-pull': {

@@ -16,7 +16,7 @@ import { watchForCancellation, type Cancellation } from './runner/cancellation.t
 import { createStepLimits, type StepLimits } from './runner/limits.ts'
 import { errorMessage } from './text/format.ts'
 import type { Mode, ModeCollaborators } from './step/mode.ts'
-import { secretlessResult, secretlessRun, skipNotice } from './step/skipped-run.ts'
+import { secretlessRun, skippedResult, skipNotice } from './step/skipped-run.ts'
 import { conclusionOf, outputEntries, type StepResult } from './step/result.ts'
 import { html, text } from './text/html.ts'
 import { SummaryDocument } from './text/summary-document.ts'
@@ -73,7 +73,7 @@ async function runMode(
     const secretless = apiKeyGiven() ? undefined : secretlessRun(environment)
     if (secretless) {
       log.notice(skipNotice(secretless.reason, secretless.condition), secretless.title)
-      return { result: secretlessResult(secretless, title), jobSummary }
+      return { result: skippedResult(secretless, title), jobSummary }
     }
     const common = readCommonSettings(MODE_NAMES)
     rejectInputsOfOtherModes(common.mode, MODES)

@@ -9,6 +9,7 @@ import {
   type InputDeclarations,
   type OutputDeclarations,
 } from './inputs/declaration.ts'
+import { previewMode } from './preview/preview-mode.ts'
 import type { Mode } from './step/mode.ts'
 import { SHARED_OUTPUTS, type SharedOutputName } from './step/result.ts'
 import { visitorsMode } from './visitors/visitors-mode.ts'
@@ -22,6 +23,7 @@ export const MODES = {
   agent: agentMode,
   visitors: visitorsMode,
   deploy: deployMode,
+  preview: previewMode,
   automation: automationMode,
 } as const satisfies Readonly<Record<string, Mode>>
 

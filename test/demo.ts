@@ -4,11 +4,12 @@
  * shows, each step with the inputs its file in examples/ gives: the release workflow on a
  * pushed release tag (the release's notes added to the prompt), the merged-pull-request
  * workflow on a merged pull request (its outputs and the comment it leaves), the deploy workflow
- * on a published release, the automation workflow on a push to main, then the weekly report two
- * weeks in a row with every input at its default, the second taking its previous period from the
- * first one's report (history), each followed in the same run by the step that hands the content
- * gaps to the agent when there are more than ten: week 2 credits week 1's hand-off, whose pull
- * request was merged in between. For each step it prints the step's
+ * on a published release, the preview workflow on a pull request into docs-next (the comment it
+ * leaves), the automation workflow on a push to main, then the weekly report two weeks in a row
+ * with every input at its default, the second taking its previous period from the first one's
+ * report (history), each followed in the same run by the step that hands the content gaps to the
+ * agent when there are more than ten: week 2 credits week 1's hand-off, whose pull request was
+ * merged in between. For each step it prints the step's
  * log, its outputs, and where its job summary was written as a page (demo-output/, open it in
  * a browser). `npm run demo -- --debug` (or DEMO_DEBUG=1) also shows the debug log. Exits
  * non-zero when a step does not succeed.
@@ -25,6 +26,7 @@ import {
   DEMO_REPOSITORY,
   deployStep,
   mergedPullRequestStep,
+  previewStep,
   releaseStep,
 } from './demo/example-steps.ts'
 import { describeRequest, readableLog } from './demo/step-log.ts'
@@ -69,6 +71,15 @@ const passed = await withServers(spec, async (servers) => {
 
   // examples/deploy-on-release.yml: the release was published; the deployment is followed to success.
   allPassed = (await report('Docs deployed on a release', await deployStep(servers, env))) && allPassed
+
+  // examples/preview-pull-requests.yml: pull request #231 into docs-next was opened; its branch is previewed.
+  const preview = await previewStep(servers, env)
+  console.log(
+    `\nThe job's condition holds for a pull request from this repository: ${preview.runs} (if: ${preview.condition})`,
+  )
+  allPassed = (await report('Docs preview of a pull request', preview.run)) && preview.runs && allPassed
+  console.log("The preview's comment, final body:")
+  for (const line of (preview.comment ?? '(no comment)').split('\n')) console.log(`  ${line}`)
 
   // examples/automation-on-merge.yml: the merge landed on main as a push; the automation's run is queued.
   allPassed = (await report('Docs automation on a merge', await automationStep(servers, env))) && allPassed

@@ -1,6 +1,7 @@
 import type { InputDeclarations, OutputDeclarations } from '../inputs/declaration.ts'
 import type { CommonInputName } from '../inputs/common-inputs.ts'
 import { WAITING_INPUTS } from '../inputs/waiting-inputs.ts'
+import { COMMENT_INPUTS, COMMENT_OUTPUTS } from '../comments/comment-declaration.ts'
 import type { ModeOutputs } from '../step/result.ts'
 
 /*
@@ -51,11 +52,7 @@ export const AGENT_INPUTS = {
     description:
       "Agent mode: with event-context auto, also add a merged pull request's diff, up to 50,000 characters (true or false).",
   },
-  comment: {
-    default: 'auto',
-    description:
-      'Agent mode: auto posts one comment on the pull request a run is for and updates it when the step ends; off posts none. Needs pull-requests: write.',
-  },
+  ...COMMENT_INPUTS,
   'release-notes-link': {
     default: 'false',
     description:
@@ -85,7 +82,7 @@ export const AGENT_OUTPUTS = {
   'source-repository': 'Repository the agent worked on.',
   'source-ref': 'Branch the agent worked on.',
   'created-at': 'When the job was created.',
-  'comment-url': 'The pull-request comment this step posted or updated (comment auto); empty when none.',
+  ...COMMENT_OUTPUTS,
 } as const satisfies OutputDeclarations
 
 export type AgentOutputName = keyof typeof AGENT_OUTPUTS

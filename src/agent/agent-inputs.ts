@@ -4,6 +4,7 @@ import { parseBoolean, parseChoice, parseChoiceList, parseIdentifier } from '../
 import { asLine, type WrittenInput } from '../inputs/former-spellings.ts'
 import type { CommonSettings, InputReader } from '../inputs/read-inputs.ts'
 import { readWaitSettings } from '../inputs/waiting-inputs.ts'
+import { readCommentSetting } from '../comments/comment-declaration.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { count } from '../text/format.ts'
 import type { AgentInputName } from './agent-declaration.ts'
@@ -99,7 +100,7 @@ export function readAgentSettings(
   }
   const visibility = readPromptVisibility(input('show-prompt'), prompt, environment)
   const failOn = readFailOn(input('fail-on'))
-  const comment = parseChoice('comment', input('comment'), ['auto', 'off'])
+  const comment = readCommentSetting(inputs)
   const allowedBots = parseAllowedBots('allowed-bots', rawInput('allowed-bots'))
   inputs.warnFormerSpellings()
   return {

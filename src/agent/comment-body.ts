@@ -1,6 +1,6 @@
 import type { RunnerEnvironment } from '../runner/environment.ts'
-import { formatNumber } from '../text/format.ts'
-import { html, link, prose } from '../text/html.ts'
+import { addRunLine, commentText } from '../comments/comment-text.ts'
+import { html, prose } from '../text/html.ts'
 import { SummaryDocument } from '../text/summary-document.ts'
 import type { AgentSettings } from './agent-inputs.ts'
 import type { AgentEnding, AgentRun } from './ending.ts'
@@ -8,13 +8,10 @@ import { addNextStep } from './next-step.ts'
 import { ICONS, pullRequestLink } from './summary.ts'
 
 /*
- * The pull-request comment at each moment: the job started, and each way the step ends. Built
- * the way the job summary is (SummaryDocument, the `html` template), so the platform's text is
- * escaped exactly as there: GitHub renders a comment as it renders a summary.
+ * Agent mode's pull-request comment at each moment: the job started, and each way the step
+ * ends. Built the way the job summary is, and kept within GitHub's limit, as every comment of
+ * the action is (src/comments/comment-text.ts).
  */
-
-/** The most GitHub takes in a comment's body (its characters; this counts UTF-16 units, never fewer). */
-export const MAX_COMMENT_CHARS = 65_536
 
 /** Posted when the job is known: the docs agent is working, with the job and the run. */
 export function workingBody(
@@ -57,22 +54,6 @@ export function endingBody(
   } else if (ending.failure) {
     comment.paragraph(html`To try again, re-run the workflow. The workflow run's summary has the details.`)
   }
-  addRunLine(comment, environment, run.jobId)
+  addRunLine(comment, environment, run.jobId === undefined ? undefined : html`agent job <code>${run.jobId}</code>`)
   return commentText(mark, comment)
-}
-
-/**
- * GitHub refuses a comment over 65,536 characters; whatever the job, the prompt or the
- * platform's text, the comment stays under it, cut between blocks with a line saying so.
- */
-function commentText(mark: string, comment: SummaryDocument): string {
-  const room = MAX_COMMENT_CHARS - mark.length - 1
-  const cut = html`The rest of this comment was cut: GitHub takes at most ${formatNumber(MAX_COMMENT_CHARS)} characters. The workflow run's summary has all of it.`
-  return `${mark}\n${comment.renderWithin(room, cut)}`
-}
-
-function addRunLine(comment: SummaryDocument, environment: RunnerEnvironment, jobId?: string): void {
-  const job = jobId === undefined ? undefined : html`agent job <code>${jobId}</code> · `
-  const run = environment.runUrl ? link('workflow run', environment.runUrl) : html`workflow run`
-  comment.paragraph(html`<sub>${job}${run}</sub>`)
 }

@@ -1,3 +1,6 @@
+import { marker } from '../comments/comment-marker.ts'
+import { writeReleaseLine } from '../comments/comment-writes.ts'
+import { reportFailure } from '../comments/comment-write-failure.ts'
 import type { GitHubClient } from '../github/github-client.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { log } from '../runner/log.ts'
@@ -6,9 +9,6 @@ import { html } from '../text/html.ts'
 import type { AgentSettings } from './agent-inputs.ts'
 import type { AgentRun } from './ending.ts'
 import { pullRequestLink } from './summary.ts'
-import { marker } from './comment-marker.ts'
-import { writeReleaseLine } from './comment-writes.ts'
-import { reportFailure } from './comment-write-failure.ts'
 
 /**
  * `release-notes-link: true`: on a release's run whose job opened a docs pull request, the
@@ -52,6 +52,7 @@ export async function linkDocsFromRelease(
         title: 'Release notes link',
         permission: 'contents: write',
         off: '"release-notes-link: false"',
+        unaffected: 'The agent job',
       })
     }
   })

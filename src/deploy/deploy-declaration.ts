@@ -1,21 +1,19 @@
 import type { CommonInputName } from '../inputs/common-inputs.ts'
 import type { InputDeclarations } from '../inputs/declaration.ts'
 import { WAITING_INPUTS } from '../inputs/waiting-inputs.ts'
+import { STATUS_ID_INPUTS } from '../deployments/deployment-inputs.ts'
 import { DEPLOYMENT_OUTPUTS } from '../deployments/deployment-outputs.ts'
 
 /*
- * All that deploy mode declares in action.yml: its one input of its own, the waiting inputs it
- * shares with agent mode, and the outputs every mode that deploys sets. src/modes.ts joins these
- * with the other modes' and the shared ones, and action.yml is written from them. A leaf: the
- * settings reader and the runner import these names, and nothing here imports them back.
+ * All that deploy mode declares in action.yml: `status-id`, which it shares with preview mode,
+ * the waiting inputs it shares with agent and preview modes, and the outputs every mode that
+ * deploys sets. src/modes.ts joins these with the other modes' and the shared ones, and
+ * action.yml is written from them. A leaf: the settings reader and the runner import these
+ * names, and nothing here imports them back.
  */
 
 export const DEPLOY_INPUTS = {
-  'status-id': {
-    default: '',
-    description:
-      'Deploy mode: the status id of a deployment triggered before (the status-id output of its step), to wait for it (or read it once, with wait false) instead of triggering another.',
-  },
+  ...STATUS_ID_INPUTS,
   ...WAITING_INPUTS,
 } as const satisfies InputDeclarations
 

@@ -1,7 +1,7 @@
-import { parseIdentifier } from '../inputs/parsers.ts'
 import type { CommonSettings, InputReader } from '../inputs/read-inputs.ts'
 import { readWaitSettings } from '../inputs/waiting-inputs.ts'
 import type { DeploymentSettings, DeploymentTask } from '../deployments/deployment.ts'
+import { readStatusId } from '../deployments/deployment-inputs.ts'
 import type { DeployInputName } from './deploy-declaration.ts'
 
 /**
@@ -12,11 +12,8 @@ import type { DeployInputName } from './deploy-declaration.ts'
 export type DeploySettings = DeploymentSettings
 
 export function readDeploySettings(common: CommonSettings, inputs: InputReader<DeployInputName>): DeploySettings {
-  const statusIdText = inputs.rawInput('status-id')
-  const task: DeploymentTask =
-    statusIdText.trim() === ''
-      ? { kind: 'trigger' }
-      : { kind: 'resume', statusId: parseIdentifier('status-id', statusIdText) }
+  const statusId = readStatusId(inputs)
+  const task: DeploymentTask = statusId === undefined ? { kind: 'trigger' } : { kind: 'resume', statusId }
   const waiting = readWaitSettings(common, inputs)
   inputs.warnFormerSpellings()
   return { ...common, ...waiting, task }

@@ -20,6 +20,8 @@ const DEPLOYMENT: DeploymentKind<DeploySettings> = {
   mode: 'deploy',
   announce: ({ projectId }) => `Triggering a deployment of project ${projectId} from its deployment branch.`,
   trigger: (platform, { projectId }) => triggerUpdate(platform, projectId),
+  branch: () => undefined,
+  servesSite: true,
 }
 
 /**

@@ -18,16 +18,24 @@ const HOSTED_DOMAIN = 'mintlify.app'
 const DNS_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i
 const SHA = /^[0-9a-f]{7,64}$/i
 
+/** What the step asked for: the project, the branch when it named one (a preview's), and whether it is the docs site. */
+export interface DeploymentTarget {
+  readonly projectId: string
+  readonly branch: string | undefined
+  readonly servesSite: boolean
+}
+
 /** The rows of the summary's table: the status id, the status and when, the commit, the platform's words, the site. */
 export function detailRows(
-  projectId: string,
+  target: DeploymentTarget,
   run: DeploymentRun,
   ending: DeploymentEnding,
   environment: RunnerEnvironment,
 ): HtmlValue[][] {
   const rows: HtmlValue[][] = []
   if (run.statusId !== undefined) rows.push(['Status id', html`<code>${run.statusId}</code>`])
-  else rows.push(['Project', html`<code>${projectId}</code>`])
+  else rows.push(['Project', html`<code>${target.projectId}</code>`])
+  if (target.branch !== undefined) rows.push(['Branch', html`<code>${text(target.branch, 300)}</code>`])
   if (ending.mayExist && run.triggeredAt !== undefined)
     rows.push(['Trigger sent', formatUtcTime(new Date(run.triggeredAt).toISOString())])
   if (run.previewUrl) rows.push(['Preview', link(run.previewUrl, run.previewUrl)])
@@ -43,7 +51,7 @@ export function detailRows(
   rows.push(...timeRows(status, run))
   if (status.commit) rows.push(...commitRows(status.commit, environment))
   if (status.summary) rows.push(['Summary', text(status.summary, 1_000)])
-  if (status.subdomain) rows.push(['Site', siteLink(status.subdomain)])
+  if (status.subdomain && target.servesSite) rows.push(['Site', siteLink(status.subdomain)])
   return rows
 }
 

@@ -3,7 +3,7 @@ import type { StepLimits } from '../runner/limits.ts'
 import { conclusionOf, type Conclusion } from '../step/result.ts'
 import { errorMessage, formatDuration } from '../text/format.ts'
 import { cap } from '../text/untrusted.ts'
-import type { DeploymentEnding, DeploymentKind, DeploymentRun } from './deployment.ts'
+import type { DeploymentEnding, DeploymentRun, DeploymentWords } from './deployment.ts'
 import { isFinalDeploymentStatus, type DeploymentStatus } from './deployment-status.ts'
 
 /** The platform's own summary of a failed deployment, quoted in the failure's message at most this long. */
@@ -15,7 +15,11 @@ const QUOTED_SUMMARY_CHARS = 300
  * wait; running out of time, a cancellation or a read that failed end the step with the status
  * id to wait for it again.
  */
-export function decideDeploymentEnding(kind: DeploymentKind, run: DeploymentRun, limits: StepLimits): DeploymentEnding {
+export function decideDeploymentEnding(
+  kind: DeploymentWords,
+  run: DeploymentRun,
+  limits: StepLimits,
+): DeploymentEnding {
   const name = `${kind.noun} "${run.statusId ?? ''}"`
   if (run.stopped?.phase === 'trigger') return triggerStopped(kind, run, run.stopped.error, limits)
   const statusId = run.statusId!
@@ -58,7 +62,7 @@ export function decideDeploymentEnding(kind: DeploymentKind, run: DeploymentRun,
 }
 
 /** `success` passes; `failure` fails the step, quoting the platform's summary. */
-function judgeFinal(kind: DeploymentKind, status: DeploymentStatus): DeploymentEnding {
+function judgeFinal(kind: DeploymentWords, status: DeploymentStatus): DeploymentEnding {
   const name = `${capitalize(kind.noun)} "${status.id}"`
   if (status.status === 'success') {
     return {
@@ -80,7 +84,7 @@ function judgeFinal(kind: DeploymentKind, status: DeploymentStatus): DeploymentE
 
 /** The trigger did not get through, or its answer was lost: then a deployment may exist that nobody can name. */
 function triggerStopped(
-  kind: DeploymentKind,
+  kind: DeploymentWords,
   run: DeploymentRun,
   error: unknown,
   limits: StepLimits,
@@ -111,7 +115,7 @@ function triggerStopped(
  * `error` output only: the summary says it once, above the step to paste.
  */
 function failed(
-  kind: DeploymentKind,
+  kind: DeploymentWords,
   conclusion: Exclude<Conclusion, 'success'>,
   headline: string,
   message: string,

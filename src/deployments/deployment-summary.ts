@@ -4,7 +4,14 @@ import { html, link, prose } from '../text/html.ts'
 import { SummaryDocument } from '../text/summary-document.ts'
 import { yamlScalar } from '../text/yaml-scalar.ts'
 import { addChangedFiles, addLogTail, detailRows } from './deployment-details.ts'
-import type { DeploymentEnding, DeploymentKind, DeploymentRun, DeploymentSettings, Tone } from './deployment.ts'
+import type {
+  DeploymentEnding,
+  DeploymentKind,
+  DeploymentRun,
+  DeploymentSettings,
+  DeploymentWords,
+  Tone,
+} from './deployment.ts'
 
 export const ICONS: Readonly<Record<Tone, string>> = {
   success: '✅',
@@ -15,9 +22,9 @@ export const ICONS: Readonly<Record<Tone, string>> = {
 }
 
 /** A deployment's report: one look tells how it ended, then what to do, then the details. */
-export function buildDeploymentSummary(
-  kind: DeploymentKind,
-  settings: DeploymentSettings,
+export function buildDeploymentSummary<S extends DeploymentSettings>(
+  kind: DeploymentKind<S>,
+  settings: S,
   run: DeploymentRun,
   ending: DeploymentEnding,
   environment: RunnerEnvironment,
@@ -25,7 +32,8 @@ export function buildDeploymentSummary(
   const summary = new SummaryDocument()
   summary.heading(2, html`${ICONS[ending.tone]} ${kind.title}: ${ending.headline}`)
   summary.paragraph(prose(ending.explanation, 2_000))
-  const rows = detailRows(settings.projectId, run, ending, environment)
+  const target = { projectId: settings.projectId, branch: kind.branch(settings), servesSite: kind.servesSite }
+  const rows = detailRows(target, run, ending, environment)
   if (rows.length > 0) summary.table([{ title: 'Field' }, { title: 'Value' }], rows)
   addLogTail(summary, run.status)
   addChangedFiles(summary, run.status?.commit)
@@ -35,12 +43,13 @@ export function buildDeploymentSummary(
 }
 
 /**
- * How to wait for the deployment again, as a step to paste: re-running the workflow repeats its
- * inputs, so it would trigger another deployment; the way back is a step with the status id.
+ * How to wait for the deployment again, as a step to paste (in the summary, and in a preview's
+ * comment): re-running the workflow repeats its inputs, so it would trigger another deployment;
+ * the way back is a step with the status id.
  */
-function addNextStep(
+export function addNextStep(
   summary: SummaryDocument,
-  kind: DeploymentKind,
+  kind: DeploymentWords,
   settings: DeploymentSettings,
   run: DeploymentRun,
   ending: DeploymentEnding,
@@ -48,7 +57,7 @@ function addNextStep(
 ): void {
   const statusId = ending.resumeStatusId
   if (statusId === undefined) return
-  const docs = link(html`deploy docs`, actionFileUrl(environment, 'docs/deploy.md'))
+  const docs = link(html`${kind.mode} docs`, actionFileUrl(environment, `docs/${kind.mode}.md`))
   summary.paragraph(
     run.task.kind === 'trigger'
       ? html`To wait for this ${kind.noun}, use a step like this (see the ${docs}). Re-running this workflow as it is would trigger another ${kind.noun}.`

@@ -20,18 +20,26 @@ export interface DeploymentSettings extends CommonSettings, WaitSettings {
   readonly task: DeploymentTask
 }
 
-/** What sets one kind of deployment apart: its words, and the request that triggers it. */
-export interface DeploymentKind<S extends DeploymentSettings = DeploymentSettings> {
+/** How one kind of deployment is named: what the ending and the messages say of it. */
+export interface DeploymentWords {
   /** What the summary calls the step: `Docs deployment`. */
   readonly title: string
   /** What the log and the messages call one: `deployment`, `preview deployment`. */
   readonly noun: string
-  /** The `mode` of a step that waits for one again. */
+  /** The `mode` of a step that waits for one again; its page of docs/ is `docs/<mode>.md`. */
   readonly mode: string
+}
+
+/** What sets one kind of deployment apart: its words, and the request that triggers it. */
+export interface DeploymentKind<S extends DeploymentSettings = DeploymentSettings> extends DeploymentWords {
   /** The log line before the trigger: `Triggering a deployment of project acme-docs.` */
   readonly announce: (settings: S) => string
   /** Sends the trigger; the client never sends it twice once the platform may have acted on it. */
   readonly trigger: (platform: PlatformClient, settings: S) => Promise<TriggeredDeployment>
+  /** The branch it deploys, for the summary, when the step names one (a preview's); undefined for the deployment branch. */
+  readonly branch: (settings: S) => string | undefined
+  /** Whether it is served at the docs site the status names (`<subdomain>.mintlify.app`); a preview has its own address. */
+  readonly servesSite: boolean
 }
 
 export type DeploymentPhase = 'trigger' | 'wait'

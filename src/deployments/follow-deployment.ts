@@ -10,12 +10,14 @@ import { waitForDeployment } from './wait-for-deployment.ts'
  * A deployment from start to end: trigger it (or take the status id of one triggered before),
  * then wait for it to succeed or fail, or (`wait: false`) return at once. Every phase records
  * what it learned in the run, so whatever stops the work, the ending can say what is known; an
- * error is recorded, never thrown.
+ * error is recorded, never thrown. `waiting`, when given, runs once the status id is known and
+ * before the wait (a preview's comment says it is building); it must not throw.
  */
 export async function followDeployment<S extends DeploymentSettings>(
   kind: DeploymentKind<S>,
   settings: S,
   { platform, limits, publishStatusId }: ModeCollaborators,
+  waiting?: (run: DeploymentRun) => Promise<void>,
 ): Promise<DeploymentRun> {
   const { task, projectId } = settings
   const run: DeploymentRun = {
@@ -49,6 +51,7 @@ export async function followDeployment<S extends DeploymentSettings>(
         knowStatusId(triggered.statusId)
         run.previewUrl = triggered.previewUrl
         log.info(`The platform queued the ${kind.noun}: status id ${triggered.statusId}.`)
+        if (triggered.previewUrl) log.info(`It will be served at ${triggered.previewUrl}`)
       })
     }
     phase = 'wait'
@@ -56,6 +59,7 @@ export async function followDeployment<S extends DeploymentSettings>(
     const from = task.kind === 'resume' ? 'input' : 'trigger'
     const progress = createDeploymentProgress(kind.noun, limits.now(), limits.now)
     if (settings.wait) {
+      await waiting?.(run)
       run.wait = await log.group(`Wait for ${kind.noun} ${statusId}`, () =>
         waitForDeployment(platform, limits, progress, {
           projectId,

@@ -5,24 +5,24 @@ import { parseBoolean } from './parsers.ts'
 import type { CommonSettings, InputReader } from './read-inputs.ts'
 
 /*
- * How a step waits for work the platform does on its own time (an agent job, a deployment):
- * whether it waits, and how often it asks. Several modes read these inputs, so they are declared
- * once, here, naming those modes; each of them lists this declaration among its own inputs, and
- * another mode refuses them with a message naming the modes they belong to.
+ * How a step waits for work the platform does on its own time (an agent job, a deployment, a
+ * preview): whether it waits, and how often it asks. Several modes read these inputs, so they
+ * are declared once, here, naming those modes; each of them lists this declaration among its own
+ * inputs, and another mode refuses them with a message naming the modes they belong to.
  */
 
 export const WAITING_INPUTS = {
   wait: {
     default: 'true',
     description:
-      'Agent and deploy modes: wait for the agent job or the deployment to end (true), or return once it is started, the message sent or its status read (false).',
-    modes: ['agent', 'deploy'],
+      'Agent, deploy and preview modes: wait for the agent job or the deployment to end (true), or return once it is started, the message sent or its status read (false).',
+    modes: ['agent', 'deploy', 'preview'],
   },
   'poll-interval': {
     default: '10s',
     description:
-      'Agent and deploy modes: time between status checks while waiting, such as 10s or 1m; 100ms to 1h, and not more than timeout.',
-    modes: ['agent', 'deploy'],
+      'Agent, deploy and preview modes: time between status checks while waiting, such as 10s or 1m; 100ms to 1h, and not more than timeout.',
+    modes: ['agent', 'deploy', 'preview'],
   },
 } as const satisfies InputDeclarations
 

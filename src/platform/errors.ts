@@ -41,7 +41,11 @@ export interface RequestPurpose {
   readonly method: string
   /** What a 404 means for this request, e.g. `Project "docs" was not found`. */
   readonly notFound: string
-  /** What a 403 may mean for this request beside a key's scope, said first: `Previews need a plan that includes them.` */
+  /**
+   * What a 403 means for this request when the platform's words name neither a key's scope nor
+   * an IP allow-list: said instead of them (`Previews need a plan that includes them.`), since
+   * that is the 403 the contract states for it. Unset: a 403 is the key's scope or allow-list.
+   */
   readonly forbidden?: string
   /** What a 400 means for this request beyond a malformed one, said before the platform's words. */
   readonly invalid?: string
@@ -76,8 +80,10 @@ export function describeErrorStatus(status: number, body: string, purpose: Reque
         said
       )
     case 403:
+      if (purpose.forbidden !== undefined && !KEY_REFUSAL.test(platformText))
+        return `The platform refused the request to ${purpose.action} (HTTP 403). ${purpose.forbidden}${said}`
       return (
-        `The platform refused the request to ${purpose.action} (HTTP 403).${purpose.forbidden ? ` ${purpose.forbidden}` : ''} To ${purpose.action}, ${scopeNeeded(purpose.method)}. ` +
+        `The platform refused the request to ${purpose.action} (HTTP 403). To ${purpose.action}, ${scopeNeeded(purpose.method)}. ` +
         'If the key has it, an IP allow-list on the key or the organization may not admit this runner. ' +
         `Check both, and the key's access to project "${purpose.projectId}", on the dashboard's API keys page.` +
         said
@@ -91,6 +97,9 @@ export function describeErrorStatus(status: number, body: string, purpose: Reque
       return `The platform answered HTTP ${status} when trying to ${purpose.action}.${said}`
   }
 }
+
+/** Words of a 403 that is about the key (its scope, its IP allow-list), not about what the request asked for. */
+const KEY_REFUSAL = /\bscopes?\b|\bIP\b|allow-?list|\bread-only\b/i
 
 /**
  * An admin key may be limited to `read` (GET and HEAD) or `write` (every other method, and

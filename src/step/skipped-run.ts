@@ -60,8 +60,8 @@ export function secretlessRun(environment: RunnerEnvironment): SecretlessRun | u
   return undefined
 }
 
-/** The ending of a run skipped for want of secrets: a notice-worthy summary, no failure. */
-export function secretlessResult(run: SecretlessRun, title: string): StepResult {
+/** The ending of a skipped run (for want of secrets, say): a notice-worthy summary, no failure. */
+export function skippedResult(run: SkippedRun, title: string): StepResult {
   const summary = new SummaryDocument()
     .heading(2, html`ℹ️ ${title}: ${run.headline}`)
     .paragraph(prose(run.reason, 2_000))

@@ -1,9 +1,9 @@
 /**
- * Start-up of agent, deploy and automation modes, the part of every run that is pure overhead, each
- * beside a floor bundle holding only @actions/core and undici (test/bench/floor-entry.ts):
+ * Start-up of agent, deploy, preview and automation modes, the part of every run that is pure
+ * overhead, each beside a floor bundle holding only @actions/core and undici (test/bench/floor-entry.ts):
  * - a bad-input run of each mode (it fails before any request, once the mode's code is loaded
  *   and its inputs read) beside the floor failing at once;
- * - a valid run of each (an agent create, a deployment trigger, an automation trigger) against a loopback server that
+ * - a valid run of each (an agent create, a deployment, preview or automation trigger) against a loopback server that
  *   answers 401 at once, beside the floor sending one request to it: this loads the mode and
  *   undici, as every real run does.
  * Bare `node -e 0` for scale. Several runs each, timed in turn; medians and ratios side by side.
@@ -82,26 +82,32 @@ try {
   const badDeploy = runnerEnv(home, { mode: 'deploy', 'status-id': '..' })
   const create = runnerEnv(home, { prompt: 'Document the release.', 'base-url': refusing.url })
   const trigger = runnerEnv(home, { mode: 'deploy', 'base-url': refusing.url })
+  const badPreview = runnerEnv(home, { mode: 'preview', branch: 'docs next' })
+  const previewTrigger = runnerEnv(home, { mode: 'preview', branch: 'docs-next', 'base-url': refusing.url })
   const badAutomation = runnerEnv(home, { mode: 'automation' })
   const automation = runnerEnv(home, { mode: 'automation', 'automation-id': 'auto', 'base-url': refusing.url })
-  const [bare = 0, floorMs = 0, badInputMs = 0, badDeployMs = 0, badAutomationMs = 0] = await medians([
-    [['-e', '0'], badInput],
-    [[floor], badInput],
-    [[ACTION], badInput],
-    [[ACTION], badDeploy],
-    [[ACTION], badAutomation],
-  ])
+  const [bare = 0, floorMs = 0, badInputMs = 0, badDeployMs = 0, badPreviewMs = 0, badAutomationMs = 0] = await medians(
+    [
+      [['-e', '0'], badInput],
+      [[floor], badInput],
+      [[ACTION], badInput],
+      [[ACTION], badDeploy],
+      [[ACTION], badPreview],
+      [[ACTION], badAutomation],
+    ],
+  )
   const floorRequest = [floor, `${refusing.url}/v2/agent/bench/job`]
-  const [floorRequestMs = 0, createMs = 0, triggerMs = 0, automationMs = 0] = await medians([
+  const [floorRequestMs = 0, createMs = 0, triggerMs = 0, previewMs = 0, automationMs = 0] = await medians([
     [floorRequest, create],
     [[ACTION], create],
     [[ACTION], trigger],
+    [[ACTION], previewTrigger],
     [[ACTION], automation],
   ])
 
   const ratio = (ms: number, of: number) => `${(ms / of).toFixed(2)}×`
   console.log(
-    `Agent, deploy and automation start-up, median of ${RUNS} runs each, timed in turn (Node ${process.versions.node})\n`,
+    `Agent, deploy, preview and automation start-up, median of ${RUNS} runs each, timed in turn (Node ${process.versions.node})\n`,
   )
   console.log(`${''.padEnd(34)} ${'median'.padStart(9)}   ${'× bare'.padStart(6)}   × its floor`)
   const rows: [string, number, string][] = [
@@ -112,6 +118,8 @@ try {
     ['action, create answered 401', createMs, `${ratio(createMs, floorRequestMs)} (target ≤ ${TARGET_RATIO}×)`],
     ['deploy, bad input', badDeployMs, `${ratio(badDeployMs, floorMs)} (target ≤ ${TARGET_RATIO}×)`],
     ['deploy, trigger answered 401', triggerMs, `${ratio(triggerMs, floorRequestMs)} (target ≤ ${TARGET_RATIO}×)`],
+    ['preview, bad input', badPreviewMs, `${ratio(badPreviewMs, floorMs)} (target ≤ ${TARGET_RATIO}×)`],
+    ['preview, trigger answered 401', previewMs, `${ratio(previewMs, floorRequestMs)} (target ≤ ${TARGET_RATIO}×)`],
     ['automation, bad input', badAutomationMs, `${ratio(badAutomationMs, floorMs)} (target ≤ ${TARGET_RATIO}×)`],
     [
       'automation, trigger answered 401',
@@ -127,6 +135,8 @@ try {
     createMs / floorRequestMs,
     badDeployMs / floorMs,
     triggerMs / floorRequestMs,
+    badPreviewMs / floorMs,
+    previewMs / floorRequestMs,
     badAutomationMs / floorMs,
     automationMs / floorRequestMs,
   ].every((each) => each <= TARGET_RATIO)
@@ -136,6 +146,8 @@ try {
   }
   const triggers = refusing.requests.filter((request) => request.path === '/v1/project/update/bench')
   if (triggers.length !== RUNS + 1) throw new Error(`The deploy runs sent ${triggers.length} triggers, not one each.`)
+  const previews = refusing.requests.filter((request) => request.path === '/v1/project/preview/bench')
+  if (previews.length !== RUNS + 1) throw new Error(`The preview runs sent ${previews.length} triggers, not one each.`)
   const automations = refusing.requests.filter((request) => request.path === '/v1/workflow/bench/auto/trigger')
   if (automations.length !== RUNS + 1)
     throw new Error(`The automation runs sent ${automations.length} triggers, not one each.`)

@@ -39,7 +39,8 @@ describe('action.yml and the code agree', () => {
       return named === undefined ? by.length !== 1 : [...named].sort().join() !== [...by].sort().join()
     })
     expect(wrong).toEqual([])
-    expect(inputOwners.get('wait')).toEqual(['agent', 'deploy'])
+    expect(inputOwners.get('wait')).toEqual(['agent', 'deploy', 'preview'])
+    expect(inputOwners.get('comment')).toEqual(['agent', 'preview'])
     // An output several modes set is described alike by each: every deployment's status id.
     const outputOwners = owners(Object.keys(SHARED_OUTPUTS), (mode) => Object.keys(mode.outputs))
     const shared = [...outputOwners].filter(([, by]) => by.length !== 1)

@@ -14,6 +14,7 @@ export const LAYERS = [
   'platform',
   'github',
   'step',
+  'comments',
   'deployments',
   'agent/context',
   'agent',
@@ -25,12 +26,13 @@ export const LAYERS = [
   'visitors/summary',
   'visitors',
   'deploy',
+  'preview',
   'automation',
   '',
 ] as const
 
 /** The modes: each may use every folder below the modes, and no other mode's. */
-export const MODE_FOLDERS = ['agent', 'visitors', 'deploy', 'automation'] as const
+export const MODE_FOLDERS = ['agent', 'visitors', 'deploy', 'preview', 'automation'] as const
 
 /** The folder's files, not its subfolders'. */
 function filesOf(folder: string): string {

@@ -36,6 +36,7 @@ const README_MODE_HEADINGS: Readonly<Record<string, string>> = {
   'Agent mode': 'agent',
   'Visitors mode': 'visitors',
   'Deploy mode': 'deploy',
+  'Preview mode': 'preview',
   'Automation mode': 'automation',
 }
 

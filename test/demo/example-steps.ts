@@ -16,6 +16,7 @@ import type { Simulator } from '../simulator/server.ts'
 export const RELEASE_WORKFLOW = 'examples/release-docs.yml'
 export const MERGED_PR_WORKFLOW = 'examples/merged-pr-docs.yml'
 export const DEPLOY_WORKFLOW = 'examples/deploy-on-release.yml'
+export const PREVIEW_WORKFLOW = 'examples/preview-pull-requests.yml'
 export const AUTOMATION_WORKFLOW = 'examples/automation-on-merge.yml'
 
 /** The pull request the docs agent opens in the simulator (its job script's `prLink`). */
@@ -28,6 +29,8 @@ function daysAgo(days: number): string {
 
 /** The pull request the merged-pull-request example runs for (test/fixtures/events/pull-request-merged.json). */
 const MERGED_PR = 212
+/** The pull request into docs-next the preview example runs for (test/fixtures/events/pull-request-docs-next.json). */
+const PREVIEW_PR = 231
 
 /** The repository GitHub's stand-in shows: two release tags, the newer one's release, and the merged pull request. */
 export const DEMO_REPOSITORY: RepositoryScript = {
@@ -91,6 +94,7 @@ export function releaseStep(
   })
 }
 
+/** A step on a pull request: the job's condition and whether it holds, the run, and the comment it left. */
 export interface MergedPullRequestRun {
   readonly run: ActionRun
   /** The job's `if:`, as the example writes it, and whether it holds for the event. */
@@ -138,6 +142,29 @@ export function deployStep(
       GITHUB_REF: 'refs/tags/v1.3.0',
     },
   })
+}
+
+/** The preview example on a pull request into docs-next: the job's condition, the step, and its comment. */
+export async function previewStep(
+  servers: { readonly platform: Simulator; readonly github: GitHubApi; readonly env: Readonly<Record<string, string>> },
+  env: Readonly<Record<string, string>>,
+): Promise<MergedPullRequestRun> {
+  const event = eventFile('pull-request-docs-next.json')
+  const condition = exampleJobCondition(PREVIEW_WORKFLOW, 'preview')
+  const payload = JSON.parse(readFileSync(event, 'utf8')) as unknown
+  const runs = conditionHolds(condition, { github: { event: payload, repository: 'acme/docs' } })
+  const run = await runAction({
+    exactInputs: true,
+    inputs: exampleInputs(PREVIEW_WORKFLOW, 'preview', servers.platform),
+    env: {
+      ...env,
+      ...servers.env,
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: event,
+      GITHUB_REF: `refs/pull/${PREVIEW_PR}/merge`,
+    },
+  })
+  return { run, condition, runs, comment: servers.github.comments(PREVIEW_PR).at(-1)?.body }
 }
 
 /** The automation the demo's repository keeps in its `DOCS_AUTOMATION_ID` variable: the simulator's active one. */

@@ -9,7 +9,7 @@ export { SIMULATOR_API_KEY, SIMULATOR_PROJECT }
 /** Inputs that point the action at the simulator; the modes that wait also poll it quickly. */
 export function platformInputs(
   simulator: Pick<Simulator, 'url'>,
-  mode: 'agent' | 'visitors' | 'deploy' = 'agent',
+  mode: 'agent' | 'visitors' | 'deploy' | 'preview' = 'agent',
 ): Record<string, string> {
   const common = { 'api-key': SIMULATOR_API_KEY, 'project-id': SIMULATOR_PROJECT, 'base-url': simulator.url }
   if (mode === 'visitors') return { ...common, mode: 'visitors' }

@@ -1,7 +1,8 @@
 /*
  * A job's `if:` evaluated against an event payload, for the few forms the examples write:
- * comparisons of a context path with a literal (`==`, `!=`), joined by `&&`. As in GitHub's
- * expressions, strings compare ignoring case. Anything else is an error, never a guess.
+ * comparisons of a context path with a literal or another context path (`==`, `!=`), joined by
+ * `&&`. As in GitHub's expressions, strings compare ignoring case. Anything else is an error,
+ * never a guess.
  */
 
 type Value = string | number | boolean | null
@@ -14,6 +15,9 @@ function literal(text: string): Value {
   if (quoted) return (quoted[1] ?? '').replaceAll("''", "'")
   throw new Error(`Not a literal this reader knows: ${text}`)
 }
+
+/** A context path on the right of a comparison (`github.repository`); `true`, `false` and `null` are literals. */
+const CONTEXT_PATH = /^(?!(?:true|false|null)$)[a-z_][\w-]*(?:\.[\w-]+)+$/i
 
 function lookup(context: unknown, dotted: string): Value {
   let value: unknown = context
@@ -35,7 +39,8 @@ export function conditionHolds(condition: string, context: unknown): boolean {
     const comparison = /^\s*([a-z_][\w.-]*)\s*(==|!=)\s*(.+?)\s*$/i.exec(term)
     if (!comparison) throw new Error(`Not a comparison this reader knows: ${term.trim()}`)
     const [, dotted = '', operator, right = ''] = comparison
-    const same = equal(lookup(context, dotted), literal(right))
+    const other = CONTEXT_PATH.test(right) ? lookup(context, right) : literal(right)
+    const same = equal(lookup(context, dotted), other)
     return operator === '==' ? same : !same
   })
 }

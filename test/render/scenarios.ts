@@ -7,6 +7,7 @@ import { AUTOMATION_SCENARIOS } from './automation-scenarios.ts'
 import { COMMENT_SCENARIOS } from './comment-scenarios.ts'
 import { DEPLOY_SCENARIOS } from './deploy-scenarios.ts'
 import { creditedHandOff } from './hand-off-scenario.ts'
+import { PREVIEW_SCENARIOS } from './preview-scenarios.ts'
 import { weeklyChain } from './trend-scenario.ts'
 
 /**
@@ -169,6 +170,7 @@ export const SCENARIOS: readonly SummaryScenario[] = [
     ),
   },
   ...DEPLOY_SCENARIOS,
+  ...PREVIEW_SCENARIOS,
   ...AUTOMATION_SCENARIOS,
   {
     name: 'visitors-report',

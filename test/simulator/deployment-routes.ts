@@ -88,7 +88,8 @@ export function createDeploymentPlatform(script: DeploymentScript = {}): Deploym
           const limited = limits.preview()
           if (limited) return limited
           const deployment = create('preview', branch)
-          const previewUrl = `https://acme-${branch.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.mintlify.app`
+          const previewUrl =
+            script.previewUrl ?? `https://acme-${branch.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.mintlify.app`
           return { status: 202, body: { statusId: deployment.id, previewUrl } }
         }
         case 'update-status': {

@@ -19,6 +19,11 @@ export const DEPLOYMENT_SCENARIOS = {
    * 429 with `Retry-After`, for the rest of a 2-second window (the platform's is 10 s).
    */
   burst: { rateLimit: { triggers: { limit: 10, windowMs: 2_000 }, spent: { triggers: 10 } } },
+  /**
+   * The organization's other workflows just spent the preview limit: the first preview trigger
+   * answers 429 with `Retry-After`, for the rest of a 2-second window (the platform's is a minute).
+   */
+  previewBurst: { rateLimit: { previews: { limit: 5, windowMs: 2_000 }, spent: { previews: 5 } } },
   /** The platform no longer knows any status id: every read answers 404. */
   forgotten: { forgotten: true },
   /** A failed deployment whose every text is written to break a reader: Markdown, HTML, workflow commands. */

@@ -22,6 +22,8 @@ export interface DeploymentScript {
   readonly plan?: 'free' | 'pro'
   readonly automations?: Readonly<Record<string, 'active' | 'inactive'>>
   readonly rateLimit?: TriggerRateLimits
+  /** The address a preview trigger answers with (default: one made from the branch), e.g. a hostile one. */
+  readonly previewUrl?: string
   /** The status id the first trigger answers with (default status_0001, status_0002, ...), e.g. a hostile one. */
   readonly statusId?: string
   /** Rewrites each status answer before it is sent: hostile text, a broken contract. */

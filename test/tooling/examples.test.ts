@@ -58,7 +58,8 @@ describe.each(EXAMPLES)('%s', (file) => {
     const { permissions } = parse(read(file)) as { permissions?: Record<string, string> }
     expect(permissions).toBeTypeOf('object')
     const writes = Object.entries(permissions ?? {}).filter(([, access]) => access === 'write')
-    expect(writes.map(([scope]) => scope)).toEqual(file === 'examples/merged-pr-docs.yml' ? ['pull-requests'] : [])
+    const comments = ['examples/merged-pr-docs.yml', 'examples/preview-pull-requests.yml']
+    expect(writes.map(([scope]) => scope)).toEqual(comments.includes(file) ? ['pull-requests'] : [])
   })
 
   it("gives each job more time than its steps' timeouts add up to", () => {

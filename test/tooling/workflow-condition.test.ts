@@ -19,6 +19,14 @@ describe('a job condition', () => {
     expect(holds("github.event.pull_request.user.type != 'Bot'")).toBe(true)
   })
 
+  it('compares two context values', () => {
+    const fork = { pull_request: { head: { repo: { full_name: 'mallory/docs' } } } }
+    const own = { pull_request: { head: { repo: { full_name: 'Acme/Docs' } } } }
+    const condition = 'github.event.pull_request.head.repo.full_name == github.repository'
+    expect(conditionHolds(condition, { github: { event: own, repository: 'acme/docs' } })).toBe(true)
+    expect(conditionHolds(condition, { github: { event: fork, repository: 'acme/docs' } })).toBe(false)
+  })
+
   it('needs every term joined by && to hold', () => {
     expect(holds("github.event.pull_request.merged == true && github.event.pull_request.user.type != 'Bot'")).toBe(true)
     expect(holds("github.event.pull_request.merged == true && github.event.pull_request.user.type == 'Bot'")).toBe(

@@ -51,6 +51,7 @@ describe('workflows', () => {
       'examples/create-then-wait.yml',
       'examples/deploy-on-release.yml',
       'examples/merged-pr-docs.yml',
+      'examples/preview-pull-requests.yml',
       'examples/release-docs.yml',
       'examples/wait-for-job.yml',
       'examples/weekly-report.yml',

@@ -7,8 +7,9 @@ import { deployInputs } from './deploy-helpers.ts'
 
 /*
  * Deploy mode reads its inputs, and refuses another mode's, before any request; so does every
- * other mode refuse deploy mode's. `wait` and `poll-interval` belong to agent and deploy modes
- * both: each reads them, and another mode's refusal names the two.
+ * other mode refuse deploy mode's. `wait` and `poll-interval` belong to agent, deploy and preview
+ * modes, `status-id` to deploy and preview modes: each reads them, and another mode's refusal
+ * names them all.
  */
 
 describe('deploy mode: bad input is refused before anything is sent', () => {
@@ -58,22 +59,22 @@ describe("other modes refuse deploy mode's inputs, naming the modes they belong 
     [
       'agent',
       { prompt: 'Update the docs', 'status-id': 'status_0001' },
-      'Input "status-id" applies to mode "deploy" only; this step runs mode "agent".',
+      'Input "status-id" applies to modes "deploy" and "preview" only; this step runs mode "agent".',
     ],
     [
       'visitors',
       { 'status-id': 'status_0001' },
-      'Input "status-id" applies to mode "deploy" only; this step runs mode "visitors".',
+      'Input "status-id" applies to modes "deploy" and "preview" only; this step runs mode "visitors".',
     ],
     [
       'visitors',
       { wait: 'false' },
-      'Input "wait" applies to modes "agent" and "deploy" only; this step runs mode "visitors".',
+      'Input "wait" applies to modes "agent", "deploy" and "preview" only; this step runs mode "visitors".',
     ],
     [
       'visitors',
       { 'poll-interval': '1m' },
-      'Input "poll-interval" applies to modes "agent" and "deploy" only; this step runs mode "visitors".',
+      'Input "poll-interval" applies to modes "agent", "deploy" and "preview" only; this step runs mode "visitors".',
     ],
   ] as const)('a %s step given %j', async (mode, override, message) => {
     await withServers({}, async ({ platform }) => {

@@ -48,8 +48,15 @@ describe('inputs several modes share', () => {
     stubInputs({ wait: 'false', 'poll-interval': '1m' })
     expect(() => rejectInputsOfOtherModes('agent', MODES)).not.toThrow()
     expect(() => rejectInputsOfOtherModes('deploy', MODES)).not.toThrow()
+    expect(() => rejectInputsOfOtherModes('preview', MODES)).not.toThrow()
     expect(() => rejectInputsOfOtherModes('visitors', MODES)).toThrow(
-      'Input "wait" applies to modes "agent" and "deploy" only; this step runs mode "visitors".',
+      'Input "wait" applies to modes "agent", "deploy" and "preview" only; this step runs mode "visitors".',
+    )
+    vi.unstubAllEnvs()
+    stubInputs({ comment: 'off' })
+    expect(() => rejectInputsOfOtherModes('preview', MODES)).not.toThrow()
+    expect(() => rejectInputsOfOtherModes('deploy', MODES)).toThrow(
+      'Input "comment" applies to modes "agent" and "preview" only; this step runs mode "deploy".',
     )
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createJob, getJob } from '../../../src/agent/api.ts'
+import { triggerPreview } from '../../../src/deployments/deployment-api.ts'
 import {
   AmbiguousWriteError,
   BrokenAnswerError,
@@ -209,6 +210,23 @@ describe('errors a user can act on', () => {
     expect(await call(403, {})).toMatch(
       /refused the request to get agent job "job_9" \(HTTP 403\)\. To get agent job "job_9", the API key needs the read scope .*IP allow-list/,
     ))
+  it.each([
+    [{ error: 'Preview deployments are not available on your current plan' }, 'plan'],
+    [{}, 'plan'],
+    [{ error: 'API key does not have the write scope' }, 'scope'],
+    [{ error: 'IP address not allowed for this API key' }, 'scope'],
+  ])("says a 403 is a preview's plan unless the answer %j speaks of the key", async (body, meaning) => {
+    const platform = client(scriptedTransport([json(403, body)]))
+    const error = String(await triggerPreview(platform, 'acme', 'dark-mode').catch((caught: unknown) => caught))
+    const plan = 'Preview deployments need a plan that includes them (Pro or Enterprise).'
+    if (meaning === 'plan') {
+      expect(error).toContain(`(HTTP 403). ${plan}`)
+      expect(error).not.toContain('scope')
+    } else {
+      expect(error).not.toContain(plan)
+      expect(error).toContain('the API key needs the write scope; a key limited to read is refused.')
+    }
+  })
   it('names the job and project for 404', async () =>
     expect(await call(404, { error: 'Job not found' })).toContain(
       'Agent job "job_9" was not found in project "acme": check the "job-id" and "project-id" inputs (HTTP 404). The platform said: Job not found.',

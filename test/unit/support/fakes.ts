@@ -13,6 +13,8 @@ import type { ModeCollaborators } from '../../../src/step/mode.ts'
 import { DEPLOY_INPUTS } from '../../../src/deploy/deploy-declaration.ts'
 import { readDeploySettings, type DeploySettings } from '../../../src/deploy/deploy-settings.ts'
 import type { DeploymentTask } from '../../../src/deployments/deployment.ts'
+import { PREVIEW_INPUTS } from '../../../src/preview/preview-declaration.ts'
+import { readPreviewSettings, type PreviewSettings } from '../../../src/preview/preview-settings.ts'
 import { VISITORS_INPUTS } from '../../../src/visitors/visitors-declaration.ts'
 import { readVisitorsSettings, type VisitorsSettings } from '../../../src/visitors/visitors-inputs.ts'
 import { isExpression } from '../../../src/inputs/declaration.ts'
@@ -201,4 +203,20 @@ export function deploySettings(task: DeploymentTask, overrides: Partial<DeploySe
     readDeploySettings(commonSettings('deploy'), inputReader(DEPLOY_INPUTS)),
   )
   return { ...read, task, pollIntervalMs: 1, ...overrides }
+}
+
+/**
+ * Preview settings as its own reader makes them from `given` (action.yml's defaults otherwise,
+ * no comment) for a run of `environment`, polling every millisecond; then `overrides`. Throws the
+ * reader's error, as a step refuses bad input.
+ */
+export function previewSettings(
+  given: Readonly<Record<string, string>>,
+  environment: RunnerEnvironment = fakeEnvironment(),
+  overrides: Partial<PreviewSettings> = {},
+): PreviewSettings {
+  const read = withInputs({ mode: 'preview', comment: 'off', ...given }, () =>
+    readPreviewSettings(commonSettings('preview'), inputReader(PREVIEW_INPUTS), environment),
+  )
+  return { ...read, pollIntervalMs: 1, ...overrides }
 }

@@ -12,6 +12,8 @@ export interface WritePlace {
   readonly permission: string
   /** How to turn the write off: `"comment: off"`. */
   readonly off: string
+  /** What a failed write leaves as it was: `The agent job`, `The preview deployment`. */
+  readonly unaffected: string
 }
 
 /**
@@ -31,7 +33,7 @@ export function reportFailure(error: unknown, place: WritePlace): boolean {
     return true
   }
   log.warning(
-    `The ${place.what} was not written: ${message}. The agent job is not affected.`,
+    `The ${place.what} was not written: ${message}. ${place.unaffected} is not affected.`,
     `${place.title} not written`,
   )
   return false

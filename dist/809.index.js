@@ -1,0 +1,800 @@
+export const id = 809;
+export const ids = [809];
+export const modules = {
+
+/***/ 47192:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cx: () => (/* binding */ triggerUpdate),
+/* harmony export */   WP: () => (/* binding */ getDeploymentStatus),
+/* harmony export */   lE: () => (/* binding */ triggerPreview)
+/* harmony export */ });
+/* harmony import */ var _text_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20534);
+/* harmony import */ var _text_path_segment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23412);
+/* harmony import */ var _deployment_status_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45260);
+
+
+
+function projectNotFound(projectId) {
+    return `Project "${projectId}" was not found: check the "project-id" input (copy it from the dashboard's API keys page)`;
+}
+/**
+ * What to do when a trigger's answer was lost: the platform may have started a deployment whose
+ * status id this step never received, so it cannot wait for it, and re-running starts another.
+ */
+function triggerAmbiguity(noun) {
+    return (`A ${noun} may have been triggered even so. Check the project's deployments on the dashboard before re-running: ` +
+        `re-running triggers another ${noun}, and this step cannot wait for one whose status id it never received.`);
+}
+/** Queues a deployment of the project's deployment branch (`POST /v1/project/update/{projectId}`, 202). */
+function triggerUpdate(platform, projectId) {
+    return platform.call({
+        endpoint: 'trigger update',
+        method: 'POST',
+        path: `/v1/project/update/${(0,_text_path_segment_js__WEBPACK_IMPORTED_MODULE_2__/* .encodeSegment */ .u)(projectId)}`,
+        parse: (body) => ({ statusId: (0,_deployment_status_js__WEBPACK_IMPORTED_MODULE_1__/* .parseStatusId */ .H)(body) }),
+        action: 'trigger the deployment',
+        notFound: projectNotFound(projectId),
+        projectId,
+        ambiguityAdvice: triggerAmbiguity('deployment'),
+    });
+}
+/** Creates or redeploys the preview of `branch` (`POST /v1/project/preview/{projectId}`, 202). */
+function triggerPreview(platform, projectId, branch) {
+    return platform.call({
+        endpoint: 'trigger preview',
+        method: 'POST',
+        path: `/v1/project/preview/${(0,_text_path_segment_js__WEBPACK_IMPORTED_MODULE_2__/* .encodeSegment */ .u)(projectId)}`,
+        json: { branch },
+        parse: (body) => {
+            const statusId = (0,_deployment_status_js__WEBPACK_IMPORTED_MODULE_1__/* .parseStatusId */ .H)(body);
+            const address = body['previewUrl'];
+            const url = typeof address === 'string' ? (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .webUrl */ .qP)(address) : undefined;
+            return { statusId, previewUrl: url?.protocol === 'https:' ? url.href : null };
+        },
+        action: `trigger the preview deployment of branch "${branch}"`,
+        notFound: projectNotFound(projectId),
+        forbidden: 'Preview deployments need a plan that includes them (Pro or Enterprise).',
+        projectId,
+        ambiguityAdvice: triggerAmbiguity('preview deployment'),
+    });
+}
+/**
+ * Reads a deployment's status (`GET /v1/project/update-status/{statusId}`). `from` says where the
+ * id came from, for the 404 of an id the platform does not know (or no longer knows).
+ */
+function getDeploymentStatus(platform, projectId, statusId, from) {
+    const check = from === 'input'
+        ? 'check the "status-id" input: it must be the status-id output of the step that triggered the deployment'
+        : 'the trigger had just answered with it, so the platform lost it: look for the deployment on the dashboard';
+    return platform.call({
+        endpoint: 'update status',
+        method: 'GET',
+        path: `/v1/project/update-status/${(0,_text_path_segment_js__WEBPACK_IMPORTED_MODULE_2__/* .encodeSegment */ .u)(statusId)}`,
+        parse: (body) => (0,_deployment_status_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDeploymentStatus */ .jH)(body, statusId),
+        action: `read the status of deployment "${statusId}"`,
+        notFound: `The platform does not know deployment status "${statusId}", or no longer does; ${check}`,
+        projectId,
+    });
+}
+
+
+/***/ }),
+
+/***/ 56090:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ addLogTail),
+/* harmony export */   PZ: () => (/* binding */ detailRows),
+/* harmony export */   jo: () => (/* binding */ addChangedFiles)
+/* harmony export */ });
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98488);
+/* harmony import */ var _text_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20534);
+
+
+/*
+ * What the summary says of one deployment: the table of what is known, the files its commit
+ * changed and, when it failed, the last lines of its log. Every text in it is the platform's
+ * (a commit message, a file name, a build's output): escaped, capped, and never a link unless
+ * the action built the address itself.
+ */
+/** Where the platform serves a project's docs: `<subdomain>.mintlify.app`. */
+const HOSTED_DOMAIN = 'mintlify.app';
+/** A subdomain that can stand in a host name as it is: one DNS label. */
+const DNS_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+const SHA = /^[0-9a-f]{7,64}$/i;
+/** The rows of the summary's table: the status id, the status and when, the commit, the platform's words, the site. */
+function detailRows(target, run, ending, environment) {
+    const rows = [];
+    if (run.statusId !== undefined)
+        rows.push(['Status id', (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `<code>${run.statusId}</code>`]);
+    else
+        rows.push(['Project', (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `<code>${target.projectId}</code>`]);
+    if (target.branch !== undefined)
+        rows.push(['Branch', (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `<code>${(0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(target.branch, 300)}</code>`]);
+    if (ending.mayExist && run.triggeredAt !== undefined)
+        rows.push(['Trigger sent', (0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUtcTime */ .fz)(new Date(run.triggeredAt).toISOString())]);
+    if (run.previewUrl)
+        rows.push(['Preview', (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(run.previewUrl, run.previewUrl)]);
+    const status = run.status;
+    if (!status) {
+        // The trigger's 202 means the platform queued it; nothing was read since.
+        if (run.statusId !== undefined && run.task.kind === 'trigger')
+            rows.push(['Status', (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `<code>queued</code> (the trigger's answer)`]);
+        if (run.wait)
+            rows.push(['Time waited', (0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(run.wait.waitedMs)]);
+        return rows;
+    }
+    rows.push(['Status', (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `<code>${status.status}</code>`]);
+    rows.push(...timeRows(status, run));
+    if (status.commit)
+        rows.push(...commitRows(status.commit, environment));
+    if (status.summary)
+        rows.push(['Summary', (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(status.summary, 1_000)]);
+    if (status.subdomain && target.servesSite)
+        rows.push(['Site', siteLink(status.subdomain)]);
+    return rows;
+}
+/** How long the deployment took by the platform's clock, once it ended; else how long this step waited. */
+function timeRows(status, run) {
+    const started = Date.parse(status.createdAt ?? '');
+    const ended = Date.parse(status.endedAt ?? '');
+    const rows = [];
+    if (status.createdAt)
+        rows.push(['Started', (0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUtcTime */ .fz)(status.createdAt)]);
+    if (!Number.isNaN(started) && !Number.isNaN(ended) && ended >= started)
+        rows.push(['Duration', (0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(ended - started)]);
+    else if (run.wait)
+        rows.push(['Time waited', (0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(run.wait.waitedMs)]);
+    return rows;
+}
+/**
+ * The commit: its short sha, linked to this run's repository only when it is the run's own
+ * commit (a sha names one commit, so the link cannot be wrong), then its ref and the first line
+ * of its message, as text.
+ */
+function commitRows(commit, environment) {
+    const rows = [];
+    const parts = [];
+    if (commit.sha)
+        parts.push(shaCell(commit.sha, environment));
+    if (commit.ref)
+        parts.push((0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) ` on <code>${(0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(commit.ref, 200)}</code>`);
+    const subject = commit.message?.split(/\r?\n/)[0]?.trim();
+    if (subject)
+        parts.push((0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `: ${(0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(subject, 300)}`);
+    if (parts.length > 0)
+        rows.push(['Commit', (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `${parts}`]);
+    const { added, modified, removed } = commit;
+    if (added.total + modified.total + removed.total > 0)
+        rows.push(['Files', `${added.total} added, ${modified.total} modified, ${removed.total} removed`]);
+    return rows;
+}
+function shaCell(sha, environment) {
+    if (!SHA.test(sha))
+        return (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `<code>${(0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(sha, 100)}</code>`;
+    const short = (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `<code>${sha.slice(0, 7).toLowerCase()}</code>`;
+    const { repository, sha: runSha } = environment;
+    if (!repository || sha.toLowerCase() !== runSha)
+        return short;
+    return (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(short, `${environment.serverUrl}/${repository.owner}/${repository.repo}/commit/${runSha}`);
+}
+/** The docs site: linked when the subdomain is one host-name label, shown as text otherwise. */
+function siteLink(subdomain) {
+    if (!DNS_LABEL.test(subdomain))
+        return (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `<code>${(0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(subdomain, 200)}</code>`;
+    const host = `${subdomain.toLowerCase()}.${HOSTED_DOMAIN}`;
+    return (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(host, `https://${host}`);
+}
+/** The changed files' names, folded: a deployment may change hundreds. */
+function addChangedFiles(summary, commit) {
+    if (!commit)
+        return;
+    const lists = [
+        ['added', commit.added],
+        ['modified', commit.modified],
+        ['removed', commit.removed],
+    ];
+    const total = lists.reduce((sum, [, list]) => sum + list.total, 0);
+    if (total === 0)
+        return;
+    const rows = lists.flatMap(([change, list]) => [
+        ...list.kept.map((name) => [(0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `<code>${(0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(name, 300)}</code>`, change]),
+        ...(list.total > list.kept.length ? [[`and ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(list.total - list.kept.length, 'more file')}`, change]] : []),
+    ]);
+    summary.details(`Files changed (${total})`, (inner) => {
+        inner.table([{ title: 'File' }, { title: 'Change' }], rows);
+    });
+}
+/** A failed deployment's last log lines, folded, exactly as printed (escaped, and hidden characters shown). */
+function addLogTail(summary, status) {
+    if (!status || status.status !== 'failure' || status.logs.kept.length === 0)
+        return;
+    const { kept, total } = status.logs;
+    const label = kept.length === total
+        ? `The log (${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(total, 'line')})`
+        : `The log's last ${kept.length} of ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(total, 'line')}`;
+    summary.details(label, (inner) => {
+        inner.preformatted(kept.join('\n'), 40_000);
+    });
+}
+
+
+/***/ }),
+
+/***/ 50697:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ decideDeploymentEnding)
+/* harmony export */ });
+/* harmony import */ var _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46316);
+/* harmony import */ var _step_result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45821);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(98488);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79209);
+/* harmony import */ var _deployment_status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45260);
+
+
+
+
+
+/** The platform's own summary of a failed deployment, quoted in the failure's message at most this long. */
+const QUOTED_SUMMARY_CHARS = 300;
+/**
+ * How a deployment's step ended. `failure` always fails the step: a deployment that did not go
+ * out is never a pass. A status still under way passes only when the step was asked not to
+ * wait; running out of time, a cancellation or a read that failed end the step with the status
+ * id to wait for it again.
+ */
+function decideDeploymentEnding(kind, run, limits) {
+    const name = `${kind.noun} "${run.statusId ?? ''}"`;
+    if (run.stopped?.phase === 'trigger')
+        return triggerStopped(kind, run, run.stopped.error, limits);
+    const statusId = run.statusId;
+    const status = run.status;
+    const last = `its last status was "${status?.status ?? 'queued'}"`;
+    const goesOn = `The ${kind.noun} goes on on the platform.`;
+    const again = run.task.kind === 'resume'
+        ? 'To wait for it again, re-run this job.'
+        : `To wait for it again, run a step with "mode: ${kind.mode}" and "status-id: ${statusId}"; re-running this one would trigger another ${kind.noun}.`;
+    const stop = (conclusion, headline, message) => failed(kind, conclusion, headline, `${message} ${goesOn}`, statusId, again);
+    if (run.stopped) {
+        const conclusion = (0,_step_result_js__WEBPACK_IMPORTED_MODULE_1__/* .conclusionOf */ .vu)(run.stopped.error, limits);
+        return stop(conclusion, `${word(conclusion)}could not read the ${kind.noun}`, (0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(run.stopped.error));
+    }
+    const wait = run.wait;
+    switch (wait?.outcome) {
+        case 'timed-out': {
+            const why = wait.error === undefined ? '' : ` ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(wait.error)}`;
+            const waited = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(wait.waitedMs);
+            return stop('timed-out', 'Timed out', `Timed out after ${waited} waiting for ${name}; ${last}.${why}`);
+        }
+        case 'cancelled':
+            return stop('cancelled', 'Cancelled', `Cancelled while waiting for ${name}; ${last}.`);
+        case 'error':
+            return stop('failure', 'Stopped waiting', `Stopped waiting for ${name}; ${last}. ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(wait.error)}`);
+        case 'final':
+            return judgeFinal(kind, wait.status);
+        case undefined:
+            if (status && (0,_deployment_status_js__WEBPACK_IMPORTED_MODULE_3__/* .isFinalDeploymentStatus */ .Ac)(status.status))
+                return judgeFinal(kind, status);
+            return {
+                tone: 'info',
+                headline: run.task.kind === 'trigger' ? 'Triggered, not waited for' : 'Not waited for',
+                explanation: `${capitalize(name)} is ${status?.status ?? 'queued'}; the step did not wait for it, as "wait: false" asks.`,
+                failure: undefined,
+                resumeStatusId: statusId,
+            };
+    }
+}
+/** `success` passes; `failure` fails the step, quoting the platform's summary. */
+function judgeFinal(kind, status) {
+    const name = `${capitalize(kind.noun)} "${status.id}"`;
+    if (status.status === 'success') {
+        return {
+            tone: 'success',
+            headline: 'Deployed',
+            explanation: `${name} succeeded.`,
+            failure: undefined,
+            resumeStatusId: undefined,
+        };
+    }
+    const said = status.summary ? ` The platform's summary: "${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .cap */ .Np)(status.summary, QUOTED_SUMMARY_CHARS)}".` : '';
+    const logs = status.logs.total > 0
+        ? "Its log's last lines are in the job summary, the whole log on the dashboard"
+        : 'Its log is on the dashboard';
+    const message = `${name} ended with status "failure".${said} ${logs}, among the project's deployments.`;
+    return failed(kind, 'failure', 'Failed', message, undefined);
+}
+/** The trigger did not get through, or its answer was lost: then a deployment may exist that nobody can name. */
+function triggerStopped(kind, run, error, limits) {
+    const conclusion = (0,_step_result_js__WEBPACK_IMPORTED_MODULE_1__/* .conclusionOf */ .vu)(error, limits);
+    const reason = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error);
+    if (error instanceof _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmbiguousWriteError */ .yI && run.statusId === undefined) {
+        const ending = failed(kind, conclusion, `${word(conclusion)}a ${kind.noun} may have been triggered`, reason, undefined);
+        return { ...ending, mayExist: true };
+    }
+    return failed(kind, conclusion, `${word(conclusion)}no ${kind.noun} triggered`, `${reason} No ${kind.noun} was triggered.`, undefined);
+}
+/**
+ * A failing ending. `resumeAdvice`, how to wait again, joins the message for the log and the
+ * `error` output only: the summary says it once, above the step to paste.
+ */
+function failed(kind, conclusion, headline, message, resumeStatusId, resumeAdvice) {
+    const titles = { failure: 'failed', 'timed-out': 'timed out', cancelled: 'cancelled' };
+    return {
+        tone: conclusion,
+        headline: capitalize(headline),
+        explanation: message,
+        failure: {
+            conclusion,
+            message: resumeAdvice ? `${message} ${resumeAdvice}` : message,
+            title: `${kind.title} step ${titles[conclusion]}`,
+        },
+        resumeStatusId,
+    };
+}
+function word(conclusion) {
+    return conclusion === 'cancelled' ? 'Cancelled: ' : conclusion === 'timed-out' ? 'Timed out: ' : '';
+}
+function capitalize(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+
+/***/ }),
+
+/***/ 45260:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ac: () => (/* binding */ isFinalDeploymentStatus),
+/* harmony export */   H: () => (/* binding */ parseStatusId),
+/* harmony export */   R2: () => (/* binding */ isKnownDeploymentStatus),
+/* harmony export */   jH: () => (/* binding */ parseDeploymentStatus)
+/* harmony export */ });
+/* unused harmony exports DEPLOYMENT_STATUSES, MAX_FILE_NAMES, MAX_LOG_LINES */
+/* harmony import */ var _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46316);
+/* harmony import */ var _text_path_segment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23412);
+
+
+/*
+ * A deployment's status as the platform answers it (`GET /v1/project/update-status/{statusId}`),
+ * read as hostile data: the commit message, the file names, the summary and the log lines are
+ * whatever a docs author or a build printed. Strict only where the action depends on it: the
+ * status is a short string, and the answer is about the status asked for. Everything else is
+ * optional; a field of the wrong type reads as absent, and every list is kept short.
+ */
+const DEPLOYMENT_STATUSES = ['queued', 'in_progress', 'success', 'failure'];
+/** Names of changed files kept per kind (added, modified, removed); the counts are whole. */
+const MAX_FILE_NAMES = 100;
+/** The log's last lines kept, for a failure's fold. */
+const MAX_LOG_LINES = 40;
+const MAX_LINE_CHARS = 1_000;
+const MAX_STATUS_CHARS = 64;
+function isFinalDeploymentStatus(status) {
+    return status === 'success' || status === 'failure';
+}
+function isKnownDeploymentStatus(status) {
+    return DEPLOYMENT_STATUSES.includes(status);
+}
+/** The answer to a status read of `statusId`. */
+function parseDeploymentStatus(body, statusId) {
+    const record = asRecord(body);
+    if (record === undefined)
+        throw new _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BrokenAnswerError */ .Q$('the answer is not a JSON object');
+    const answeredId = record['_id'];
+    if (typeof answeredId === 'string' && answeredId !== statusId) {
+        throw new _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BrokenAnswerError */ .Q$(`the answer is for status "${answeredId.slice(0, 200)}", not "${statusId}"`);
+    }
+    const status = record['status'];
+    if (typeof status !== 'string' || status.trim() === '' || status.length > MAX_STATUS_CHARS) {
+        throw new _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BrokenAnswerError */ .Q$(`the answer has no "status" string of at most ${MAX_STATUS_CHARS} characters`);
+    }
+    const logs = stringsOf(record['logs']);
+    return {
+        id: statusId,
+        status,
+        summary: optionalText(record['summary']),
+        subdomain: optionalText(record['subdomain']),
+        commit: readCommit(record['commit']),
+        logs: { total: logs.length, kept: logs.slice(-MAX_LOG_LINES).map(shortLine) },
+        createdAt: optionalText(record['createdAt']),
+        endedAt: optionalText(record['endedAt']),
+        source: optionalText(record['source']),
+    };
+}
+/** The status id in a trigger's answer: it becomes a request path, so it must be one segment. */
+function parseStatusId(body) {
+    const statusId = asRecord(body)?.['statusId'];
+    if (typeof statusId !== 'string')
+        throw new _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BrokenAnswerError */ .Q$('the answer has no string "statusId"');
+    const problem = (0,_text_path_segment_js__WEBPACK_IMPORTED_MODULE_1__/* .pathSegmentProblem */ .i)(statusId);
+    if (problem)
+        throw new _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BrokenAnswerError */ .Q$(`its "statusId" is not a usable id (${problem})`);
+    return statusId;
+}
+function readCommit(value) {
+    const commit = asRecord(value);
+    if (commit === undefined)
+        return null;
+    const files = asRecord(commit['filesChanged']) ?? {};
+    const firstNames = (list) => {
+        const names = stringsOf(list);
+        return { total: names.length, kept: names.slice(0, MAX_FILE_NAMES).map(shortLine) };
+    };
+    return {
+        sha: optionalText(commit['sha']),
+        ref: optionalText(commit['ref']),
+        message: optionalText(commit['message']),
+        added: firstNames(files['added']),
+        modified: firstNames(files['modified']),
+        removed: firstNames(files['removed']),
+    };
+}
+function asRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? value
+        : undefined;
+}
+/** The strings of an array, anything else left out; no array reads as empty. */
+function stringsOf(value) {
+    return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+}
+/** A non-empty string, cut short: the summary and the log cap it again, this only bounds memory. */
+function optionalText(value) {
+    return typeof value === 'string' && value.trim() !== '' ? shortLine(value) : null;
+}
+function shortLine(value) {
+    return value.length > MAX_LINE_CHARS * 4 ? value.slice(0, MAX_LINE_CHARS * 4) : value;
+}
+
+
+/***/ }),
+
+/***/ 2468:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TK: () => (/* binding */ addNextStep),
+/* harmony export */   Ze: () => (/* binding */ ICONS),
+/* harmony export */   cx: () => (/* binding */ buildDeploymentSummary)
+/* harmony export */ });
+/* harmony import */ var _step_run_footer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5123);
+/* harmony import */ var _text_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20534);
+/* harmony import */ var _text_summary_document_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73681);
+/* harmony import */ var _text_yaml_scalar_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(23817);
+/* harmony import */ var _deployment_details_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56090);
+
+
+
+
+
+const ICONS = {
+    success: '✅',
+    info: 'ℹ️',
+    failure: '❌',
+    'timed-out': '⏱️',
+    cancelled: '🚫',
+};
+/** A deployment's report: one look tells how it ended, then what to do, then the details. */
+function buildDeploymentSummary(kind, settings, run, ending, environment) {
+    const summary = new _text_summary_document_js__WEBPACK_IMPORTED_MODULE_2__/* .SummaryDocument */ .o();
+    summary.heading(2, (0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `${ICONS[ending.tone]} ${kind.title}: ${ending.headline}`);
+    summary.paragraph((0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS)(ending.explanation, 2_000));
+    const target = { projectId: settings.projectId, branch: kind.branch(settings), servesSite: kind.servesSite };
+    const rows = (0,_deployment_details_js__WEBPACK_IMPORTED_MODULE_4__/* .detailRows */ .PZ)(target, run, ending, environment);
+    if (rows.length > 0)
+        summary.table([{ title: 'Field' }, { title: 'Value' }], rows);
+    (0,_deployment_details_js__WEBPACK_IMPORTED_MODULE_4__/* .addLogTail */ .E$)(summary, run.status);
+    (0,_deployment_details_js__WEBPACK_IMPORTED_MODULE_4__/* .addChangedFiles */ .jo)(summary, run.status?.commit);
+    addNextStep(summary, kind, settings, run, ending, environment);
+    (0,_step_run_footer_js__WEBPACK_IMPORTED_MODULE_0__/* .addRunFooter */ .OF)(summary, environment);
+    return summary;
+}
+/**
+ * How to wait for the deployment again, as a step to paste (in the summary, and in a preview's
+ * comment): re-running the workflow repeats its inputs, so it would trigger another deployment;
+ * the way back is a step with the status id.
+ */
+function addNextStep(summary, kind, settings, run, ending, environment) {
+    const statusId = ending.resumeStatusId;
+    if (statusId === undefined)
+        return;
+    const docs = (0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)((0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `${kind.mode} docs`, (0,_step_run_footer_js__WEBPACK_IMPORTED_MODULE_0__/* .actionFileUrl */ .g4)(environment, `docs/${kind.mode}.md`));
+    summary.paragraph(run.task.kind === 'trigger'
+        ? (0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `To wait for this ${kind.noun}, use a step like this (see the ${docs}). Re-running this workflow as it is would trigger another ${kind.noun}.`
+        : (0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `Re-run this job to keep waiting, or wait for the ${kind.noun} in another step like this:`);
+    const step = [
+        `- uses: ${environment.actionReference ?? _step_run_footer_js__WEBPACK_IMPORTED_MODULE_0__/* .PUBLISHED_NAME */ .fb}`,
+        '  with:',
+        '    api-key: ${{ secrets.DOCS_API_KEY }} # the secret your workflow passes',
+        `    project-id: ${(0,_text_yaml_scalar_js__WEBPACK_IMPORTED_MODULE_3__/* .yamlScalar */ .E)(settings.projectId)}`,
+        `    mode: ${kind.mode}`,
+        `    status-id: ${(0,_text_yaml_scalar_js__WEBPACK_IMPORTED_MODULE_3__/* .yamlScalar */ .E)(statusId)}`,
+    ];
+    summary.code('yaml', step.join('\n'));
+}
+
+
+/***/ }),
+
+/***/ 15942:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  p: () => (/* binding */ followDeployment)
+});
+
+// EXTERNAL MODULE: ./src/runner/log.ts
+var log = __webpack_require__(47708);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __webpack_require__(79209);
+// EXTERNAL MODULE: ./src/deployments/deployment-api.ts
+var deployment_api = __webpack_require__(47192);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __webpack_require__(98488);
+// EXTERNAL MODULE: ./src/deployments/deployment-status.ts
+var deployment_status = __webpack_require__(45260);
+;// CONCATENATED MODULE: ./src/deployments/deployment-progress.ts
+
+
+
+const PROGRESS_INTERVAL_MS = 30_000;
+const MAX_WARNINGS = 20;
+/**
+ * Logs one line per status change and, between changes, a progress line at most every 30 s, so
+ * a long wait shows signs of life without flooding the log. A status this action does not know
+ * is warned about once per distinct value (capped, so a platform sending a new one on every
+ * read cannot fill the log or the heap), and treated as still under way.
+ */
+function createDeploymentProgress(noun, startedAt, now) {
+    let lastStatus;
+    let lastLineAt = startedAt;
+    const warned = new Set();
+    const name = noun.charAt(0).toUpperCase() + noun.slice(1);
+    return {
+        observe({ id, status }) {
+            const time = now();
+            const elapsed = (0,format/* formatDuration */.a3)(time - startedAt);
+            if (!(0,deployment_status/* isKnownDeploymentStatus */.R2)(status) && !warned.has(status) && warned.size < MAX_WARNINGS) {
+                warned.add(status);
+                log/* log */.Rm.warning(`${name} "${id}" has status "${status}", which this action does not know; it is treated as still under way.`, 'Unknown deployment status');
+            }
+            if (status !== lastStatus) {
+                log/* log */.Rm.info(lastStatus === undefined
+                    ? `${name} ${id} is ${status} (${elapsed} waited).`
+                    : `${name} ${id}: ${lastStatus} → ${status} after ${elapsed}.`);
+                lastStatus = status;
+                lastLineAt = time;
+            }
+            else if (time - lastLineAt >= PROGRESS_INTERVAL_MS) {
+                log/* log */.Rm.info(`${name} ${id} is still ${status} (${elapsed} waited).`);
+                lastLineAt = time;
+            }
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/runner/limits.ts
+var runner_limits = __webpack_require__(81864);
+// EXTERNAL MODULE: ./src/step/result.ts
+var result = __webpack_require__(45821);
+;// CONCATENATED MODULE: ./src/deployments/wait-for-deployment.ts
+
+
+
+
+/**
+ * Reads the deployment's status until it is `success` or `failure`, the deadline passes, the
+ * step is cancelled or a read fails for good (a 404, a 403, a broken answer; the client has
+ * already retried what may heal). It never throws: the caller reports the last known status in
+ * every case. The first read is at once: a deployment just triggered is queued, and one resumed
+ * may have ended long ago.
+ */
+async function waitForDeployment(platform, limits, progress, request) {
+    const startedAt = limits.now();
+    let status;
+    const end = (outcome, error) => ({
+        status,
+        outcome,
+        waitedMs: limits.now() - startedAt,
+        ...(error === undefined ? {} : { error }),
+    });
+    for (let firstRead = true;; firstRead = false) {
+        if (status && (0,deployment_status/* isFinalDeploymentStatus */.Ac)(status.status))
+            return end('final');
+        if (!firstRead) {
+            const remaining = (0,runner_limits/* remainingMs */.XW)(limits);
+            if (remaining <= 0)
+                return end('timed-out');
+            try {
+                const what = `waiting for ${request.noun} "${request.statusId}"`;
+                await (0,runner_limits/* pause */.v7)(limits, Math.min(request.pollIntervalMs, remaining), what);
+            }
+            catch (error) {
+                return end('cancelled', error);
+            }
+            if ((0,runner_limits/* remainingMs */.XW)(limits) <= 0)
+                return end('timed-out');
+        }
+        try {
+            status = await (0,deployment_api/* getDeploymentStatus */.WP)(platform, request.projectId, request.statusId, request.from);
+        }
+        catch (error) {
+            const conclusion = (0,result/* conclusionOf */.vu)(error, limits);
+            return end(conclusion === 'failure' ? 'error' : conclusion, error);
+        }
+        progress.observe(status);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/deployments/follow-deployment.ts
+
+
+
+
+
+/**
+ * A deployment from start to end: trigger it (or take the status id of one triggered before),
+ * then wait for it to succeed or fail, or (`wait: false`) return at once. Every phase records
+ * what it learned in the run, so whatever stops the work, the ending can say what is known; an
+ * error is recorded, never thrown. `waiting`, when given, runs once the status id is known and
+ * before the wait (a preview's comment says it is building); it must not throw.
+ */
+async function followDeployment(kind, settings, { platform, limits, publishStatusId }, waiting) {
+    const { task, projectId } = settings;
+    const run = {
+        task,
+        statusId: undefined,
+        previewUrl: undefined,
+        triggeredAt: undefined,
+        status: undefined,
+        wait: undefined,
+        stopped: undefined,
+    };
+    const knowStatusId = (statusId) => {
+        run.statusId = statusId;
+        publishStatusId(statusId);
+        if ((0,untrusted/* forLog */.Ig)(statusId) !== statusId || statusId.trim() !== statusId) {
+            log/* log */.Rm.warning(`The ${kind.noun}'s status id "${statusId}" cannot be passed on exactly: the "status-id" output writes its spaces or hidden characters differently; the step to paste in the job summary names it exactly.`, 'Status id cannot be passed on');
+        }
+    };
+    let phase = 'trigger';
+    try {
+        if (task.kind === 'resume')
+            knowStatusId(task.statusId);
+        else {
+            await log/* log */.Rm.group(`Trigger the ${kind.noun}`, async () => {
+                log/* log */.Rm.info(kind.announce(settings));
+                run.triggeredAt = limits.now();
+                const triggered = await kind.trigger(platform, settings);
+                // Recorded before it is announced: a step killed now still leaves the id in its outputs.
+                knowStatusId(triggered.statusId);
+                run.previewUrl = triggered.previewUrl;
+                log/* log */.Rm.info(`The platform queued the ${kind.noun}: status id ${triggered.statusId}.`);
+                if (triggered.previewUrl)
+                    log/* log */.Rm.info(`It will be served at ${triggered.previewUrl}`);
+            });
+        }
+        phase = 'wait';
+        const statusId = run.statusId;
+        const from = task.kind === 'resume' ? 'input' : 'trigger';
+        const progress = createDeploymentProgress(kind.noun, limits.now(), limits.now);
+        if (settings.wait) {
+            await waiting?.(run);
+            run.wait = await log/* log */.Rm.group(`Wait for ${kind.noun} ${statusId}`, () => waitForDeployment(platform, limits, progress, {
+                projectId,
+                statusId,
+                from,
+                pollIntervalMs: settings.pollIntervalMs,
+                noun: kind.noun,
+            }));
+            run.status = run.wait.status;
+        }
+        else if (task.kind === 'resume') {
+            run.status = await (0,deployment_api/* getDeploymentStatus */.WP)(platform, projectId, statusId, from);
+            progress.observe(run.status);
+        }
+        else {
+            log/* log */.Rm.info(`Not waiting for ${kind.noun} ${statusId} ("wait: false"). To wait for it later, run a step with "mode: ${kind.mode}" and "status-id: ${statusId}".`);
+        }
+    }
+    catch (error) {
+        run.stopped = { phase, error };
+    }
+    return run;
+}
+
+
+/***/ }),
+
+/***/ 5123:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OF: () => (/* binding */ addRunFooter),
+/* harmony export */   fb: () => (/* binding */ PUBLISHED_NAME),
+/* harmony export */   g4: () => (/* binding */ actionFileUrl)
+/* harmony export */ });
+/* harmony import */ var _runner_environment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45047);
+/* harmony import */ var _text_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20534);
+
+
+/*
+ * Where every summary ends and where it points for more: the line saying who asked for the run,
+ * and links to the action's own files (an example workflow, a page of `docs/`) at the version
+ * the step runs, so a summary sends a person to the words that go with the code it ran.
+ */
+/** How the README names the action, for a step to paste and links when the runner does not say (`uses: ./`). */
+const PUBLISHED_NAME = 'docs-agent-action/docs-agent-action@v2';
+/**
+ * The closing line of every summary: which repository and ref asked for it. No link to the run:
+ * the summary is shown on the run's own page.
+ */
+function addRunFooter(summary, environment) {
+    const name = (0,_runner_environment_js__WEBPACK_IMPORTED_MODULE_0__/* .repositoryName */ .aR)(environment);
+    if (!name)
+        return;
+    const ref = environment.ref ? (0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) ` at ${(0,_runner_environment_js__WEBPACK_IMPORTED_MODULE_0__/* .describeRef */ .Ro)(environment.ref)}` : undefined;
+    summary.paragraph((0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `<sub>Requested by ${name}${ref}.</sub>`);
+}
+/** A file of the action's own repository on GitHub, at the version this step runs (`main` when it names none). */
+function actionFileUrl(environment, file) {
+    const [repository, ref = 'main'] = (environment.actionReference ?? PUBLISHED_NAME).split('@');
+    const path = ref.split('/').map(encodeURIComponent).join('/');
+    return `https://github.com/${repository}/blob/${path}/${file}`;
+}
+
+
+/***/ }),
+
+/***/ 23817:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ yamlScalar)
+/* harmony export */ });
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79209);
+
+/** Words YAML reads as something other than a string (booleans, null), in any case. */
+const NOT_A_STRING = /^(?:true|false|yes|no|on|off|y|n|null|~)$/i;
+/** What is a string, as typed, in every YAML reader: a letter or underscore, then letters, digits, `_` and `-`. */
+const PLAIN = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+/** Outside YAML's printable set (tab, line feed, carriage return, U+0020-U+007E, U+0085, U+00A0-U+D7FF, U+E000-U+FFFD, past U+FFFF). */
+// eslint-disable-next-line no-control-regex -- control characters are what this matches
+const NOT_PRINTABLE = /[\u0000-\u001f\u007f-\u0084\u0086-\u009f\ud800-\udfff\ufffe\uffff]/u;
+/**
+ * `value` as a scalar a person can paste into a workflow's `with:` and get back exactly: plain
+ * when it is plainly a string, otherwise double-quoted, with quotes, backslashes and every
+ * control or invisible character written as an escape YAML reads back (`\"`, `\\`, `\u202e`,
+ * `\U000e0041`). An id from the platform may be any string: `50%`, `#1` or `a: b` unquoted would
+ * be read as something else, and `${{` would start an expression GitHub evaluates, so it is
+ * written as the expression `${{ '${{' }}`, which GitHub turns back into the two characters.
+ */
+function yamlScalar(value) {
+    if (PLAIN.test(value) && !NOT_A_STRING.test(value))
+        return value;
+    let quoted = '';
+    for (const character of value) {
+        if (character === '"' || character === '\\')
+            quoted += `\\${character}`;
+        else if (NOT_PRINTABLE.test(character) || (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .showControls */ .mz)(character, false) !== character)
+            quoted += escape(character.codePointAt(0) ?? 0);
+        else
+            quoted += character;
+    }
+    return `"${quoted.replaceAll('${{', "${{ '${{' }}")}"`;
+}
+function escape(code) {
+    return code > 0xffff ? `\\U${code.toString(16).padStart(8, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,134 @@
+import { createGitHubClient, type GitHubClient } from '../github/github-client.ts'
+import type { RunnerEnvironment } from '../runner/environment.ts'
+import { log } from '../runner/log.ts'
+import { bounded, createStepLimits, remainingMs, type StepLimits } from '../runner/limits.ts'
+import { readPullRequestEvent } from '../runner/pull-request-event.ts'
+import { marker, type MarkedPlace } from './comment-marker.ts'
+import { findMarkedComment, writeComment, type WrittenComment } from './comment-writes.ts'
+import { reportFailure } from './comment-write-failure.ts'
+
+/*
+ * One comment of one kind on the pull request a run is for, kept up to date in place: posted
+ * when the work starts, edited when the step ends, found again by its marker on a re-run. Agent
+ * mode and preview mode each keep one, under markers of their own. A write never fails the
+ * step: a token without the permission is a notice, once; anything else a warning.
+ */
+
+/** A comment may take this long at most, so a GitHub that hangs cannot eat the job's time. */
+const WRITE_BUDGET_MS = 30_000
+/** The last edit may run this long past `timeout`: a timed-out step still says so on the pull request. */
+const LAST_EDIT_MS = 5_000
+/** After a cancellation the step has 2.5 s to report before it exits; the last edit gets most of it. */
+const CANCELLED_EDIT_MS = 1_500
+
+/** What a mode's settings say of its comment. */
+export interface CommentSettings {
+  /** `comment: auto`: on a pull request's run, one comment on it, kept up to date. */
+  readonly comment: 'auto' | 'off'
+  readonly githubToken: string
+  /** Keys the marker: see comment-marker.ts. */
+  readonly apiKey: string
+  readonly projectId: string
+}
+
+/** Which comment: its marker's place, and what a failed write leaves as it was (`The agent job`). */
+export interface CommentKind {
+  readonly place: MarkedPlace
+  readonly unaffected: string
+}
+
+export interface PullRequestComment {
+  readonly number: number
+  /** The marker the body starts with. */
+  readonly mark: string
+  /** Writes `body` (`start`: the work is known; `end`: the step ends), within `budget`; never throws. */
+  write(body: string, moment: 'start' | 'end', budget: StepLimits): Promise<void>
+  /** The comment's address, once a write succeeded. */
+  url(): string | undefined
+}
+
+/** The one GitHub client of a step's writes, made on the first one. */
+export function lazyGitHubClient(
+  token: string,
+  environment: RunnerEnvironment,
+  limits: StepLimits,
+): () => Promise<GitHubClient> {
+  let client: Promise<GitHubClient> | undefined
+  return () => (client ??= createGitHubClient({ token, apiUrl: environment.apiUrl, limits }))
+}
+
+/** The comment of `kind` on this run's pull request, or undefined when there is none to write (saying why, when it cannot be). */
+export function openPullRequestComment(
+  settings: CommentSettings,
+  kind: CommentKind,
+  environment: RunnerEnvironment,
+  github: () => Promise<GitHubClient>,
+): PullRequestComment | undefined {
+  const repository = environment.repository
+  const pull = commentTarget(settings, environment)
+  if (pull === undefined || !repository) return undefined
+  const mark = marker(settings.apiKey, settings.projectId, kind.place)
+  let comment: WrittenComment | undefined
+  let refused = false
+
+  const write = async (body: string, budget: StepLimits): Promise<void> => {
+    if (refused) return
+    try {
+      comment = await bounded(budget, `writing the comment on pull request #${pull}`, async (signal) => {
+        const octokit = await github()
+        const existing = comment ?? (await findMarkedComment(octokit, repository, pull, mark, signal))
+        return writeComment(octokit, repository, { number: pull, existing }, body, signal)
+      })
+      log.info(`Comment on pull request #${pull} written: ${comment.url}`)
+    } catch (error) {
+      refused = reportFailure(error, {
+        what: `comment on pull request #${pull}`,
+        title: 'Pull request comment',
+        permission: 'pull-requests: write',
+        off: '"comment: off"',
+        unaffected: kind.unaffected,
+      })
+    }
+  }
+
+  return {
+    number: pull,
+    mark,
+    write: (body, moment, budget) =>
+      log.group(
+        moment === 'start' ? `Comment on pull request #${pull}` : `Update the comment on pull request #${pull}`,
+        () => write(body, budget),
+      ),
+    url: () => comment?.url,
+  }
+}
+
+/** The pull request to comment on, or undefined (saying why when a comment cannot be written). */
+function commentTarget(settings: CommentSettings, environment: RunnerEnvironment): number | undefined {
+  if (settings.comment === 'off') return undefined
+  const pull = readPullRequestEvent(environment)
+  if (!pull || !environment.repository) return undefined
+  if (settings.githubToken === '') {
+    log.notice(`No comment on pull request #${pull.number}: "github-token" is empty.`, 'No pull request comment')
+    return undefined
+  }
+  if (pull.fromFork && pull.eventName === 'pull_request') {
+    log.notice(
+      `No comment on pull request #${pull.number}: it comes from a fork, and GitHub gives a fork's "pull_request" run a read-only token. The job summary has the result.`,
+      'No pull request comment',
+    )
+    return undefined
+  }
+  return pull.number
+}
+
+/** The first write's budget: a GitHub that hangs must not eat the time the work needs. */
+export function writeBudget(limits: StepLimits): StepLimits {
+  return createStepLimits(Math.min(WRITE_BUDGET_MS, remainingMs(limits)), limits.signal)
+}
+
+/** The last edit's own budget: past the deadline, and after a cancellation, the step must still say how it ended. */
+export function lastBudget(limits: StepLimits): StepLimits {
+  if (limits.signal.aborted) return createStepLimits(CANCELLED_EDIT_MS, new AbortController().signal)
+  return createStepLimits(Math.max(LAST_EDIT_MS, Math.min(WRITE_BUDGET_MS, remainingMs(limits))), limits.signal)
+}

@@ -1,0 +1,78 @@
+import { addRunLine, commentText } from '../comments/comment-text.ts'
+import { addLogTail } from '../deployments/deployment-details.ts'
+import type { DeploymentEnding, DeploymentRun, DeploymentWords } from '../deployments/deployment.ts'
+import { addNextStep, ICONS } from '../deployments/deployment-summary.ts'
+import type { RunnerEnvironment } from '../runner/environment.ts'
+import { html, link, prose, text, type Html } from '../text/html.ts'
+import { SummaryDocument } from '../text/summary-document.ts'
+import type { PreviewSettings } from './preview-settings.ts'
+
+/*
+ * Preview mode's pull-request comment at each moment: the preview building, and each way the
+ * step ends. Built the way the job summary is, and kept within GitHub's limit, as every comment
+ * of the action is (src/comments/comment-text.ts); its marker is its own, so it never takes the
+ * docs agent's comment for its own.
+ */
+
+/** Posted once the preview is triggered (or a step follows it again): it is building, where it will be served. */
+export function buildingBody(
+  mark: string,
+  settings: PreviewSettings,
+  run: DeploymentRun,
+  environment: RunnerEnvironment,
+): string {
+  const comment = new SummaryDocument()
+  comment.heading(3, html`🔄 Docs preview: building`)
+  const branch = settings.branch ? html` of branch <code>${text(settings.branch.name, 300)}</code>` : ''
+  comment.paragraph(
+    run.task.kind === 'resume'
+      ? html`A workflow run is waiting for the preview deployment.`
+      : html`The platform is building the preview${branch}.`,
+  )
+  if (run.previewUrl) comment.paragraph(html`It will be served at ${previewLink(run.previewUrl)}.`)
+  comment.paragraph(html`This comment is updated when the preview deployment ends.`)
+  addRunLine(comment, environment, about(run, settings))
+  return commentText(mark, comment)
+}
+
+/** Edited in at the end: how the step ended, the preview's address, a failure's last log lines, and what to do next. */
+export function endedBody(
+  mark: string,
+  kind: DeploymentWords,
+  settings: PreviewSettings,
+  run: DeploymentRun,
+  ending: DeploymentEnding,
+  environment: RunnerEnvironment,
+): string {
+  const comment = new SummaryDocument()
+  comment.heading(3, html`${ICONS[ending.tone]} ${kind.title}: ${ending.headline}`)
+  if (run.previewUrl) {
+    const address = previewLink(run.previewUrl)
+    comment.paragraph(
+      ending.tone === 'success' ? html`Preview: <strong>${address}</strong>` : html`Preview: ${address}`,
+    )
+  }
+  comment.paragraph(prose(ending.explanation, 2_000))
+  addLogTail(comment, run.status)
+  if (ending.resumeStatusId !== undefined) {
+    addNextStep(comment, kind, settings, run, ending, environment)
+  } else if (ending.failure) {
+    comment.paragraph(html`To try again, re-run the workflow. The workflow run's summary has the details.`)
+  }
+  addRunLine(comment, environment, about(run, settings))
+  return commentText(mark, comment)
+}
+
+/** The preview's address, as the action read it from the trigger's answer (https only). */
+function previewLink(address: string): Html {
+  return link(new URL(address).host, address)
+}
+
+/** The comment's last line names the branch and the preview deployment it is about. */
+function about(run: DeploymentRun, settings: PreviewSettings): Html | undefined {
+  const parts: Html[] = []
+  if (settings.branch) parts.push(html`branch <code>${text(settings.branch.name, 300)}</code>`)
+  if (run.statusId !== undefined) parts.push(html`preview deployment <code>${run.statusId}</code>`)
+  if (parts.length === 0) return undefined
+  return html`${parts.flatMap((part, index) => (index === 0 ? [part] : [html` · `, part]))}`
+}

@@ -1,0 +1,77 @@
+import { lastBudget, lazyGitHubClient, openPullRequestComment, writeBudget } from '../comments/pull-request-comment.ts'
+import { triggerPreview } from '../deployments/deployment-api.ts'
+import type { DeploymentKind } from '../deployments/deployment.ts'
+import { decideDeploymentEnding } from '../deployments/deployment-ending.ts'
+import { deploymentOutputs } from '../deployments/deployment-outputs.ts'
+import { buildDeploymentSummary } from '../deployments/deployment-summary.ts'
+import { followDeployment } from '../deployments/follow-deployment.ts'
+import { log } from '../runner/log.ts'
+import type { ModeCollaborators } from '../step/mode.ts'
+import type { StepResult } from '../step/result.ts'
+import { skippedResult, skipNotice } from '../step/skipped-run.ts'
+import { buildingBody, endedBody } from './preview-comment.ts'
+import type { PreviewOutputName } from './preview-declaration.ts'
+import type { PreviewBranch } from './preview-branch.ts'
+import type { PreviewSettings } from './preview-settings.ts'
+
+// The mode table loads the settings reader with the runner: one chunk of the bundle, loaded once.
+export { readPreviewSettings } from './preview-settings.ts'
+
+const TITLE = 'Docs preview'
+
+/** A preview deployment of one branch, as the platform's external API triggers it. */
+const PREVIEW: DeploymentKind<PreviewSettings> = {
+  title: TITLE,
+  noun: 'preview deployment',
+  mode: 'preview',
+  announce: ({ projectId, branch }) =>
+    `Triggering a preview deployment of branch "${branch!.name}" (${whence(branch!)}) for project ${projectId}.`,
+  trigger: (platform, { projectId, branch }) => triggerPreview(platform, projectId, branch!.name),
+  branch: ({ branch }) => branch?.name,
+  servesSite: false,
+}
+
+/**
+ * Preview mode: trigger a preview of the branch (or take the one `status-id` names), wait for it
+ * to succeed or fail within `timeout`, and report how it went: in the summary and, on a pull
+ * request, in one comment of its own, posted once the preview is building and edited when the
+ * step ends. A failed preview fails the step. A run that asks for no preview sends nothing.
+ */
+export async function runPreviewMode(
+  settings: PreviewSettings,
+  collaborators: ModeCollaborators,
+): Promise<StepResult<PreviewOutputName>> {
+  const { environment, limits } = collaborators
+  if (settings.skipped) {
+    log.notice(skipNotice(settings.skipped.reason, settings.skipped.condition), 'No preview')
+    return skippedResult(settings.skipped, TITLE)
+  }
+  const github = lazyGitHubClient(settings.githubToken, environment, limits)
+  const kind = { place: 'preview-comment', unaffected: 'The preview deployment' } as const
+  const comment = openPullRequestComment(settings, kind, environment, github)
+  const run = await followDeployment(PREVIEW, settings, collaborators, async (known) => {
+    await comment?.write(buildingBody(comment.mark, settings, known, environment), 'start', writeBudget(limits))
+  })
+  const ending = decideDeploymentEnding(PREVIEW, run, limits)
+  if (ending.tone === 'success') {
+    const where = run.previewUrl ? `: ${run.previewUrl}` : '.'
+    log.notice(`${ending.explanation} The preview is up${where}`, 'Docs preview deployed')
+  }
+  await comment?.write(endedBody(comment.mark, PREVIEW, settings, run, ending, environment), 'end', lastBudget(limits))
+  const commentUrl = comment?.url()
+  return {
+    outputs: {
+      ...deploymentOutputs(run),
+      ...(run.previewUrl ? { 'preview-url': run.previewUrl } : {}),
+      ...(commentUrl === undefined ? {} : { 'comment-url': commentUrl }),
+    },
+    summary: buildDeploymentSummary(PREVIEW, settings, run, ending, environment),
+    failure: ending.failure,
+  }
+}
+
+function whence(branch: PreviewBranch): string {
+  if (branch.from === 'input') return 'the "branch" input'
+  if (branch.from === 'push') return 'the branch pushed'
+  return `the head branch of pull request #${branch.pull}`
+}
