@@ -515,7 +515,7 @@ const COMMON_INPUTS = {
     },
     mode: {
         default: 'agent',
-        description: "What to do: agent (run the platform's docs agent on a prompt), visitors (the weekly analytics report), deploy (deploy the docs and wait for the deployment), preview (deploy a branch's preview) or automation (run an automation now).",
+        description: "What to do: agent (the docs agent on a prompt), visitors (the weekly analytics report), deploy (deploy the docs and wait), preview (a branch's preview) or automation (run one now).",
     },
     'base-url': {
         default: 'https://api.mintlify.com',

@@ -31,17 +31,17 @@ describe('automation mode: bad input is refused before anything is sent', () => 
     [
       "deploy mode's status-id",
       { 'status-id': 'status_0001' },
-      'Input "status-id" applies to mode "deploy" only; this step runs mode "automation".',
+      'Input "status-id" applies to modes "deploy" and "preview" only; this step runs mode "automation".',
     ],
     [
       'wait, which only modes that wait read',
       { wait: 'false' },
-      'Input "wait" applies to modes "agent" and "deploy" only; this step runs mode "automation".',
+      'Input "wait" applies to modes "agent", "deploy" and "preview" only; this step runs mode "automation".',
     ],
     [
       'poll-interval, which only modes that wait read',
       { 'poll-interval': '1m' },
-      'Input "poll-interval" applies to modes "agent" and "deploy" only; this step runs mode "automation".',
+      'Input "poll-interval" applies to modes "agent", "deploy" and "preview" only; this step runs mode "automation".',
     ],
     [
       "visitors mode's include",
