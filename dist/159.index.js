@@ -73,6 +73,8 @@ function readStatusId({ rawInput }) {
 /* harmony export */   C: () => (/* binding */ deploymentOutputs),
 /* harmony export */   H: () => (/* binding */ DEPLOYMENT_OUTPUTS)
 /* harmony export */ });
+/* harmony import */ var _text_plain_id_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86149);
+
 /*
  * The outputs every mode that deploys sets, declared once: each such mode lists these among its
  * own, and the mode table joins them as one (a name two modes declare must be described alike).
@@ -86,11 +88,13 @@ function deploymentOutputs(run) {
     if (run.statusId === undefined)
         return {};
     const status = run.status?.status ?? (run.task.kind === 'trigger' ? 'queued' : undefined);
+    // Only what a later step may rely on: a plain id, and one of the contract's four statuses.
     return {
-        'status-id': run.statusId,
-        ...(status === undefined ? {} : { 'deployment-status': status }),
+        ...((0,_text_plain_id_js__WEBPACK_IMPORTED_MODULE_0__/* .plainIdProblem */ .F)(run.statusId) === undefined ? { 'status-id': run.statusId } : {}),
+        ...(status !== undefined && KNOWN_STATUSES.has(status) ? { 'deployment-status': status } : {}),
     };
 }
+const KNOWN_STATUSES = new Set(['queued', 'in_progress', 'success', 'failure']);
 
 
 /***/ }),
@@ -1423,7 +1427,8 @@ function createPlatformClient(transport, limits, policy = DEFAULT_RETRY_POLICY) 
                 rateLimited++;
             else
                 failures++;
-            if (failures >= policy.maxAttempts || rateLimited >= policy.maxRateLimited) {
+            const rateLimitedTooOften = rateLimited >= policy.maxRateLimited && call.waitOutRateLimits !== true;
+            if (failures >= policy.maxAttempts || rateLimitedTooOften) {
                 const kind = verdict.rateLimited ? 'rate-limited answers' : 'failed attempts';
                 throw new errors/* RetriesExhaustedError */.i5(`Gave up trying to ${call.action} after ${verdict.rateLimited ? rateLimited : failures} ${kind}; the last one: ${verdict.reason}.`);
             }
@@ -2352,6 +2357,35 @@ function encodeSegment(value) {
     if (problem)
         throw new Error(`Refusing to build a request path from id "${value}": ${problem}.`);
     return encodeURIComponent(value);
+}
+
+
+/***/ }),
+
+/***/ 86149:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ plainIdProblem)
+/* harmony export */ });
+/* unused harmony export MAX_ID_CHARS */
+/*
+ * An id the platform gave, passed on as a step output only when it is plain: a later step may
+ * paste an output into a shell command, a path or a URL, so an id that holds anything else (a
+ * space, a quote, `$(…)`) is shown as text in the summary and left out of the outputs, with a
+ * warning. The ids the platform uses (job ids, status ids, automation run ids) are all plain.
+ */
+/** Letters, digits and `-_.:`, starting with a letter or digit: the ids the platform uses, and nothing a shell reads. */
+const PLAIN_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]*$/;
+/** Longer than any id the platform makes; a longer one is not passed on. */
+const MAX_ID_CHARS = 200;
+/** Why `value` is not passed on as an output, or undefined when it is. */
+function plainIdProblem(value) {
+    if (value.length > MAX_ID_CHARS)
+        return `it is longer than ${MAX_ID_CHARS} characters`;
+    if (!PLAIN_ID.test(value))
+        return 'it holds characters other than letters, digits and "-_.:", which a later step could paste into a command';
+    return undefined;
 }
 
 

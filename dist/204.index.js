@@ -16,13 +16,13 @@ __webpack_require__.d(__webpack_exports__, {
 var log = __webpack_require__(47708);
 // EXTERNAL MODULE: ./src/text/path-segment.ts
 var path_segment = __webpack_require__(23412);
+// EXTERNAL MODULE: ./src/text/plain-id.ts
+var plain_id = __webpack_require__(86149);
 // EXTERNAL MODULE: ./src/platform/errors.ts
 var errors = __webpack_require__(46316);
 ;// CONCATENATED MODULE: ./src/automation/automation-answer.ts
 
-/** Letters, digits and `-_.:`, starting with a letter or digit: the ids the platform uses, and nothing a shell reads. */
-const PLAIN_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]*$/;
-const MAX_ID_CHARS = 200;
+
 const KEPT_CHARS = 1_000;
 /** The ids of a trigger's 202 answer (`instanceId`, `jobId`); `schemaId` repeats the automation's id and is not read. */
 function readQueuedRun(body) {
@@ -37,15 +37,7 @@ function readQueuedRun(body) {
     };
 }
 function answeredId(value) {
-    return { value: value.slice(0, KEPT_CHARS), problem: plainIdProblem(value) };
-}
-/** Why `value` is not passed on as an output, or undefined when it is. */
-function plainIdProblem(value) {
-    if (value.length > MAX_ID_CHARS)
-        return `it is longer than ${MAX_ID_CHARS} characters`;
-    if (!PLAIN_ID.test(value))
-        return 'it holds characters other than letters, digits and "-_.:", which a later step could paste into a command';
-    return undefined;
+    return { value: value.slice(0, KEPT_CHARS), problem: (0,plain_id/* plainIdProblem */.F)(value) };
 }
 
 ;// CONCATENATED MODULE: ./src/automation/automation-api.ts
@@ -67,6 +59,7 @@ const LOST_ANSWER = "A run may have been queued even so. Check the automation's 
 function triggerAutomation(platform, projectId, automationId) {
     return platform.call({
         endpoint: 'trigger automation',
+        waitOutRateLimits: true,
         method: 'POST',
         path: `/v1/workflow/${(0,path_segment/* encodeSegment */.u)(projectId)}/${(0,path_segment/* encodeSegment */.u)(automationId)}/trigger`,
         parse: readQueuedRun,

@@ -31,6 +31,7 @@ function triggerAmbiguity(noun) {
 function triggerUpdate(platform, projectId) {
     return platform.call({
         endpoint: 'trigger update',
+        waitOutRateLimits: true,
         method: 'POST',
         path: `/v1/project/update/${(0,_text_path_segment_js__WEBPACK_IMPORTED_MODULE_2__/* .encodeSegment */ .u)(projectId)}`,
         parse: (body) => ({ statusId: (0,_deployment_status_js__WEBPACK_IMPORTED_MODULE_1__/* .parseStatusId */ .H)(body) }),
@@ -44,6 +45,7 @@ function triggerUpdate(platform, projectId) {
 function triggerPreview(platform, projectId, branch) {
     return platform.call({
         endpoint: 'trigger preview',
+        waitOutRateLimits: true,
         method: 'POST',
         path: `/v1/project/preview/${(0,_text_path_segment_js__WEBPACK_IMPORTED_MODULE_2__/* .encodeSegment */ .u)(projectId)}`,
         json: { branch },
@@ -532,6 +534,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/runner/log.ts
 var log = __webpack_require__(47708);
+// EXTERNAL MODULE: ./src/text/plain-id.ts
+var plain_id = __webpack_require__(86149);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __webpack_require__(79209);
 // EXTERNAL MODULE: ./src/deployments/deployment-api.ts
@@ -639,6 +643,7 @@ async function waitForDeployment(platform, limits, progress, request) {
 
 
 
+
 /**
  * A deployment from start to end: trigger it (or take the status id of one triggered before),
  * then wait for it to succeed or fail, or (`wait: false`) return at once. Every phase records
@@ -659,10 +664,11 @@ async function followDeployment(kind, settings, { platform, limits, publishStatu
     };
     const knowStatusId = (statusId) => {
         run.statusId = statusId;
-        publishStatusId(statusId);
-        if ((0,untrusted/* forLog */.Ig)(statusId) !== statusId || statusId.trim() !== statusId) {
-            log/* log */.Rm.warning(`The ${kind.noun}'s status id "${statusId}" cannot be passed on exactly: the "status-id" output writes its spaces or hidden characters differently; the step to paste in the job summary names it exactly.`, 'Status id cannot be passed on');
-        }
+        const problem = (0,plain_id/* plainIdProblem */.F)(statusId);
+        if (problem === undefined)
+            publishStatusId(statusId);
+        else
+            log/* log */.Rm.warning(`The ${kind.noun}'s status id "${(0,untrusted/* forLog */.Ig)(statusId)}" is not passed on as the "status-id" output: ${problem}. The job summary shows it.`, 'Status id not passed on');
     };
     let phase = 'trigger';
     try {

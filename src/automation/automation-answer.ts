@@ -1,3 +1,4 @@
+import { plainIdProblem } from '../text/plain-id.ts'
 import { BrokenAnswerError } from '../platform/errors.ts'
 
 /*
@@ -23,9 +24,6 @@ export interface QueuedRun {
   readonly jobId: AnsweredId | undefined
 }
 
-/** Letters, digits and `-_.:`, starting with a letter or digit: the ids the platform uses, and nothing a shell reads. */
-const PLAIN_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]*$/
-export const MAX_ID_CHARS = 200
 const KEPT_CHARS = 1_000
 
 /** The ids of a trigger's 202 answer (`instanceId`, `jobId`); `schemaId` repeats the automation's id and is not read. */
@@ -43,12 +41,4 @@ export function readQueuedRun(body: unknown): QueuedRun {
 
 function answeredId(value: string): AnsweredId {
   return { value: value.slice(0, KEPT_CHARS), problem: plainIdProblem(value) }
-}
-
-/** Why `value` is not passed on as an output, or undefined when it is. */
-export function plainIdProblem(value: string): string | undefined {
-  if (value.length > MAX_ID_CHARS) return `it is longer than ${MAX_ID_CHARS} characters`
-  if (!PLAIN_ID.test(value))
-    return 'it holds characters other than letters, digits and "-_.:", which a later step could paste into a command'
-  return undefined
 }

@@ -26,6 +26,7 @@ export function triggerAutomation(
 ): Promise<QueuedRun> {
   return platform.call({
     endpoint: 'trigger automation',
+    waitOutRateLimits: true,
     method: 'POST',
     path: `/v1/workflow/${encodeSegment(projectId)}/${encodeSegment(automationId)}/trigger`,
     parse: readQueuedRun,

@@ -37,6 +37,7 @@ function triggerAmbiguity(noun: string): string {
 export function triggerUpdate(platform: PlatformClient, projectId: string): Promise<TriggeredDeployment> {
   return platform.call({
     endpoint: 'trigger update',
+    waitOutRateLimits: true,
     method: 'POST',
     path: `/v1/project/update/${encodeSegment(projectId)}`,
     parse: (body) => ({ statusId: parseStatusId(body) }),
@@ -55,6 +56,7 @@ export function triggerPreview(
 ): Promise<TriggeredDeployment> {
   return platform.call({
     endpoint: 'trigger preview',
+    waitOutRateLimits: true,
     method: 'POST',
     path: `/v1/project/preview/${encodeSegment(projectId)}`,
     json: { branch },

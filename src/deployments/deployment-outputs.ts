@@ -1,5 +1,6 @@
 import type { OutputDeclarations } from '../inputs/declaration.ts'
 import type { ModeOutputs } from '../step/result.ts'
+import { plainIdProblem } from '../text/plain-id.ts'
 import type { DeploymentRun } from './deployment.ts'
 
 /*
@@ -19,8 +20,11 @@ export type DeploymentOutputName = keyof typeof DEPLOYMENT_OUTPUTS
 export function deploymentOutputs(run: DeploymentRun): ModeOutputs<DeploymentOutputName> {
   if (run.statusId === undefined) return {}
   const status = run.status?.status ?? (run.task.kind === 'trigger' ? 'queued' : undefined)
+  // Only what a later step may rely on: a plain id, and one of the contract's four statuses.
   return {
-    'status-id': run.statusId,
-    ...(status === undefined ? {} : { 'deployment-status': status }),
+    ...(plainIdProblem(run.statusId) === undefined ? { 'status-id': run.statusId } : {}),
+    ...(status !== undefined && KNOWN_STATUSES.has(status) ? { 'deployment-status': status } : {}),
   }
 }
+
+const KNOWN_STATUSES: ReadonlySet<string> = new Set(['queued', 'in_progress', 'success', 'failure'])

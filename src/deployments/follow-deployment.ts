@@ -1,5 +1,6 @@
 import { log } from '../runner/log.ts'
 import type { ModeCollaborators } from '../step/mode.ts'
+import { plainIdProblem } from '../text/plain-id.ts'
 import { forLog } from '../text/untrusted.ts'
 import { getDeploymentStatus } from './deployment-api.ts'
 import { createDeploymentProgress } from './deployment-progress.ts'
@@ -31,13 +32,13 @@ export async function followDeployment<S extends DeploymentSettings>(
   }
   const knowStatusId = (statusId: string): void => {
     run.statusId = statusId
-    publishStatusId(statusId)
-    if (forLog(statusId) !== statusId || statusId.trim() !== statusId) {
+    const problem = plainIdProblem(statusId)
+    if (problem === undefined) publishStatusId(statusId)
+    else
       log.warning(
-        `The ${kind.noun}'s status id "${statusId}" cannot be passed on exactly: the "status-id" output writes its spaces or hidden characters differently; the step to paste in the job summary names it exactly.`,
-        'Status id cannot be passed on',
+        `The ${kind.noun}'s status id "${forLog(statusId)}" is not passed on as the "status-id" output: ${problem}. The job summary shows it.`,
+        'Status id not passed on',
       )
-    }
   }
   let phase: DeploymentPhase = 'trigger'
   try {

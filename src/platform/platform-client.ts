@@ -32,6 +32,12 @@ export interface PlatformCall<T> extends RequestPurpose {
   readonly parse: (body: unknown) => T
   /** For a request that is not repeatable: what the user should do when its effect is unknown. */
   readonly ambiguityAdvice?: string
+  /**
+   * Wait out 429 answers for as long as `timeout` leaves, rather than giving up after
+   * `maxRateLimited` of them: for a trigger, whose limit (per organization, over seconds or a
+   * minute) a busy organization meets often and soon leaves. Each wait is at least the back-off.
+   */
+  readonly waitOutRateLimits?: boolean
 }
 
 /** This platform's API as the modes use it: one call, retried only where that is safe, within the step's limits. */
@@ -64,7 +70,8 @@ export function createPlatformClient(
       if (verdict.kind === 'fatal') throw verdict.error
       if (verdict.rateLimited) rateLimited++
       else failures++
-      if (failures >= policy.maxAttempts || rateLimited >= policy.maxRateLimited) {
+      const rateLimitedTooOften = rateLimited >= policy.maxRateLimited && call.waitOutRateLimits !== true
+      if (failures >= policy.maxAttempts || rateLimitedTooOften) {
         const kind = verdict.rateLimited ? 'rate-limited answers' : 'failed attempts'
         throw new RetriesExhaustedError(
           `Gave up trying to ${call.action} after ${verdict.rateLimited ? rateLimited : failures} ${kind}; the last one: ${verdict.reason}.`,

@@ -101,6 +101,17 @@ describe("the project's Markdown links", () => {
     expect(broken).toEqual([])
   })
 
+  it('holds no leftover of a merge: conflict markers read as text, or as a quote, on GitHub', () => {
+    const leftovers = PAGES.flatMap((file) =>
+      (pages.get(file) as MarkdownPage).raw
+        .split('\n')
+        .flatMap((line, index) =>
+          /^\s*(<{7}|={7}|>{7}|\\?={5}$|<<PROSE>>|(> ){3,}>?$)/.test(line) ? [`${file}:${index + 1}: ${line}`] : [],
+        ),
+    )
+    expect(leftovers).toEqual([])
+  })
+
   it('makes anchors as GitHub does', () => {
     expect(githubSlug("What the run's event adds to the prompt")).toBe('what-the-runs-event-adds-to-the-prompt')
     expect(githubSlug('`report-dir` refused: a file')).toBe('report-dir-refused-a-file')

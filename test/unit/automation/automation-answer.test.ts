@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { plainIdProblem, readQueuedRun } from '../../../src/automation/automation-answer.ts'
+import { readQueuedRun } from '../../../src/automation/automation-answer.ts'
+import { plainIdProblem } from '../../../src/text/plain-id.ts'
 import { BrokenAnswerError } from '../../../src/platform/errors.ts'
 
 describe("the trigger's 202 answer, read as hostile", () => {

@@ -147,6 +147,25 @@ describe('a GET', () => {
     expect(transport.requests).toHaveLength(4)
   })
 
+  it('waits out rate limits until the timeout for a call that asks to, never past it', async () => {
+    const transport = scriptedTransport([
+      ...Array.from({ length: 12 }, () => json(429, {}, { 'retry-after': '0' })),
+      json(202, { statusId: 'status_1' }),
+    ])
+    const answer = await client(transport).call({
+      endpoint: 'trigger update',
+      method: 'POST',
+      path: '/v1/project/update/acme',
+      parse: (body) => body,
+      action: 'trigger a deployment',
+      notFound: 'no such project',
+      projectId: 'acme',
+      waitOutRateLimits: true,
+    })
+    expect(answer).toEqual({ statusId: 'status_1' })
+    expect(transport.requests).toHaveLength(13)
+  })
+
   it('waits at least the back-off after a Retry-After of 0', async () => {
     const transport = scriptedTransport([json(429, {}, { 'retry-after': '0' }), json(200, JOB)])
     const startedAt = Date.now()
