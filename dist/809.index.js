@@ -52,8 +52,7 @@ function triggerPreview(platform, projectId, branch) {
         parse: (body) => {
             const statusId = (0,_deployment_status_js__WEBPACK_IMPORTED_MODULE_1__/* .parseStatusId */ .H)(body);
             const address = body['previewUrl'];
-            const url = typeof address === 'string' ? (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .webUrl */ .qP)(address) : undefined;
-            return { statusId, previewUrl: url?.protocol === 'https:' ? url.href : null };
+            return { statusId, previewUrl: typeof address === 'string' ? previewAddress(address) : null };
         },
         action: `trigger the preview deployment of branch "${branch}"`,
         notFound: projectNotFound(projectId),
@@ -61,6 +60,17 @@ function triggerPreview(platform, projectId, branch) {
         projectId,
         ambiguityAdvice: triggerAmbiguity('preview deployment'),
     });
+}
+/**
+ * The preview's address as the answer gave it, when it is a plain `https` address: no user name
+ * or password (which would make `https://docs.example@elsewhere/` read as one host and lead to
+ * another) and no port. Anything else is left out, and the summary says none was given.
+ */
+function previewAddress(address) {
+    const url = (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .webUrl */ .qP)(address);
+    if (!url || url.protocol !== 'https:' || url.username !== '' || url.password !== '' || url.port !== '')
+        return null;
+    return url.href;
 }
 /**
  * Reads a deployment's status (`GET /v1/project/update-status/{statusId}`). `from` says where the

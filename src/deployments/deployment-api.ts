@@ -63,8 +63,7 @@ export function triggerPreview(
     parse: (body) => {
       const statusId = parseStatusId(body)
       const address = (body as Record<string, unknown>)['previewUrl']
-      const url = typeof address === 'string' ? webUrl(address) : undefined
-      return { statusId, previewUrl: url?.protocol === 'https:' ? url.href : null }
+      return { statusId, previewUrl: typeof address === 'string' ? previewAddress(address) : null }
     },
     action: `trigger the preview deployment of branch "${branch}"`,
     notFound: projectNotFound(projectId),
@@ -72,6 +71,17 @@ export function triggerPreview(
     projectId,
     ambiguityAdvice: triggerAmbiguity('preview deployment'),
   })
+}
+
+/**
+ * The preview's address as the answer gave it, when it is a plain `https` address: no user name
+ * or password (which would make `https://docs.example@elsewhere/` read as one host and lead to
+ * another) and no port. Anything else is left out, and the summary says none was given.
+ */
+function previewAddress(address: string): string | null {
+  const url = webUrl(address)
+  if (!url || url.protocol !== 'https:' || url.username !== '' || url.password !== '' || url.port !== '') return null
+  return url.href
 }
 
 /**

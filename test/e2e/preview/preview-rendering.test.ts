@@ -45,6 +45,8 @@ describe("a preview's summary and comment, rendered, when the platform's answers
     ['a script address', 'javascript:alert(1)'],
     ['a plain-http address', 'http://acme-dark-mode.mintlify.app'],
     ['no address at all', 'not a url'],
+    ['an address that hides its host behind a user name', 'https://acme-dark-mode.mintlify.app@evil.example/'],
+    ['an address with a port', 'https://acme-dark-mode.mintlify.app:8443/'],
   ])('leaves out %s the trigger answers with: no output, no link', async (_, previewUrl) => {
     const { run, comments } = await previewOnPullRequest({ previewUrl })
     expectEnding(run, 'success')
