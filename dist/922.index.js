@@ -118,9 +118,11 @@ function reportFailure(error, place) {
 /** GitHub lists a pull request's comments 100 a page; past 3,000 comments the marker is not looked for further. */
 const MAX_COMMENT_PAGES = 30;
 /**
- * The action's comment on pull request `number`: the oldest one that starts with the marker.
- * Comments are read oldest first, so the first found is the one the action wrote first; a copy
- * someone made of it later is never taken for it.
+ * The action's comment on pull request `number`: the oldest one that starts with the marker and
+ * was written by an app (the workflow's token comments as `github-actions[bot]`) or by someone
+ * who can write to the repository (a personal token's owner). The marker is in the comment's
+ * source, which anyone can copy into a comment of their own: such a copy is never taken for the
+ * action's, so it is neither edited nor given as `comment-url`.
  */
 async function findMarkedComment(octokit, repository, number, mark, signal) {
     for (let page = 1; page <= MAX_COMMENT_PAGES; page++) {
@@ -131,13 +133,18 @@ async function findMarkedComment(octokit, repository, number, mark, signal) {
             page,
             request: { signal },
         });
-        const found = data.find((comment) => (0,_comment_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .isMarked */ .r)(comment.body, mark));
+        const found = data.find((comment) => (0,_comment_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .isMarked */ .r)(comment.body, mark) && writtenByTrusted(comment));
         if (found)
             return { id: found.id, url: found.html_url };
         if (data.length < 100)
             return undefined;
     }
     return undefined;
+}
+/** Associations of someone who can write to the repository: their comment may be the action's, made with their token. */
+const WRITERS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
+function writtenByTrusted(comment) {
+    return comment.user?.type === 'Bot' || WRITERS.has(comment.author_association ?? '');
 }
 /** Edits comment `existing` when there is one, or posts a new one on pull request `number`. */
 async function writeComment(octokit, repository, target, body, signal) {

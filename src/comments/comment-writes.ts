@@ -15,9 +15,11 @@ export interface WrittenComment {
 const MAX_COMMENT_PAGES = 30
 
 /**
- * The action's comment on pull request `number`: the oldest one that starts with the marker.
- * Comments are read oldest first, so the first found is the one the action wrote first; a copy
- * someone made of it later is never taken for it.
+ * The action's comment on pull request `number`: the oldest one that starts with the marker and
+ * was written by an app (the workflow's token comments as `github-actions[bot]`) or by someone
+ * who can write to the repository (a personal token's owner). The marker is in the comment's
+ * source, which anyone can copy into a comment of their own: such a copy is never taken for the
+ * action's, so it is neither edited nor given as `comment-url`.
  */
 export async function findMarkedComment(
   octokit: GitHubClient,
@@ -34,11 +36,21 @@ export async function findMarkedComment(
       page,
       request: { signal },
     })
-    const found = data.find((comment) => isMarked(comment.body, mark))
+    const found = data.find((comment) => isMarked(comment.body, mark) && writtenByTrusted(comment))
     if (found) return { id: found.id, url: found.html_url }
     if (data.length < 100) return undefined
   }
   return undefined
+}
+
+/** Associations of someone who can write to the repository: their comment may be the action's, made with their token. */
+const WRITERS: ReadonlySet<string> = new Set(['OWNER', 'MEMBER', 'COLLABORATOR'])
+
+function writtenByTrusted(comment: {
+  readonly user?: { readonly type?: string } | null
+  readonly author_association?: string
+}): boolean {
+  return comment.user?.type === 'Bot' || WRITERS.has(comment.author_association ?? '')
 }
 
 /** Edits comment `existing` when there is one, or posts a new one on pull request `number`. */

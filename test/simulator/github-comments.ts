@@ -16,6 +16,8 @@ export interface PlantedComment {
   readonly login?: string
   /** Default `Bot`. */
   readonly type?: 'Bot' | 'User'
+  /** What GitHub says of the author's relation to the repository; default `NONE` (an app's comments say `NONE` too). */
+  readonly association?: 'OWNER' | 'MEMBER' | 'COLLABORATOR' | 'CONTRIBUTOR' | 'NONE'
 }
 
 /** A comment as the stand-in keeps it: `edits` holds every body it has had, its first one first. */
@@ -25,6 +27,7 @@ interface StoredComment {
   body: string
   readonly login: string
   readonly type: 'Bot' | 'User'
+  readonly association: string
   readonly createdAt: string
   updatedAt: string
   readonly edits: string[]
@@ -45,14 +48,24 @@ const now = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z')
 
 export function createCommentsStore(planted: readonly PlantedComment[], origin: () => string): CommentsStore {
   const stored: StoredComment[] = []
-  const add = (issue: number, body: string, login = ACTION_LOGIN, type: 'Bot' | 'User' = 'Bot') => {
+  const add = (
+    issue: number,
+    body: string,
+    login = ACTION_LOGIN,
+    type: 'Bot' | 'User' = 'Bot',
+    association = 'NONE',
+  ) => {
     const createdAt = now()
     const id = FIRST_ID + stored.length
-    const comment: StoredComment = { id, issue, body, login, type, createdAt, updatedAt: createdAt, edits: [body] }
+    const comment: StoredComment = {
+      ...{ id, issue, body, login, type, association, createdAt },
+      updatedAt: createdAt,
+      edits: [body],
+    }
     stored.push(comment)
     return comment
   }
-  for (const comment of planted) add(comment.issue, comment.body, comment.login, comment.type)
+  for (const comment of planted) add(comment.issue, comment.body, comment.login, comment.type, comment.association)
 
   const commentJson = (comment: StoredComment) => ({
     id: comment.id,
@@ -60,6 +73,8 @@ export function createCommentsStore(planted: readonly PlantedComment[], origin: 
     html_url: `https://github.com/acme/docs/pull/${comment.issue}#issuecomment-${comment.id}`,
     body: comment.body,
     user: { login: comment.login, type: comment.type },
+    // As GitHub says of a comment's author; planted people are outsiders unless a test says otherwise.
+    author_association: comment.association,
     created_at: comment.createdAt,
     updated_at: comment.updatedAt,
   })
