@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cx: () => (/* binding */ triggerUpdate),
 /* harmony export */   WP: () => (/* binding */ getDeploymentStatus),
+/* harmony export */   jj: () => (/* binding */ previewAddress),
 /* harmony export */   lE: () => (/* binding */ triggerPreview)
 /* harmony export */ });
 /* harmony import */ var _text_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20534);

@@ -2178,7 +2178,7 @@ async function findMarkedComment(octokit, repository, number, mark, signal) {
         });
         const found = data.find((comment) => (0,_comment_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .isMarked */ .r)(comment.body, mark) && writtenByTrusted(comment));
         if (found)
-            return { id: found.id, url: found.html_url };
+            return { id: found.id, url: found.html_url, body: found.body ?? '' };
         if (data.length < 100)
             return undefined;
     }
@@ -2206,7 +2206,7 @@ async function writeComment(octokit, repository, target, body, signal) {
                 body,
                 request: { signal, retries: 0 },
             });
-    return { id: data.id, url: data.html_url };
+    return { id: data.id, url: data.html_url, body: data.body ?? '' };
 }
 /**
  * Ends release `releaseId`'s notes with `line` and its marker, in place of any line an earlier
@@ -2288,7 +2288,8 @@ function openPullRequestComment(settings, kind, environment, github) {
             comment = await (0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .bounded */ .Mm)(budget, `writing the comment on pull request #${pull}`, async (signal) => {
                 const octokit = await github();
                 const existing = comment ?? (await (0,_comment_writes_js__WEBPACK_IMPORTED_MODULE_5__/* .findMarkedComment */ .Jp)(octokit, repository, pull, mark, signal));
-                return (0,_comment_writes_js__WEBPACK_IMPORTED_MODULE_5__/* .writeComment */ .HF)(octokit, repository, { number: pull, existing }, body, signal);
+                const text = typeof body === 'string' ? body : body(existing?.body);
+                return (0,_comment_writes_js__WEBPACK_IMPORTED_MODULE_5__/* .writeComment */ .HF)(octokit, repository, { number: pull, existing }, text, signal);
             });
             _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.info(`Comment on pull request #${pull} written: ${comment.url}`);
         }

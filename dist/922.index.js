@@ -135,7 +135,7 @@ async function findMarkedComment(octokit, repository, number, mark, signal) {
         });
         const found = data.find((comment) => (0,_comment_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .isMarked */ .r)(comment.body, mark) && writtenByTrusted(comment));
         if (found)
-            return { id: found.id, url: found.html_url };
+            return { id: found.id, url: found.html_url, body: found.body ?? '' };
         if (data.length < 100)
             return undefined;
     }
@@ -163,7 +163,7 @@ async function writeComment(octokit, repository, target, body, signal) {
                 body,
                 request: { signal, retries: 0 },
             });
-    return { id: data.id, url: data.html_url };
+    return { id: data.id, url: data.html_url, body: data.body ?? '' };
 }
 /**
  * Ends release `releaseId`'s notes with `line` and its marker, in place of any line an earlier
@@ -245,7 +245,8 @@ function openPullRequestComment(settings, kind, environment, github) {
             comment = await (0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .bounded */ .Mm)(budget, `writing the comment on pull request #${pull}`, async (signal) => {
                 const octokit = await github();
                 const existing = comment ?? (await (0,_comment_writes_js__WEBPACK_IMPORTED_MODULE_5__/* .findMarkedComment */ .Jp)(octokit, repository, pull, mark, signal));
-                return (0,_comment_writes_js__WEBPACK_IMPORTED_MODULE_5__/* .writeComment */ .HF)(octokit, repository, { number: pull, existing }, body, signal);
+                const text = typeof body === 'string' ? body : body(existing?.body);
+                return (0,_comment_writes_js__WEBPACK_IMPORTED_MODULE_5__/* .writeComment */ .HF)(octokit, repository, { number: pull, existing }, text, signal);
             });
             _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.info(`Comment on pull request #${pull} written: ${comment.url}`);
         }
@@ -399,6 +400,7 @@ var summary_document = __webpack_require__(73681);
 
 
 
+
 /*
  * Preview mode's pull-request comment at each moment: the preview building, and each way the
  * step ends. Built the way the job summary is, and kept within GitHub's limit, as every comment
@@ -406,26 +408,28 @@ var summary_document = __webpack_require__(73681);
  * docs agent's comment for its own.
  */
 /** Posted once the preview is triggered (or a step follows it again): it is building, where it will be served. */
-function buildingBody(mark, settings, run, environment) {
+function buildingBody(mark, settings, run, environment, previous) {
+    const address = addressOf(run, previous);
     const comment = new summary_document/* SummaryDocument */.o();
     comment.heading(3, (0,html/* html */.qy) `🔄 Docs preview: building`);
     const branch = settings.branch ? (0,html/* html */.qy) ` of branch <code>${(0,html/* text */.Qq)(settings.branch.name, 300)}</code>` : '';
     comment.paragraph(run.task.kind === 'resume'
         ? (0,html/* html */.qy) `A workflow run is waiting for the preview deployment.`
         : (0,html/* html */.qy) `The platform is building the preview${branch}.`);
-    if (run.previewUrl)
-        comment.paragraph((0,html/* html */.qy) `It will be served at ${previewLink(run.previewUrl)}.`);
+    if (address)
+        comment.paragraph((0,html/* html */.qy) `It will be served at ${previewLink(address)}.`);
     comment.paragraph((0,html/* html */.qy) `This comment is updated when the preview deployment ends.`);
     (0,comment_text/* addRunLine */.ri)(comment, environment, about(run, settings));
-    return (0,comment_text/* commentText */.br)(mark, comment);
+    return withAddress((0,comment_text/* commentText */.br)(mark, comment), address);
 }
 /** Edited in at the end: how the step ended, the preview's address, a failure's last log lines, and what to do next. */
-function endedBody(mark, kind, settings, run, ending, environment) {
+function endedBody(mark, kind, settings, run, ending, environment, previous) {
     const comment = new summary_document/* SummaryDocument */.o();
     comment.heading(3, (0,html/* html */.qy) `${deployment_summary/* ICONS */.Ze[ending.tone]} ${kind.title}: ${ending.headline}`);
-    if (run.previewUrl) {
-        const address = previewLink(run.previewUrl);
-        comment.paragraph(ending.tone === 'success' ? (0,html/* html */.qy) `Preview: <strong>${address}</strong>` : (0,html/* html */.qy) `Preview: ${address}`);
+    const address = addressOf(run, previous);
+    if (address) {
+        const shown = previewLink(address);
+        comment.paragraph(ending.tone === 'success' ? (0,html/* html */.qy) `Preview: <strong>${shown}</strong>` : (0,html/* html */.qy) `Preview: ${shown}`);
     }
     comment.paragraph((0,html/* prose */.CS)(ending.explanation, 2_000));
     (0,deployment_details/* addLogTail */.E$)(comment, run.status);
@@ -436,7 +440,22 @@ function endedBody(mark, kind, settings, run, ending, environment) {
         comment.paragraph((0,html/* html */.qy) `To try again, re-run the workflow. The workflow run's summary has the details.`);
     }
     (0,comment_text/* addRunLine */.ri)(comment, environment, about(run, settings));
-    return (0,comment_text/* commentText */.br)(mark, comment);
+    return withAddress((0,comment_text/* commentText */.br)(mark, comment), address);
+}
+/**
+ * The comment keeps the preview's address on a hidden last line: a step that waits again with
+ * `status-id` learns no address (the status answer has none), and takes it from there. Read
+ * back as any address the platform gives, plain `https` only.
+ */
+const ADDRESS_LINE = /^<!-- preview address: (\S+) -->$/m;
+function addressOf(run, previous) {
+    if (run.previewUrl)
+        return run.previewUrl;
+    const kept = ADDRESS_LINE.exec(previous ?? '')?.[1];
+    return (kept && (0,deployment_api/* previewAddress */.jj)(kept)) || undefined;
+}
+function withAddress(body, address) {
+    return address ? `${body}\n<!-- preview address: ${address} -->` : body;
 }
 /** The preview's address, as the action read it from the trigger's answer (https only). */
 function previewLink(address) {
@@ -631,14 +650,20 @@ async function runPreviewMode(settings, collaborators) {
     const kind = { place: 'preview-comment', unaffected: 'The preview deployment' };
     const comment = (0,pull_request_comment/* openPullRequestComment */.aW)(settings, kind, environment, github);
     const run = await (0,follow_deployment/* followDeployment */.p)(PREVIEW, settings, collaborators, async (known) => {
-        await comment?.write(buildingBody(comment.mark, settings, known, environment), 'start', (0,pull_request_comment/* writeBudget */.nR)(limits));
+        if (!comment)
+            return;
+        const body = (previous) => buildingBody(comment.mark, settings, known, environment, previous);
+        await comment.write(body, 'start', (0,pull_request_comment/* writeBudget */.nR)(limits));
     });
     const ending = (0,deployment_ending/* decideDeploymentEnding */.V)(PREVIEW, run, limits);
     if (ending.tone === 'success') {
         const where = run.previewUrl ? `: ${run.previewUrl}` : '.';
         log/* log */.Rm.notice(`${ending.explanation} The preview is up${where}`, 'Docs preview deployed');
     }
-    await comment?.write(endedBody(comment.mark, PREVIEW, settings, run, ending, environment), 'end', (0,pull_request_comment/* lastBudget */.cV)(limits));
+    if (comment) {
+        const ended = (previous) => endedBody(comment.mark, PREVIEW, settings, run, ending, environment, previous);
+        await comment.write(ended, 'end', (0,pull_request_comment/* lastBudget */.cV)(limits));
+    }
     const commentUrl = comment?.url();
     return {
         outputs: {

@@ -9,6 +9,8 @@ export interface Repository {
 export interface WrittenComment {
   readonly id: number
   readonly url: string
+  /** The body as GitHub holds it: what an earlier run wrote, for a comment found again. */
+  readonly body: string
 }
 
 /** GitHub lists a pull request's comments 100 a page; past 3,000 comments the marker is not looked for further. */
@@ -37,7 +39,7 @@ export async function findMarkedComment(
       request: { signal },
     })
     const found = data.find((comment) => isMarked(comment.body, mark) && writtenByTrusted(comment))
-    if (found) return { id: found.id, url: found.html_url }
+    if (found) return { id: found.id, url: found.html_url, body: found.body ?? '' }
     if (data.length < 100) return undefined
   }
   return undefined
@@ -76,7 +78,7 @@ export async function writeComment(
         body,
         request: { signal, retries: 0 },
       })
-  return { id: data.id, url: data.html_url }
+  return { id: data.id, url: data.html_url, body: data.body ?? '' }
 }
 
 /**

@@ -41,11 +41,17 @@ export interface PullRequestComment {
   readonly number: number
   /** The marker the body starts with. */
   readonly mark: string
-  /** Writes `body` (`start`: the work is known; `end`: the step ends), within `budget`; never throws. */
-  write(body: string, moment: 'start' | 'end', budget: StepLimits): Promise<void>
+  /**
+   * Writes `body` (`start`: the work is known; `end`: the step ends), within `budget`; never
+   * throws. A function is given the body the comment has, when it is found again (a re-run's).
+   */
+  write(body: CommentBody, moment: 'start' | 'end', budget: StepLimits): Promise<void>
   /** The comment's address, once a write succeeded. */
   url(): string | undefined
 }
+
+/** A comment's body, or how to make it from the body an earlier run left (undefined for a new comment). */
+export type CommentBody = string | ((previous: string | undefined) => string)
 
 /** The one GitHub client of a step's writes, made on the first one. */
 export function lazyGitHubClient(
@@ -71,13 +77,14 @@ export function openPullRequestComment(
   let comment: WrittenComment | undefined
   let refused = false
 
-  const write = async (body: string, budget: StepLimits): Promise<void> => {
+  const write = async (body: CommentBody, budget: StepLimits): Promise<void> => {
     if (refused) return
     try {
       comment = await bounded(budget, `writing the comment on pull request #${pull}`, async (signal) => {
         const octokit = await github()
         const existing = comment ?? (await findMarkedComment(octokit, repository, pull, mark, signal))
-        return writeComment(octokit, repository, { number: pull, existing }, body, signal)
+        const text = typeof body === 'string' ? body : body(existing?.body)
+        return writeComment(octokit, repository, { number: pull, existing }, text, signal)
       })
       log.info(`Comment on pull request #${pull} written: ${comment.url}`)
     } catch (error) {

@@ -78,7 +78,7 @@ export function triggerPreview(
  * or password (which would make `https://docs.example@elsewhere/` read as one host and lead to
  * another) and no port. Anything else is left out, and the summary says none was given.
  */
-function previewAddress(address: string): string | null {
+export function previewAddress(address: string): string | null {
   const url = webUrl(address)
   if (!url || url.protocol !== 'https:' || url.username !== '' || url.password !== '' || url.port !== '') return null
   return url.href

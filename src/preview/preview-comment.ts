@@ -1,4 +1,5 @@
 import { addRunLine, commentText } from '../comments/comment-text.ts'
+import { previewAddress } from '../deployments/deployment-api.ts'
 import { addLogTail } from '../deployments/deployment-details.ts'
 import type { DeploymentEnding, DeploymentRun, DeploymentWords } from '../deployments/deployment.ts'
 import { addNextStep, ICONS } from '../deployments/deployment-summary.ts'
@@ -20,7 +21,9 @@ export function buildingBody(
   settings: PreviewSettings,
   run: DeploymentRun,
   environment: RunnerEnvironment,
+  previous: string | undefined,
 ): string {
+  const address = addressOf(run, previous)
   const comment = new SummaryDocument()
   comment.heading(3, html`🔄 Docs preview: building`)
   const branch = settings.branch ? html` of branch <code>${text(settings.branch.name, 300)}</code>` : ''
@@ -29,10 +32,10 @@ export function buildingBody(
       ? html`A workflow run is waiting for the preview deployment.`
       : html`The platform is building the preview${branch}.`,
   )
-  if (run.previewUrl) comment.paragraph(html`It will be served at ${previewLink(run.previewUrl)}.`)
+  if (address) comment.paragraph(html`It will be served at ${previewLink(address)}.`)
   comment.paragraph(html`This comment is updated when the preview deployment ends.`)
   addRunLine(comment, environment, about(run, settings))
-  return commentText(mark, comment)
+  return withAddress(commentText(mark, comment), address)
 }
 
 /** Edited in at the end: how the step ended, the preview's address, a failure's last log lines, and what to do next. */
@@ -43,14 +46,14 @@ export function endedBody(
   run: DeploymentRun,
   ending: DeploymentEnding,
   environment: RunnerEnvironment,
+  previous: string | undefined,
 ): string {
   const comment = new SummaryDocument()
   comment.heading(3, html`${ICONS[ending.tone]} ${kind.title}: ${ending.headline}`)
-  if (run.previewUrl) {
-    const address = previewLink(run.previewUrl)
-    comment.paragraph(
-      ending.tone === 'success' ? html`Preview: <strong>${address}</strong>` : html`Preview: ${address}`,
-    )
+  const address = addressOf(run, previous)
+  if (address) {
+    const shown = previewLink(address)
+    comment.paragraph(ending.tone === 'success' ? html`Preview: <strong>${shown}</strong>` : html`Preview: ${shown}`)
   }
   comment.paragraph(prose(ending.explanation, 2_000))
   addLogTail(comment, run.status)
@@ -60,7 +63,24 @@ export function endedBody(
     comment.paragraph(html`To try again, re-run the workflow. The workflow run's summary has the details.`)
   }
   addRunLine(comment, environment, about(run, settings))
-  return commentText(mark, comment)
+  return withAddress(commentText(mark, comment), address)
+}
+
+/**
+ * The comment keeps the preview's address on a hidden last line: a step that waits again with
+ * `status-id` learns no address (the status answer has none), and takes it from there. Read
+ * back as any address the platform gives, plain `https` only.
+ */
+const ADDRESS_LINE = /^<!-- preview address: (\S+) -->$/m
+
+function addressOf(run: DeploymentRun, previous: string | undefined): string | undefined {
+  if (run.previewUrl) return run.previewUrl
+  const kept = ADDRESS_LINE.exec(previous ?? '')?.[1]
+  return (kept && previewAddress(kept)) || undefined
+}
+
+function withAddress(body: string, address: string | undefined): string {
+  return address ? `${body}\n<!-- preview address: ${address} -->` : body
 }
 
 /** The preview's address, as the action read it from the trigger's answer (https only). */

@@ -50,14 +50,20 @@ export async function runPreviewMode(
   const kind = { place: 'preview-comment', unaffected: 'The preview deployment' } as const
   const comment = openPullRequestComment(settings, kind, environment, github)
   const run = await followDeployment(PREVIEW, settings, collaborators, async (known) => {
-    await comment?.write(buildingBody(comment.mark, settings, known, environment), 'start', writeBudget(limits))
+    if (!comment) return
+    const body = (previous: string | undefined) => buildingBody(comment.mark, settings, known, environment, previous)
+    await comment.write(body, 'start', writeBudget(limits))
   })
   const ending = decideDeploymentEnding(PREVIEW, run, limits)
   if (ending.tone === 'success') {
     const where = run.previewUrl ? `: ${run.previewUrl}` : '.'
     log.notice(`${ending.explanation} The preview is up${where}`, 'Docs preview deployed')
   }
-  await comment?.write(endedBody(comment.mark, PREVIEW, settings, run, ending, environment), 'end', lastBudget(limits))
+  if (comment) {
+    const ended = (previous: string | undefined) =>
+      endedBody(comment.mark, PREVIEW, settings, run, ending, environment, previous)
+    await comment.write(ended, 'end', lastBudget(limits))
+  }
   const commentUrl = comment?.url()
   return {
     outputs: {

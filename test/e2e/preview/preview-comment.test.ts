@@ -88,6 +88,9 @@ describe("the preview's comment on the pull request", () => {
       expect(comment.edits[2]).toMatch(/<code class="language-yaml">[^]*status-id: status_0002/)
       expect(comment.edits[3]).toContain('A workflow run is waiting for the preview deployment.')
       expect(comment.edits[4]).toContain('<h3>✅ Docs preview: Deployed</h3>')
+      // The status answer has no address: the step that waits again keeps the one the comment had.
+      for (const edit of comment.edits.slice(3))
+        expect(edit).toContain(`<a href="${PREVIEW_URL}">acme-dark-mode.mintlify.app</a>`)
       expect(second.outputs['comment-url']).toBe(first.outputs['comment-url'])
       expect(resumed.outputs['comment-url']).toBe(first.outputs['comment-url'])
 
