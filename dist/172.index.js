@@ -69,7 +69,7 @@ async function runDeployMode(settings, collaborators) {
         log/* log */.Rm.notice(ending.explanation, 'Docs deployed');
     return {
         outputs: (0,deployment_outputs/* deploymentOutputs */.C)(run),
-        summary: (0,deployment_summary/* buildDeploymentSummary */.cx)(DEPLOYMENT, settings, run, ending, collaborators.environment),
+        summary: (0,deployment_summary/* buildDeploymentSummary */.c)(DEPLOYMENT, settings, run, ending, collaborators.environment),
         failure: ending.failure,
     };
 }

@@ -126,18 +126,15 @@ var run_footer = __webpack_require__(5123);
 var html = __webpack_require__(20534);
 // EXTERNAL MODULE: ./src/text/summary-document.ts
 var summary_document = __webpack_require__(73681);
+// EXTERNAL MODULE: ./src/step/tone-icons.ts
+var tone_icons = __webpack_require__(13331);
 ;// CONCATENATED MODULE: ./src/automation/automation-summary.ts
 
 
 
 
 
-const ICONS = {
-    success: '✅',
-    failure: '❌',
-    'timed-out': '⏱️',
-    cancelled: '🚫',
-};
+
 /**
  * An automation's report, one short page: how it ended, what was triggered and the run's ids,
  * then where its runs are seen, since this step cannot follow one. Every id the platform wrote is
@@ -145,7 +142,7 @@ const ICONS = {
  */
 function buildAutomationSummary(settings, run, ending, environment) {
     const summary = new summary_document/* SummaryDocument */.o();
-    summary.heading(2, (0,html/* html */.qy) `${ICONS[ending.tone]} Docs automation: ${ending.headline}`);
+    summary.heading(2, (0,html/* html */.qy) `${tone_icons/* TONE_ICONS */.M[ending.tone]} Docs automation: ${ending.headline}`);
     summary.paragraph((0,html/* prose */.CS)(ending.explanation, 2_000));
     summary.table([{ title: 'Field' }, { title: 'Value' }], detailRows(settings, run, ending));
     const page = (0,html/* link */.nf)('Automations page', AUTOMATIONS_PAGE);
@@ -283,6 +280,29 @@ function actionFileUrl(environment, file) {
     const path = ref.split('/').map(encodeURIComponent).join('/');
     return `https://github.com/${repository}/blob/${path}/${file}`;
 }
+
+
+/***/ }),
+
+/***/ 13331:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ TONE_ICONS)
+/* harmony export */ });
+/*
+ * The icon a summary's or a comment's heading opens with, by how the step ended: one table for
+ * every mode, so the same ending looks the same whichever mode reports it. A mode uses the tones
+ * it has (a deployment has no warning; an automation has neither warning nor info).
+ */
+const TONE_ICONS = {
+    success: '✅',
+    warning: '⚠️',
+    info: 'ℹ️',
+    failure: '❌',
+    'timed-out': '⏱️',
+    cancelled: '🚫',
+};
 
 
 /***/ })

@@ -471,31 +471,25 @@ function shortLine(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TK: () => (/* binding */ addNextStep),
-/* harmony export */   Ze: () => (/* binding */ ICONS),
-/* harmony export */   cx: () => (/* binding */ buildDeploymentSummary)
+/* harmony export */   T: () => (/* binding */ addNextStep),
+/* harmony export */   c: () => (/* binding */ buildDeploymentSummary)
 /* harmony export */ });
 /* harmony import */ var _step_run_footer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5123);
 /* harmony import */ var _text_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20534);
 /* harmony import */ var _text_summary_document_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73681);
 /* harmony import */ var _text_yaml_scalar_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(23817);
 /* harmony import */ var _deployment_details_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56090);
+/* harmony import */ var _step_tone_icons_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(13331);
 
 
 
 
 
-const ICONS = {
-    success: '✅',
-    info: 'ℹ️',
-    failure: '❌',
-    'timed-out': '⏱️',
-    cancelled: '🚫',
-};
+
 /** A deployment's report: one look tells how it ended, then what to do, then the details. */
 function buildDeploymentSummary(kind, settings, run, ending, environment) {
     const summary = new _text_summary_document_js__WEBPACK_IMPORTED_MODULE_2__/* .SummaryDocument */ .o();
-    summary.heading(2, (0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `${ICONS[ending.tone]} ${kind.title}: ${ending.headline}`);
+    summary.heading(2, (0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `${_step_tone_icons_js__WEBPACK_IMPORTED_MODULE_5__/* .TONE_ICONS */ .M[ending.tone]} ${kind.title}: ${ending.headline}`);
     summary.paragraph((0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS)(ending.explanation, 2_000));
     const target = { projectId: settings.projectId, branch: kind.branch(settings), servesSite: kind.servesSite };
     const rows = (0,_deployment_details_js__WEBPACK_IMPORTED_MODULE_4__/* .detailRows */ .PZ)(target, run, ending, environment);
@@ -766,6 +760,29 @@ function actionFileUrl(environment, file) {
     const path = ref.split('/').map(encodeURIComponent).join('/');
     return `https://github.com/${repository}/blob/${path}/${file}`;
 }
+
+
+/***/ }),
+
+/***/ 13331:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ TONE_ICONS)
+/* harmony export */ });
+/*
+ * The icon a summary's or a comment's heading opens with, by how the step ended: one table for
+ * every mode, so the same ending looks the same whichever mode reports it. A mode uses the tones
+ * it has (a deployment has no warning; an automation has neither warning nor info).
+ */
+const TONE_ICONS = {
+    success: '✅',
+    warning: '⚠️',
+    info: 'ℹ️',
+    failure: '❌',
+    'timed-out': '⏱️',
+    cancelled: '🚫',
+};
 
 
 /***/ }),

@@ -243,6 +243,8 @@ function addNextStep(summary, settings, run, ending, environment) {
     summary.code('yaml', step.join('\n'));
 }
 
+// EXTERNAL MODULE: ./src/step/tone-icons.ts
+var tone_icons = __webpack_require__(13331);
 // EXTERNAL MODULE: ./src/step/skipped-run.ts
 var skipped_run = __webpack_require__(61686);
 ;// CONCATENATED MODULE: ./src/agent/context/brief-text.ts
@@ -301,22 +303,15 @@ function block(value, maxChars) {
 
 
 
+
 const PREVIEW_LINES = 8;
 const PREVIEW_CHARS = 800;
 /** The full prompt in the summary; prompts are capped at 256 KiB, and the summary at 1 MiB. */
 const FULL_PROMPT_CHARS = 100_000;
-const ICONS = {
-    success: '✅',
-    warning: '⚠️',
-    info: 'ℹ️',
-    failure: '❌',
-    'timed-out': '⏱️',
-    cancelled: '🚫',
-};
 /** The agent job's report: one look tells how it ended, then what to do, then the details. */
 function buildAgentSummary(settings, run, ending, environment) {
     const summary = new summary_document/* SummaryDocument */.o();
-    summary.heading(2, (0,html/* html */.qy) `${ICONS[ending.tone]} Docs agent: ${ending.headline}`);
+    summary.heading(2, (0,html/* html */.qy) `${tone_icons/* TONE_ICONS */.M[ending.tone]} Docs agent: ${ending.headline}`);
     summary.paragraph((0,html/* prose */.CS)(ending.explanation, 2_000));
     if (ending.warning && ending.warning.message !== ending.explanation)
         summary.paragraph((0,html/* html */.qy) `⚠️ ${(0,html/* prose */.CS)(ending.warning.message, 2_000)}`);
@@ -435,6 +430,7 @@ function repositoryLabel(repository, githubHost) {
 
 
 
+
 /*
  * Agent mode's pull-request comment at each moment: the job started, and each way the step
  * ends. Built the way the job summary is, and kept within GitHub's limit, as every comment of
@@ -455,7 +451,7 @@ function workingBody(mark, settings, jobId, environment) {
 /** Edited in at the end: how the step ended, the docs pull request, and what to do next. */
 function endingBody(mark, settings, run, ending, environment) {
     const comment = new summary_document/* SummaryDocument */.o();
-    comment.heading(3, (0,html/* html */.qy) `${ICONS[ending.tone]} Docs agent: ${ending.headline}`);
+    comment.heading(3, (0,html/* html */.qy) `${tone_icons/* TONE_ICONS */.M[ending.tone]} Docs agent: ${ending.headline}`);
     const job = run.wait?.job ?? run.job;
     if (job?.prLink) {
         const pr = pullRequestLink(job.prLink, new URL(environment.serverUrl).host);
@@ -2337,6 +2333,29 @@ function lastBudget(limits) {
         return (0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .createStepLimits */ .Jj)(CANCELLED_EDIT_MS, new AbortController().signal);
     return (0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .createStepLimits */ .Jj)(Math.max(LAST_EDIT_MS, Math.min(WRITE_BUDGET_MS, (0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .remainingMs */ .XW)(limits))), limits.signal);
 }
+
+
+/***/ }),
+
+/***/ 13331:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ TONE_ICONS)
+/* harmony export */ });
+/*
+ * The icon a summary's or a comment's heading opens with, by how the step ended: one table for
+ * every mode, so the same ending looks the same whichever mode reports it. A mode uses the tones
+ * it has (a deployment has no warning; an automation has neither warning nor info).
+ */
+const TONE_ICONS = {
+    success: '✅',
+    warning: '⚠️',
+    info: 'ℹ️',
+    failure: '❌',
+    'timed-out': '⏱️',
+    cancelled: '🚫',
+};
 
 
 /***/ }),

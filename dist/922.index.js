@@ -390,11 +390,14 @@ var skipped_run = __webpack_require__(61686);
 var comment_text = __webpack_require__(41551);
 // EXTERNAL MODULE: ./src/deployments/deployment-details.ts
 var deployment_details = __webpack_require__(56090);
+// EXTERNAL MODULE: ./src/step/tone-icons.ts
+var tone_icons = __webpack_require__(13331);
 // EXTERNAL MODULE: ./src/text/html.ts
 var html = __webpack_require__(20534);
 // EXTERNAL MODULE: ./src/text/summary-document.ts
 var summary_document = __webpack_require__(73681);
 ;// CONCATENATED MODULE: ./src/preview/preview-comment.ts
+
 
 
 
@@ -425,7 +428,7 @@ function buildingBody(mark, settings, run, environment, previous) {
 /** Edited in at the end: how the step ended, the preview's address, a failure's last log lines, and what to do next. */
 function endedBody(mark, kind, settings, run, ending, environment, previous) {
     const comment = new summary_document/* SummaryDocument */.o();
-    comment.heading(3, (0,html/* html */.qy) `${deployment_summary/* ICONS */.Ze[ending.tone]} ${kind.title}: ${ending.headline}`);
+    comment.heading(3, (0,html/* html */.qy) `${tone_icons/* TONE_ICONS */.M[ending.tone]} ${kind.title}: ${ending.headline}`);
     const address = addressOf(run, previous);
     if (address) {
         const shown = previewLink(address);
@@ -434,7 +437,7 @@ function endedBody(mark, kind, settings, run, ending, environment, previous) {
     comment.paragraph((0,html/* prose */.CS)(ending.explanation, 2_000));
     (0,deployment_details/* addLogTail */.E$)(comment, run.status);
     if (ending.resumeStatusId !== undefined) {
-        (0,deployment_summary/* addNextStep */.TK)(comment, kind, settings, run, ending, environment);
+        (0,deployment_summary/* addNextStep */.T)(comment, kind, settings, run, ending, environment);
     }
     else if (ending.failure) {
         comment.paragraph((0,html/* html */.qy) `To try again, re-run the workflow. The workflow run's summary has the details.`);
@@ -671,7 +674,7 @@ async function runPreviewMode(settings, collaborators) {
             ...(run.previewUrl ? { 'preview-url': run.previewUrl } : {}),
             ...(commentUrl === undefined ? {} : { 'comment-url': commentUrl }),
         },
-        summary: (0,deployment_summary/* buildDeploymentSummary */.cx)(PREVIEW, settings, run, ending, environment),
+        summary: (0,deployment_summary/* buildDeploymentSummary */.c)(PREVIEW, settings, run, ending, environment),
         failure: ending.failure,
     };
 }

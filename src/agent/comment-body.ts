@@ -5,7 +5,8 @@ import { SummaryDocument } from '../text/summary-document.ts'
 import type { AgentSettings } from './agent-inputs.ts'
 import type { AgentEnding, AgentRun } from './ending.ts'
 import { addNextStep } from './next-step.ts'
-import { ICONS, pullRequestLink } from './summary.ts'
+import { TONE_ICONS } from '../step/tone-icons.ts'
+import { pullRequestLink } from './summary.ts'
 
 /*
  * Agent mode's pull-request comment at each moment: the job started, and each way the step
@@ -42,7 +43,7 @@ export function endingBody(
   environment: RunnerEnvironment,
 ): string {
   const comment = new SummaryDocument()
-  comment.heading(3, html`${ICONS[ending.tone]} Docs agent: ${ending.headline}`)
+  comment.heading(3, html`${TONE_ICONS[ending.tone]} Docs agent: ${ending.headline}`)
   const job = run.wait?.job ?? run.job
   if (job?.prLink) {
     const pr = pullRequestLink(job.prLink, new URL(environment.serverUrl).host)

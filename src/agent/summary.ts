@@ -7,22 +7,14 @@ import { SummaryDocument } from '../text/summary-document.ts'
 import type { AgentSettings } from './agent-inputs.ts'
 import { CONTEXT_NAMES, type AddedBrief } from './context/brief-text.ts'
 import { pullRequestReference } from '../text/pull-request-link.ts'
-import type { AgentEnding, AgentRun, Tone } from './ending.ts'
+import type { AgentEnding, AgentRun } from './ending.ts'
 import { addNextStep } from './next-step.ts'
+import { TONE_ICONS } from '../step/tone-icons.ts'
 
 const PREVIEW_LINES = 8
 const PREVIEW_CHARS = 800
 /** The full prompt in the summary; prompts are capped at 256 KiB, and the summary at 1 MiB. */
 const FULL_PROMPT_CHARS = 100_000
-
-export const ICONS: Readonly<Record<Tone, string>> = {
-  success: '✅',
-  warning: '⚠️',
-  info: 'ℹ️',
-  failure: '❌',
-  'timed-out': '⏱️',
-  cancelled: '🚫',
-}
 
 /** The agent job's report: one look tells how it ended, then what to do, then the details. */
 export function buildAgentSummary(
@@ -32,7 +24,7 @@ export function buildAgentSummary(
   environment: RunnerEnvironment,
 ): SummaryDocument {
   const summary = new SummaryDocument()
-  summary.heading(2, html`${ICONS[ending.tone]} Docs agent: ${ending.headline}`)
+  summary.heading(2, html`${TONE_ICONS[ending.tone]} Docs agent: ${ending.headline}`)
   summary.paragraph(prose(ending.explanation, 2_000))
   if (ending.warning && ending.warning.message !== ending.explanation)
     summary.paragraph(html`⚠️ ${prose(ending.warning.message, 2_000)}`)

@@ -5,15 +5,9 @@ import { html, link, prose, text, type Html, type HtmlValue } from '../text/html
 import { SummaryDocument } from '../text/summary-document.ts'
 import type { AnsweredId } from './automation-answer.ts'
 import { AUTOMATIONS_PAGE } from './automation-api.ts'
-import type { AutomationEnding, AutomationRun, AutomationTone } from './automation-ending.ts'
+import type { AutomationEnding, AutomationRun } from './automation-ending.ts'
 import type { AutomationSettings } from './automation-settings.ts'
-
-const ICONS: Readonly<Record<AutomationTone, string>> = {
-  success: '✅',
-  failure: '❌',
-  'timed-out': '⏱️',
-  cancelled: '🚫',
-}
+import { TONE_ICONS } from '../step/tone-icons.ts'
 
 /**
  * An automation's report, one short page: how it ended, what was triggered and the run's ids,
@@ -27,7 +21,7 @@ export function buildAutomationSummary(
   environment: RunnerEnvironment,
 ): SummaryDocument {
   const summary = new SummaryDocument()
-  summary.heading(2, html`${ICONS[ending.tone]} Docs automation: ${ending.headline}`)
+  summary.heading(2, html`${TONE_ICONS[ending.tone]} Docs automation: ${ending.headline}`)
   summary.paragraph(prose(ending.explanation, 2_000))
   summary.table([{ title: 'Field' }, { title: 'Value' }], detailRows(settings, run, ending))
   const page = link('Automations page', AUTOMATIONS_PAGE)

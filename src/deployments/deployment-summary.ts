@@ -4,22 +4,14 @@ import { html, link, prose } from '../text/html.ts'
 import { SummaryDocument } from '../text/summary-document.ts'
 import { yamlScalar } from '../text/yaml-scalar.ts'
 import { addChangedFiles, addLogTail, detailRows } from './deployment-details.ts'
+import { TONE_ICONS } from '../step/tone-icons.ts'
 import type {
   DeploymentEnding,
   DeploymentKind,
   DeploymentRun,
   DeploymentSettings,
   DeploymentWords,
-  Tone,
 } from './deployment.ts'
-
-export const ICONS: Readonly<Record<Tone, string>> = {
-  success: '✅',
-  info: 'ℹ️',
-  failure: '❌',
-  'timed-out': '⏱️',
-  cancelled: '🚫',
-}
 
 /** A deployment's report: one look tells how it ended, then what to do, then the details. */
 export function buildDeploymentSummary<S extends DeploymentSettings>(
@@ -30,7 +22,7 @@ export function buildDeploymentSummary<S extends DeploymentSettings>(
   environment: RunnerEnvironment,
 ): SummaryDocument {
   const summary = new SummaryDocument()
-  summary.heading(2, html`${ICONS[ending.tone]} ${kind.title}: ${ending.headline}`)
+  summary.heading(2, html`${TONE_ICONS[ending.tone]} ${kind.title}: ${ending.headline}`)
   summary.paragraph(prose(ending.explanation, 2_000))
   const target = { projectId: settings.projectId, branch: kind.branch(settings), servesSite: kind.servesSite }
   const rows = detailRows(target, run, ending, environment)

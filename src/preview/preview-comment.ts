@@ -2,7 +2,8 @@ import { addRunLine, commentText } from '../comments/comment-text.ts'
 import { previewAddress } from '../deployments/deployment-api.ts'
 import { addLogTail } from '../deployments/deployment-details.ts'
 import type { DeploymentEnding, DeploymentRun, DeploymentWords } from '../deployments/deployment.ts'
-import { addNextStep, ICONS } from '../deployments/deployment-summary.ts'
+import { addNextStep } from '../deployments/deployment-summary.ts'
+import { TONE_ICONS } from '../step/tone-icons.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { html, link, prose, text, type Html } from '../text/html.ts'
 import { SummaryDocument } from '../text/summary-document.ts'
@@ -49,7 +50,7 @@ export function endedBody(
   previous: string | undefined,
 ): string {
   const comment = new SummaryDocument()
-  comment.heading(3, html`${ICONS[ending.tone]} ${kind.title}: ${ending.headline}`)
+  comment.heading(3, html`${TONE_ICONS[ending.tone]} ${kind.title}: ${ending.headline}`)
   const address = addressOf(run, previous)
   if (address) {
     const shown = previewLink(address)
