@@ -80,7 +80,7 @@ function readStatusId({ rawInput }) {
  * own, and the mode table joins them as one (a name two modes declare must be described alike).
  */
 const DEPLOYMENT_OUTPUTS = {
-    'status-id': "The deployment's status id, set as soon as the platform gives it: status-id waits for it again.",
+    'status-id': "The deployment's status id, set as soon as the platform gives it (a plain id only): status-id waits for it again.",
     'deployment-status': "The deployment's last status: queued (as the trigger answered, until a status is read), in_progress, success or failure.",
 };
 /** The outputs of what the run learned; the status id was set the moment it was known, and is set again here. */

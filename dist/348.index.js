@@ -3175,7 +3175,9 @@ async function lookUpHistory(settings, environment, limits, digests, platform) {
         const use = chooseHistory(settings, history, digests);
         log/* log */.Rm.info(describeUse(use, settings));
         const last = history.projectId === settings.projectId ? history.last : undefined;
-        if (!last)
+        // Credited forward only, as gaps are followed: a re-run of the same week, or a backfill, reads no hand-off.
+        const from = settings.dateRange.from?.instant;
+        if (!last || from === undefined || last.to > from)
             return use;
         const { dateFrom, dateTo, digestCheck } = last;
         const githubHost = new URL(environment.serverUrl).host;

@@ -62,16 +62,19 @@ function triggerPreview(platform, projectId, branch) {
         ambiguityAdvice: triggerAmbiguity('preview deployment'),
     });
 }
+const MAX_ADDRESS_CHARS = 2_000;
 /**
  * The preview's address as the answer gave it, when it is a plain `https` address: no user name
  * or password (which would make `https://docs.example@elsewhere/` read as one host and lead to
- * another) and no port. Anything else is left out, and the summary says none was given.
+ * another), no port, at most 2,000 characters. Anything else is left out, and the summary says
+ * none was given.
  */
 function previewAddress(address) {
     const url = (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .webUrl */ .qP)(address);
     if (!url || url.protocol !== 'https:' || url.username !== '' || url.password !== '' || url.port !== '')
         return null;
-    return url.href;
+    // No preview's address is this long; one that is would crowd the comment and the output.
+    return url.href.length <= MAX_ADDRESS_CHARS ? url.href : null;
 }
 /**
  * Reads a deployment's status (`GET /v1/project/update-status/{statusId}`). `from` says where the

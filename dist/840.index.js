@@ -2093,14 +2093,15 @@ function isMarked(body, mark) {
 /** The most GitHub takes in a comment's body (its characters; this counts UTF-16 units, never fewer). */
 const MAX_COMMENT_CHARS = 65_536;
 /**
- * The comment's text: the marker, then the body. GitHub refuses a comment over 65,536
- * characters; whatever the platform's text, the comment stays under it, cut between blocks with
- * a line saying so.
+ * The comment's text: the marker, then the body, then `trailer` (a hidden line a mode keeps for
+ * its next run). GitHub refuses a comment over 65,536 characters; whatever the platform's text,
+ * the comment stays under it, the body cut between blocks with a line saying so.
  */
-function commentText(mark, comment) {
-    const room = MAX_COMMENT_CHARS - mark.length - 1;
+function commentText(mark, comment, trailer = '') {
+    const room = MAX_COMMENT_CHARS - mark.length - 1 - (trailer === '' ? 0 : trailer.length + 1);
     const cut = (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `The rest of this comment was cut: GitHub takes at most ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(MAX_COMMENT_CHARS)} characters. The workflow run's summary has all of it.`;
-    return `${mark}\n${comment.renderWithin(room, cut)}`;
+    const body = `${mark}\n${comment.renderWithin(room, cut)}`;
+    return trailer === '' ? body : `${body}\n${trailer}`;
 }
 /** The comment's last line, small: what it is about (`agent job <code>job_1</code>`), then the workflow run, linked. */
 function addRunLine(comment, environment, about) {
@@ -2158,8 +2159,8 @@ function reportFailure(error, place) {
 const MAX_COMMENT_PAGES = 30;
 /**
  * The action's comment on pull request `number`: the oldest one that starts with the marker and
- * was written by an app (the workflow's token comments as `github-actions[bot]`) or by someone
- * who can write to the repository (a personal token's owner). The marker is in the comment's
+ * was written by an app (the workflow's token comments as `github-actions[bot]`) or by an owner,
+ * member or collaborator of the repository (with a personal token of theirs). The marker is in the comment's
  * source, which anyone can copy into a comment of their own: such a copy is never taken for the
  * action's, so it is neither edited nor given as `comment-url`.
  */
@@ -2180,10 +2181,10 @@ async function findMarkedComment(octokit, repository, number, mark, signal) {
     }
     return undefined;
 }
-/** Associations of someone who can write to the repository: their comment may be the action's, made with their token. */
-const WRITERS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
+/** The owner, the members of its organization and its collaborators: their comment may be the action's, made with their token. */
+const INSIDERS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
 function writtenByTrusted(comment) {
-    return comment.user?.type === 'Bot' || WRITERS.has(comment.author_association ?? '');
+    return comment.user?.type === 'Bot' || INSIDERS.has(comment.author_association ?? '');
 }
 /** Edits comment `existing` when there is one, or posts a new one on pull request `number`. */
 async function writeComment(octokit, repository, target, body, signal) {

@@ -54,14 +54,15 @@ function isMarked(body, mark) {
 /** The most GitHub takes in a comment's body (its characters; this counts UTF-16 units, never fewer). */
 const MAX_COMMENT_CHARS = 65_536;
 /**
- * The comment's text: the marker, then the body. GitHub refuses a comment over 65,536
- * characters; whatever the platform's text, the comment stays under it, cut between blocks with
- * a line saying so.
+ * The comment's text: the marker, then the body, then `trailer` (a hidden line a mode keeps for
+ * its next run). GitHub refuses a comment over 65,536 characters; whatever the platform's text,
+ * the comment stays under it, the body cut between blocks with a line saying so.
  */
-function commentText(mark, comment) {
-    const room = MAX_COMMENT_CHARS - mark.length - 1;
+function commentText(mark, comment, trailer = '') {
+    const room = MAX_COMMENT_CHARS - mark.length - 1 - (trailer === '' ? 0 : trailer.length + 1);
     const cut = (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `The rest of this comment was cut: GitHub takes at most ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(MAX_COMMENT_CHARS)} characters. The workflow run's summary has all of it.`;
-    return `${mark}\n${comment.renderWithin(room, cut)}`;
+    const body = `${mark}\n${comment.renderWithin(room, cut)}`;
+    return trailer === '' ? body : `${body}\n${trailer}`;
 }
 /** The comment's last line, small: what it is about (`agent job <code>job_1</code>`), then the workflow run, linked. */
 function addRunLine(comment, environment, about) {
@@ -119,8 +120,8 @@ function reportFailure(error, place) {
 const MAX_COMMENT_PAGES = 30;
 /**
  * The action's comment on pull request `number`: the oldest one that starts with the marker and
- * was written by an app (the workflow's token comments as `github-actions[bot]`) or by someone
- * who can write to the repository (a personal token's owner). The marker is in the comment's
+ * was written by an app (the workflow's token comments as `github-actions[bot]`) or by an owner,
+ * member or collaborator of the repository (with a personal token of theirs). The marker is in the comment's
  * source, which anyone can copy into a comment of their own: such a copy is never taken for the
  * action's, so it is neither edited nor given as `comment-url`.
  */
@@ -141,10 +142,10 @@ async function findMarkedComment(octokit, repository, number, mark, signal) {
     }
     return undefined;
 }
-/** Associations of someone who can write to the repository: their comment may be the action's, made with their token. */
-const WRITERS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
+/** The owner, the members of its organization and its collaborators: their comment may be the action's, made with their token. */
+const INSIDERS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
 function writtenByTrusted(comment) {
-    return comment.user?.type === 'Bot' || WRITERS.has(comment.author_association ?? '');
+    return comment.user?.type === 'Bot' || INSIDERS.has(comment.author_association ?? '');
 }
 /** Edits comment `existing` when there is one, or posts a new one on pull request `number`. */
 async function writeComment(octokit, repository, target, body, signal) {
@@ -423,7 +424,7 @@ function buildingBody(mark, settings, run, environment, previous) {
         comment.paragraph((0,html/* html */.qy) `It will be served at ${previewLink(address)}.`);
     comment.paragraph((0,html/* html */.qy) `This comment is updated when the preview deployment ends.`);
     (0,comment_text/* addRunLine */.ri)(comment, environment, about(run, settings));
-    return withAddress((0,comment_text/* commentText */.br)(mark, comment), address);
+    return (0,comment_text/* commentText */.br)(mark, comment, addressLine(address));
 }
 /** Edited in at the end: how the step ended, the preview's address, a failure's last log lines, and what to do next. */
 function endedBody(mark, kind, settings, run, ending, environment, previous) {
@@ -443,7 +444,7 @@ function endedBody(mark, kind, settings, run, ending, environment, previous) {
         comment.paragraph((0,html/* html */.qy) `To try again, re-run the workflow. The workflow run's summary has the details.`);
     }
     (0,comment_text/* addRunLine */.ri)(comment, environment, about(run, settings));
-    return withAddress((0,comment_text/* commentText */.br)(mark, comment), address);
+    return (0,comment_text/* commentText */.br)(mark, comment, addressLine(address));
 }
 /**
  * The comment keeps the preview's address on a hidden last line: a step that waits again with
@@ -451,14 +452,19 @@ function endedBody(mark, kind, settings, run, ending, environment, previous) {
  * back as any address the platform gives, plain `https` only.
  */
 const ADDRESS_LINE = /^<!-- preview address: (\S+) -->$/m;
+const MAX_KEPT_ADDRESS = 2_000;
 function addressOf(run, previous) {
     if (run.previewUrl)
         return run.previewUrl;
+    // Only a step that waits again takes the earlier address: a new trigger's is its own answer's, or none.
+    if (run.task.kind !== 'resume')
+        return undefined;
     const kept = ADDRESS_LINE.exec(previous ?? '')?.[1];
     return (kept && (0,deployment_api/* previewAddress */.jj)(kept)) || undefined;
 }
-function withAddress(body, address) {
-    return address ? `${body}\n<!-- preview address: ${address} -->` : body;
+/** The hidden line, or none for an address too long to keep beside a comment GitHub must take. */
+function addressLine(address) {
+    return address && address.length <= MAX_KEPT_ADDRESS ? `<!-- preview address: ${address} -->` : '';
 }
 /** The preview's address, as the action read it from the trigger's answer (https only). */
 function previewLink(address) {

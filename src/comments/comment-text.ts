@@ -14,14 +14,15 @@ import type { SummaryDocument } from '../text/summary-document.ts'
 export const MAX_COMMENT_CHARS = 65_536
 
 /**
- * The comment's text: the marker, then the body. GitHub refuses a comment over 65,536
- * characters; whatever the platform's text, the comment stays under it, cut between blocks with
- * a line saying so.
+ * The comment's text: the marker, then the body, then `trailer` (a hidden line a mode keeps for
+ * its next run). GitHub refuses a comment over 65,536 characters; whatever the platform's text,
+ * the comment stays under it, the body cut between blocks with a line saying so.
  */
-export function commentText(mark: string, comment: SummaryDocument): string {
-  const room = MAX_COMMENT_CHARS - mark.length - 1
+export function commentText(mark: string, comment: SummaryDocument, trailer = ''): string {
+  const room = MAX_COMMENT_CHARS - mark.length - 1 - (trailer === '' ? 0 : trailer.length + 1)
   const cut = html`The rest of this comment was cut: GitHub takes at most ${formatNumber(MAX_COMMENT_CHARS)} characters. The workflow run's summary has all of it.`
-  return `${mark}\n${comment.renderWithin(room, cut)}`
+  const body = `${mark}\n${comment.renderWithin(room, cut)}`
+  return trailer === '' ? body : `${body}\n${trailer}`
 }
 
 /** The comment's last line, small: what it is about (`agent job <code>job_1</code>`), then the workflow run, linked. */

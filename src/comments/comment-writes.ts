@@ -18,8 +18,8 @@ const MAX_COMMENT_PAGES = 30
 
 /**
  * The action's comment on pull request `number`: the oldest one that starts with the marker and
- * was written by an app (the workflow's token comments as `github-actions[bot]`) or by someone
- * who can write to the repository (a personal token's owner). The marker is in the comment's
+ * was written by an app (the workflow's token comments as `github-actions[bot]`) or by an owner,
+ * member or collaborator of the repository (with a personal token of theirs). The marker is in the comment's
  * source, which anyone can copy into a comment of their own: such a copy is never taken for the
  * action's, so it is neither edited nor given as `comment-url`.
  */
@@ -45,14 +45,14 @@ export async function findMarkedComment(
   return undefined
 }
 
-/** Associations of someone who can write to the repository: their comment may be the action's, made with their token. */
-const WRITERS: ReadonlySet<string> = new Set(['OWNER', 'MEMBER', 'COLLABORATOR'])
+/** The owner, the members of its organization and its collaborators: their comment may be the action's, made with their token. */
+const INSIDERS: ReadonlySet<string> = new Set(['OWNER', 'MEMBER', 'COLLABORATOR'])
 
 function writtenByTrusted(comment: {
   readonly user?: { readonly type?: string } | null
   readonly author_association?: string
 }): boolean {
-  return comment.user?.type === 'Bot' || WRITERS.has(comment.author_association ?? '')
+  return comment.user?.type === 'Bot' || INSIDERS.has(comment.author_association ?? '')
 }
 
 /** Edits comment `existing` when there is one, or posts a new one on pull request `number`. */

@@ -9,7 +9,8 @@ import type { DeploymentRun } from './deployment.ts'
  */
 
 export const DEPLOYMENT_OUTPUTS = {
-  'status-id': "The deployment's status id, set as soon as the platform gives it: status-id waits for it again.",
+  'status-id':
+    "The deployment's status id, set as soon as the platform gives it (a plain id only): status-id waits for it again.",
   'deployment-status':
     "The deployment's last status: queued (as the trigger answered, until a status is read), in_progress, success or failure.",
 } as const satisfies OutputDeclarations

@@ -36,7 +36,7 @@ export function buildingBody(
   if (address) comment.paragraph(html`It will be served at ${previewLink(address)}.`)
   comment.paragraph(html`This comment is updated when the preview deployment ends.`)
   addRunLine(comment, environment, about(run, settings))
-  return withAddress(commentText(mark, comment), address)
+  return commentText(mark, comment, addressLine(address))
 }
 
 /** Edited in at the end: how the step ended, the preview's address, a failure's last log lines, and what to do next. */
@@ -64,7 +64,7 @@ export function endedBody(
     comment.paragraph(html`To try again, re-run the workflow. The workflow run's summary has the details.`)
   }
   addRunLine(comment, environment, about(run, settings))
-  return withAddress(commentText(mark, comment), address)
+  return commentText(mark, comment, addressLine(address))
 }
 
 /**
@@ -73,15 +73,19 @@ export function endedBody(
  * back as any address the platform gives, plain `https` only.
  */
 const ADDRESS_LINE = /^<!-- preview address: (\S+) -->$/m
+const MAX_KEPT_ADDRESS = 2_000
 
 function addressOf(run: DeploymentRun, previous: string | undefined): string | undefined {
   if (run.previewUrl) return run.previewUrl
+  // Only a step that waits again takes the earlier address: a new trigger's is its own answer's, or none.
+  if (run.task.kind !== 'resume') return undefined
   const kept = ADDRESS_LINE.exec(previous ?? '')?.[1]
   return (kept && previewAddress(kept)) || undefined
 }
 
-function withAddress(body: string, address: string | undefined): string {
-  return address ? `${body}\n<!-- preview address: ${address} -->` : body
+/** The hidden line, or none for an address too long to keep beside a comment GitHub must take. */
+function addressLine(address: string | undefined): string {
+  return address && address.length <= MAX_KEPT_ADDRESS ? `<!-- preview address: ${address} -->` : ''
 }
 
 /** The preview's address, as the action read it from the trigger's answer (https only). */

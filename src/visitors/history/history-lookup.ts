@@ -96,7 +96,9 @@ export async function lookUpHistory(
     const use = chooseHistory(settings, history, digests)
     log.info(describeUse(use, settings))
     const last = history.projectId === settings.projectId ? history.last : undefined
-    if (!last) return use
+    // Credited forward only, as gaps are followed: a re-run of the same week, or a backfill, reads no hand-off.
+    const from = settings.dateRange.from?.instant
+    if (!last || from === undefined || last.to > from) return use
     const { dateFrom, dateTo, digestCheck } = last
     const githubHost = new URL(environment.serverUrl).host
     const expected = { projectId: history.projectId, dateFrom, dateTo, digestCheck, githubHost }

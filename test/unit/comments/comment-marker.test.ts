@@ -45,4 +45,14 @@ describe("a comment's text", () => {
     expect(body.length).toBeLessThanOrEqual(MAX_COMMENT_CHARS)
     expect(body).toContain('The rest of this comment was cut: GitHub takes at most 65,536 characters.')
   })
+
+  it('keeps a hidden trailer within the limit too, after the body', () => {
+    const mark = marker(KEY, 'acme', 'preview-comment')
+    const comment = new SummaryDocument()
+    for (let index = 0; index < 40; index++) comment.paragraph(text(`${index} ${'<'.repeat(3_000)}`, 3_100))
+    const trailer = `<!-- preview address: https://acme.mintlify.app/${'a'.repeat(1_900)} -->`
+    const body = commentText(mark, comment, trailer)
+    expect(body.length).toBeLessThanOrEqual(MAX_COMMENT_CHARS)
+    expect(body.endsWith(`\n${trailer}`)).toBe(true)
+  })
 })

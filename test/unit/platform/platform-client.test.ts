@@ -147,7 +147,7 @@ describe('a GET', () => {
     expect(transport.requests).toHaveLength(4)
   })
 
-  it('waits out rate limits until the timeout for a call that asks to, never past it', async () => {
+  it('waits out more rate-limited answers than maxRateLimited for a call that asks to (a trigger)', async () => {
     const transport = scriptedTransport([
       ...Array.from({ length: 12 }, () => json(429, {}, { 'retry-after': '0' })),
       json(202, { statusId: 'status_1' }),

@@ -225,6 +225,17 @@ describe('the hand-off of the content gaps, credited by the next report', () => 
     })
   })
 
+  it('reads no hand-off on a re-run of the same week: it credits forward only', async () => {
+    await withServers({ platform: {}, github: github(PULL), artifacts: true }, async (servers) => {
+      await weekHandedOff(servers, { runId: 7301, weeksAgo: 1 })
+      const githubMark = servers.github.requests.length
+      const rerun = await weeklyRun(servers, { runId: 7311, weeksAgo: 1 })
+      expect(rerun.exitCode, rerun.stdout).toBe(0)
+      expect(creditLine(rerun)).toBeUndefined()
+      expect(pullReads(servers, githubMark)).toEqual([])
+    })
+  })
+
   it('looks in the trusted run only: a hand-off from a pull request run is never read', async () => {
     await withServers({ platform: {}, github: github(PULL), artifacts: true }, async (servers) => {
       await weeklyRun(servers, { runId: 7301, weeksAgo: 1 })
