@@ -73,7 +73,9 @@ function readStatusId({ rawInput }) {
 /* harmony export */   C: () => (/* binding */ deploymentOutputs),
 /* harmony export */   H: () => (/* binding */ DEPLOYMENT_OUTPUTS)
 /* harmony export */ });
-/* harmony import */ var _text_plain_id_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86149);
+/* harmony import */ var _text_plain_id_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86149);
+/* harmony import */ var _deployment_status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45260);
+
 
 /*
  * The outputs every mode that deploys sets, declared once: each such mode lists these among its
@@ -90,11 +92,118 @@ function deploymentOutputs(run) {
     const status = run.status?.status ?? (run.task.kind === 'trigger' ? 'queued' : undefined);
     // Only what a later step may rely on: a plain id, and one of the contract's four statuses.
     return {
-        ...((0,_text_plain_id_js__WEBPACK_IMPORTED_MODULE_0__/* .plainIdProblem */ .F)(run.statusId) === undefined ? { 'status-id': run.statusId } : {}),
-        ...(status !== undefined && KNOWN_STATUSES.has(status) ? { 'deployment-status': status } : {}),
+        ...((0,_text_plain_id_js__WEBPACK_IMPORTED_MODULE_1__/* .plainIdProblem */ .F)(run.statusId) === undefined ? { 'status-id': run.statusId } : {}),
+        ...(status !== undefined && (0,_deployment_status_js__WEBPACK_IMPORTED_MODULE_0__/* .isKnownDeploymentStatus */ .R2)(status) ? { 'deployment-status': status } : {}),
     };
 }
-const KNOWN_STATUSES = new Set(['queued', 'in_progress', 'success', 'failure']);
+
+
+/***/ }),
+
+/***/ 45260:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ac: () => (/* binding */ isFinalDeploymentStatus),
+/* harmony export */   H: () => (/* binding */ parseStatusId),
+/* harmony export */   R2: () => (/* binding */ isKnownDeploymentStatus),
+/* harmony export */   jH: () => (/* binding */ parseDeploymentStatus)
+/* harmony export */ });
+/* unused harmony exports DEPLOYMENT_STATUSES, MAX_FILE_NAMES, MAX_LOG_LINES */
+/* harmony import */ var _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46316);
+/* harmony import */ var _text_path_segment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23412);
+
+
+/*
+ * A deployment's status as the platform answers it (`GET /v1/project/update-status/{statusId}`),
+ * read as hostile data: the commit message, the file names, the summary and the log lines are
+ * whatever a docs author or a build printed. Strict only where the action depends on it: the
+ * status is a short string, and the answer is about the status asked for. Everything else is
+ * optional; a field of the wrong type reads as absent, and every list is kept short.
+ */
+const DEPLOYMENT_STATUSES = ['queued', 'in_progress', 'success', 'failure'];
+/** Names of changed files kept per kind (added, modified, removed); the counts are whole. */
+const MAX_FILE_NAMES = 100;
+/** The log's last lines kept, for a failure's fold. */
+const MAX_LOG_LINES = 40;
+const MAX_LINE_CHARS = 1_000;
+const MAX_STATUS_CHARS = 64;
+function isFinalDeploymentStatus(status) {
+    return status === 'success' || status === 'failure';
+}
+function isKnownDeploymentStatus(status) {
+    return DEPLOYMENT_STATUSES.includes(status);
+}
+/** The answer to a status read of `statusId`. */
+function parseDeploymentStatus(body, statusId) {
+    const record = asRecord(body);
+    if (record === undefined)
+        throw new _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BrokenAnswerError */ .Q$('the answer is not a JSON object');
+    const answeredId = record['_id'];
+    if (typeof answeredId === 'string' && answeredId !== statusId) {
+        throw new _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BrokenAnswerError */ .Q$(`the answer is for status "${answeredId.slice(0, 200)}", not "${statusId}"`);
+    }
+    const status = record['status'];
+    if (typeof status !== 'string' || status.trim() === '' || status.length > MAX_STATUS_CHARS) {
+        throw new _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BrokenAnswerError */ .Q$(`the answer has no "status" string of at most ${MAX_STATUS_CHARS} characters`);
+    }
+    const logs = stringsOf(record['logs']);
+    return {
+        id: statusId,
+        status,
+        summary: optionalText(record['summary']),
+        subdomain: optionalText(record['subdomain']),
+        commit: readCommit(record['commit']),
+        logs: { total: logs.length, kept: logs.slice(-MAX_LOG_LINES).map(shortLine) },
+        createdAt: optionalText(record['createdAt']),
+        endedAt: optionalText(record['endedAt']),
+        source: optionalText(record['source']),
+    };
+}
+/** The status id in a trigger's answer: it becomes a request path, so it must be one segment. */
+function parseStatusId(body) {
+    const statusId = asRecord(body)?.['statusId'];
+    if (typeof statusId !== 'string')
+        throw new _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BrokenAnswerError */ .Q$('the answer has no string "statusId"');
+    const problem = (0,_text_path_segment_js__WEBPACK_IMPORTED_MODULE_1__/* .pathSegmentProblem */ .i)(statusId);
+    if (problem)
+        throw new _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BrokenAnswerError */ .Q$(`its "statusId" is not a usable id (${problem})`);
+    return statusId;
+}
+function readCommit(value) {
+    const commit = asRecord(value);
+    if (commit === undefined)
+        return null;
+    const files = asRecord(commit['filesChanged']) ?? {};
+    const firstNames = (list) => {
+        const names = stringsOf(list);
+        return { total: names.length, kept: names.slice(0, MAX_FILE_NAMES).map(shortLine) };
+    };
+    return {
+        sha: optionalText(commit['sha']),
+        ref: optionalText(commit['ref']),
+        message: optionalText(commit['message']),
+        added: firstNames(files['added']),
+        modified: firstNames(files['modified']),
+        removed: firstNames(files['removed']),
+    };
+}
+function asRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? value
+        : undefined;
+}
+/** The strings of an array, anything else left out; no array reads as empty. */
+function stringsOf(value) {
+    return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+}
+/** A non-empty string, cut short: the summary and the log cap it again, this only bounds memory. */
+function optionalText(value) {
+    return typeof value === 'string' && value.trim() !== '' ? shortLine(value) : null;
+}
+function shortLine(value) {
+    return value.length > MAX_LINE_CHARS * 4 ? value.slice(0, MAX_LINE_CHARS * 4) : value;
+}
 
 
 /***/ }),

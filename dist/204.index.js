@@ -74,11 +74,14 @@ function triggerAutomation(platform, projectId, automationId) {
 
 // EXTERNAL MODULE: ./src/step/result.ts
 var result = __webpack_require__(45821);
+// EXTERNAL MODULE: ./src/step/stopped-step.ts
+var stopped_step = __webpack_require__(24818);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __webpack_require__(98488);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __webpack_require__(79209);
 ;// CONCATENATED MODULE: ./src/automation/automation-ending.ts
+
 
 
 
@@ -103,21 +106,11 @@ function decideAutomationEnding(automationId, run, limits) {
     const conclusion = (0,result/* conclusionOf */.vu)(run.error, limits);
     const reason = (0,format/* errorMessage */.gJ)(run.error);
     if (run.error instanceof errors/* AmbiguousWriteError */.yI)
-        return failed(conclusion, `${word(conclusion)}a run may have been queued`, reason, true);
-    return failed(conclusion, `${word(conclusion)}no run queued`, `${reason} No run was queued.`, false);
+        return failed(conclusion, `${(0,stopped_step/* stopLead */.jg)(conclusion)}a run may have been queued`, reason, true);
+    return failed(conclusion, `${(0,stopped_step/* stopLead */.jg)(conclusion)}no run queued`, `${reason} No run was queued.`, false);
 }
 function failed(conclusion, headline, message, mayExist) {
-    const titles = { failure: 'failed', 'timed-out': 'timed out', cancelled: 'cancelled' };
-    return {
-        tone: conclusion,
-        headline: headline.charAt(0).toUpperCase() + headline.slice(1),
-        explanation: message,
-        failure: { conclusion, message, title: `${TITLE} step ${titles[conclusion]}` },
-        mayExist,
-    };
-}
-function word(conclusion) {
-    return conclusion === 'cancelled' ? 'Cancelled: ' : conclusion === 'timed-out' ? 'Timed out: ' : '';
+    return { ...(0,stopped_step/* failingWords */.Un)(TITLE, conclusion, headline, message), mayExist };
 }
 
 // EXTERNAL MODULE: ./src/step/run-footer.ts
@@ -279,6 +272,45 @@ function actionFileUrl(environment, file) {
     const [repository, ref = 'main'] = (environment.actionReference ?? PUBLISHED_NAME).split('@');
     const path = ref.split('/').map(encodeURIComponent).join('/');
     return `https://github.com/${repository}/blob/${path}/${file}`;
+}
+
+
+/***/ }),
+
+/***/ 24818:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Un: () => (/* binding */ failingWords),
+/* harmony export */   jg: () => (/* binding */ stopLead)
+/* harmony export */ });
+/* unused harmony export failureTitle */
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98488);
+
+const ENDED = {
+    failure: 'failed',
+    'timed-out': 'timed out',
+    cancelled: 'cancelled',
+};
+/** `Timed out: `, `Cancelled: `, or nothing for a failure: what leads a headline about what the stop left undone. */
+function stopLead(conclusion) {
+    return conclusion === 'cancelled' ? 'Cancelled: ' : conclusion === 'timed-out' ? 'Timed out: ' : '';
+}
+/** The failure annotation's title: `Docs agent step failed`. */
+function failureTitle(title, conclusion) {
+    return `${title} step ${ENDED[conclusion]}`;
+}
+/**
+ * A failing ending's words: the headline capitalised, and the failure whose message (the log's
+ * annotation and the `error` output) adds `advice`, which the summary says elsewhere, once.
+ */
+function failingWords(title, conclusion, headline, message, advice) {
+    return {
+        tone: conclusion,
+        headline: (0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .capitalize */ .ZH)(headline),
+        explanation: message,
+        failure: { conclusion, message: advice ? `${message} ${advice}` : message, title: failureTitle(title, conclusion) },
+    };
 }
 
 

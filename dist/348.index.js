@@ -2229,7 +2229,7 @@ async function exportOnePeriod({ context, section, options }, range, baseName, s
         const side = sideRequests(context, standing);
         const extra = tally ? await tally.finish(side.requests) : undefined;
         const more = facts.moreAvailable ? ' (more exist)' : '';
-        log/* log */.Rm.info(`${capitalize(label)}: ${(0,format/* count */.U9)(rows.rowCount, section.rowNoun)}${more} for ${(0,analysis_dates/* describeDateRange */.hA)(range)}, from ${(0,format/* count */.U9)(facts.requests, 'answer')}.`);
+        log/* log */.Rm.info(`${(0,format/* capitalize */.ZH)(label)}: ${(0,format/* count */.U9)(rows.rowCount, section.rowNoun)}${more} for ${(0,analysis_dates/* describeDateRange */.hA)(range)}, from ${(0,format/* count */.U9)(facts.requests, 'answer')}.`);
         const result = {
             range,
             facts,
@@ -2248,9 +2248,6 @@ async function exportOnePeriod({ context, section, options }, range, baseName, s
         files?.destroy();
         throw error;
     }
-}
-function capitalize(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 // EXTERNAL MODULE: ./src/step/hand-off-sidecar.ts

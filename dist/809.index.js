@@ -248,9 +248,11 @@ function addLogTail(summary, status) {
 /* harmony export */ });
 /* harmony import */ var _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46316);
 /* harmony import */ var _step_result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45821);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(98488);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79209);
-/* harmony import */ var _deployment_status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45260);
+/* harmony import */ var _step_stopped_step_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24818);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(98488);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79209);
+/* harmony import */ var _deployment_status_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(45260);
+
 
 
 
@@ -278,28 +280,28 @@ function decideDeploymentEnding(kind, run, limits) {
     const stop = (conclusion, headline, message) => failed(kind, conclusion, headline, `${message} ${goesOn}`, statusId, again);
     if (run.stopped) {
         const conclusion = (0,_step_result_js__WEBPACK_IMPORTED_MODULE_1__/* .conclusionOf */ .vu)(run.stopped.error, limits);
-        return stop(conclusion, `${word(conclusion)}could not read the ${kind.noun}`, (0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(run.stopped.error));
+        return stop(conclusion, `${(0,_step_stopped_step_js__WEBPACK_IMPORTED_MODULE_2__/* .stopLead */ .jg)(conclusion)}could not read the ${kind.noun}`, (0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(run.stopped.error));
     }
     const wait = run.wait;
     switch (wait?.outcome) {
         case 'timed-out': {
-            const why = wait.error === undefined ? '' : ` ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(wait.error)}`;
-            const waited = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(wait.waitedMs);
+            const why = wait.error === undefined ? '' : ` ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(wait.error)}`;
+            const waited = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a3)(wait.waitedMs);
             return stop('timed-out', 'Timed out', `Timed out after ${waited} waiting for ${name}; ${last}.${why}`);
         }
         case 'cancelled':
             return stop('cancelled', 'Cancelled', `Cancelled while waiting for ${name}; ${last}.`);
         case 'error':
-            return stop('failure', 'Stopped waiting', `Stopped waiting for ${name}; ${last}. ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(wait.error)}`);
+            return stop('failure', 'Stopped waiting', `Stopped waiting for ${name}; ${last}. ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(wait.error)}`);
         case 'final':
             return judgeFinal(kind, wait.status);
         case undefined:
-            if (status && (0,_deployment_status_js__WEBPACK_IMPORTED_MODULE_3__/* .isFinalDeploymentStatus */ .Ac)(status.status))
+            if (status && (0,_deployment_status_js__WEBPACK_IMPORTED_MODULE_4__/* .isFinalDeploymentStatus */ .Ac)(status.status))
                 return judgeFinal(kind, status);
             return {
                 tone: 'info',
                 headline: run.task.kind === 'trigger' ? 'Triggered, not waited for' : 'Not waited for',
-                explanation: `${capitalize(name)} is ${status?.status ?? 'queued'}; the step did not wait for it, as "wait: false" asks.`,
+                explanation: `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .capitalize */ .ZH)(name)} is ${status?.status ?? 'queued'}; the step did not wait for it, as "wait: false" asks.`,
                 failure: undefined,
                 resumeStatusId: statusId,
             };
@@ -307,7 +309,7 @@ function decideDeploymentEnding(kind, run, limits) {
 }
 /** `success` passes; `failure` fails the step, quoting the platform's summary. */
 function judgeFinal(kind, status) {
-    const name = `${capitalize(kind.noun)} "${status.id}"`;
+    const name = `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .capitalize */ .ZH)(kind.noun)} "${status.id}"`;
     if (status.status === 'success') {
         return {
             tone: 'success',
@@ -317,7 +319,7 @@ function judgeFinal(kind, status) {
             resumeStatusId: undefined,
         };
     }
-    const said = status.summary ? ` The platform's summary: "${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .cap */ .Np)(status.summary, QUOTED_SUMMARY_CHARS)}".` : '';
+    const said = status.summary ? ` The platform's summary: "${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .cap */ .Np)(status.summary, QUOTED_SUMMARY_CHARS)}".` : '';
     const logs = status.logs.total > 0
         ? "Its log's last lines are in the job summary, the whole log on the dashboard"
         : 'Its log is on the dashboard';
@@ -327,144 +329,19 @@ function judgeFinal(kind, status) {
 /** The trigger did not get through, or its answer was lost: then a deployment may exist that nobody can name. */
 function triggerStopped(kind, run, error, limits) {
     const conclusion = (0,_step_result_js__WEBPACK_IMPORTED_MODULE_1__/* .conclusionOf */ .vu)(error, limits);
-    const reason = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error);
+    const reason = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error);
     if (error instanceof _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmbiguousWriteError */ .yI && run.statusId === undefined) {
-        const ending = failed(kind, conclusion, `${word(conclusion)}a ${kind.noun} may have been triggered`, reason, undefined);
+        const ending = failed(kind, conclusion, `${(0,_step_stopped_step_js__WEBPACK_IMPORTED_MODULE_2__/* .stopLead */ .jg)(conclusion)}a ${kind.noun} may have been triggered`, reason, undefined);
         return { ...ending, mayExist: true };
     }
-    return failed(kind, conclusion, `${word(conclusion)}no ${kind.noun} triggered`, `${reason} No ${kind.noun} was triggered.`, undefined);
+    return failed(kind, conclusion, `${(0,_step_stopped_step_js__WEBPACK_IMPORTED_MODULE_2__/* .stopLead */ .jg)(conclusion)}no ${kind.noun} triggered`, `${reason} No ${kind.noun} was triggered.`, undefined);
 }
 /**
  * A failing ending. `resumeAdvice`, how to wait again, joins the message for the log and the
  * `error` output only: the summary says it once, above the step to paste.
  */
 function failed(kind, conclusion, headline, message, resumeStatusId, resumeAdvice) {
-    const titles = { failure: 'failed', 'timed-out': 'timed out', cancelled: 'cancelled' };
-    return {
-        tone: conclusion,
-        headline: capitalize(headline),
-        explanation: message,
-        failure: {
-            conclusion,
-            message: resumeAdvice ? `${message} ${resumeAdvice}` : message,
-            title: `${kind.title} step ${titles[conclusion]}`,
-        },
-        resumeStatusId,
-    };
-}
-function word(conclusion) {
-    return conclusion === 'cancelled' ? 'Cancelled: ' : conclusion === 'timed-out' ? 'Timed out: ' : '';
-}
-function capitalize(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-
-/***/ }),
-
-/***/ 45260:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ac: () => (/* binding */ isFinalDeploymentStatus),
-/* harmony export */   H: () => (/* binding */ parseStatusId),
-/* harmony export */   R2: () => (/* binding */ isKnownDeploymentStatus),
-/* harmony export */   jH: () => (/* binding */ parseDeploymentStatus)
-/* harmony export */ });
-/* unused harmony exports DEPLOYMENT_STATUSES, MAX_FILE_NAMES, MAX_LOG_LINES */
-/* harmony import */ var _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46316);
-/* harmony import */ var _text_path_segment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23412);
-
-
-/*
- * A deployment's status as the platform answers it (`GET /v1/project/update-status/{statusId}`),
- * read as hostile data: the commit message, the file names, the summary and the log lines are
- * whatever a docs author or a build printed. Strict only where the action depends on it: the
- * status is a short string, and the answer is about the status asked for. Everything else is
- * optional; a field of the wrong type reads as absent, and every list is kept short.
- */
-const DEPLOYMENT_STATUSES = ['queued', 'in_progress', 'success', 'failure'];
-/** Names of changed files kept per kind (added, modified, removed); the counts are whole. */
-const MAX_FILE_NAMES = 100;
-/** The log's last lines kept, for a failure's fold. */
-const MAX_LOG_LINES = 40;
-const MAX_LINE_CHARS = 1_000;
-const MAX_STATUS_CHARS = 64;
-function isFinalDeploymentStatus(status) {
-    return status === 'success' || status === 'failure';
-}
-function isKnownDeploymentStatus(status) {
-    return DEPLOYMENT_STATUSES.includes(status);
-}
-/** The answer to a status read of `statusId`. */
-function parseDeploymentStatus(body, statusId) {
-    const record = asRecord(body);
-    if (record === undefined)
-        throw new _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BrokenAnswerError */ .Q$('the answer is not a JSON object');
-    const answeredId = record['_id'];
-    if (typeof answeredId === 'string' && answeredId !== statusId) {
-        throw new _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BrokenAnswerError */ .Q$(`the answer is for status "${answeredId.slice(0, 200)}", not "${statusId}"`);
-    }
-    const status = record['status'];
-    if (typeof status !== 'string' || status.trim() === '' || status.length > MAX_STATUS_CHARS) {
-        throw new _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BrokenAnswerError */ .Q$(`the answer has no "status" string of at most ${MAX_STATUS_CHARS} characters`);
-    }
-    const logs = stringsOf(record['logs']);
-    return {
-        id: statusId,
-        status,
-        summary: optionalText(record['summary']),
-        subdomain: optionalText(record['subdomain']),
-        commit: readCommit(record['commit']),
-        logs: { total: logs.length, kept: logs.slice(-MAX_LOG_LINES).map(shortLine) },
-        createdAt: optionalText(record['createdAt']),
-        endedAt: optionalText(record['endedAt']),
-        source: optionalText(record['source']),
-    };
-}
-/** The status id in a trigger's answer: it becomes a request path, so it must be one segment. */
-function parseStatusId(body) {
-    const statusId = asRecord(body)?.['statusId'];
-    if (typeof statusId !== 'string')
-        throw new _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BrokenAnswerError */ .Q$('the answer has no string "statusId"');
-    const problem = (0,_text_path_segment_js__WEBPACK_IMPORTED_MODULE_1__/* .pathSegmentProblem */ .i)(statusId);
-    if (problem)
-        throw new _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BrokenAnswerError */ .Q$(`its "statusId" is not a usable id (${problem})`);
-    return statusId;
-}
-function readCommit(value) {
-    const commit = asRecord(value);
-    if (commit === undefined)
-        return null;
-    const files = asRecord(commit['filesChanged']) ?? {};
-    const firstNames = (list) => {
-        const names = stringsOf(list);
-        return { total: names.length, kept: names.slice(0, MAX_FILE_NAMES).map(shortLine) };
-    };
-    return {
-        sha: optionalText(commit['sha']),
-        ref: optionalText(commit['ref']),
-        message: optionalText(commit['message']),
-        added: firstNames(files['added']),
-        modified: firstNames(files['modified']),
-        removed: firstNames(files['removed']),
-    };
-}
-function asRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-        ? value
-        : undefined;
-}
-/** The strings of an array, anything else left out; no array reads as empty. */
-function stringsOf(value) {
-    return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
-}
-/** A non-empty string, cut short: the summary and the log cap it again, this only bounds memory. */
-function optionalText(value) {
-    return typeof value === 'string' && value.trim() !== '' ? shortLine(value) : null;
-}
-function shortLine(value) {
-    return value.length > MAX_LINE_CHARS * 4 ? value.slice(0, MAX_LINE_CHARS * 4) : value;
+    return { ...(0,_step_stopped_step_js__WEBPACK_IMPORTED_MODULE_2__/* .failingWords */ .Un)(kind.title, conclusion, headline, message, resumeAdvice), resumeStatusId };
 }
 
 
@@ -762,6 +639,45 @@ function actionFileUrl(environment, file) {
     const [repository, ref = 'main'] = (environment.actionReference ?? PUBLISHED_NAME).split('@');
     const path = ref.split('/').map(encodeURIComponent).join('/');
     return `https://github.com/${repository}/blob/${path}/${file}`;
+}
+
+
+/***/ }),
+
+/***/ 24818:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Un: () => (/* binding */ failingWords),
+/* harmony export */   jg: () => (/* binding */ stopLead)
+/* harmony export */ });
+/* unused harmony export failureTitle */
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98488);
+
+const ENDED = {
+    failure: 'failed',
+    'timed-out': 'timed out',
+    cancelled: 'cancelled',
+};
+/** `Timed out: `, `Cancelled: `, or nothing for a failure: what leads a headline about what the stop left undone. */
+function stopLead(conclusion) {
+    return conclusion === 'cancelled' ? 'Cancelled: ' : conclusion === 'timed-out' ? 'Timed out: ' : '';
+}
+/** The failure annotation's title: `Docs agent step failed`. */
+function failureTitle(title, conclusion) {
+    return `${title} step ${ENDED[conclusion]}`;
+}
+/**
+ * A failing ending's words: the headline capitalised, and the failure whose message (the log's
+ * annotation and the `error` output) adds `advice`, which the summary says elsewhere, once.
+ */
+function failingWords(title, conclusion, headline, message, advice) {
+    return {
+        tone: conclusion,
+        headline: (0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .capitalize */ .ZH)(headline),
+        explanation: message,
+        failure: { conclusion, message: advice ? `${message} ${advice}` : message, title: failureTitle(title, conclusion) },
+    };
 }
 
 

@@ -555,15 +555,13 @@ function createResultPosts(settings, environment, limits) {
 
 // EXTERNAL MODULE: ./src/step/result.ts
 var result = __webpack_require__(45821);
+// EXTERNAL MODULE: ./src/step/stopped-step.ts
+var stopped_step = __webpack_require__(24818);
 ;// CONCATENATED MODULE: ./src/agent/ending-final-status.ts
 
 
+
 /* What a final status means for the step, whether it waited for it or found it already final; and the failure endings' shape. */
-const TITLES = {
-    failure: 'Docs agent step failed',
-    'timed-out': 'Docs agent step timed out',
-    cancelled: 'Docs agent step cancelled',
-};
 /** A final status decides the step, whether or not the step waited for it. */
 function judgeFinal(settings, job, githubHost) {
     const reference = (0,pull_request_link/* pullRequestReference */.c)(job.prLink, githubHost);
@@ -663,21 +661,11 @@ function notWaited(settings, task, job, githubHost) {
  * and the `error` output only: the summary says it once, above the step to paste.
  */
 function failed(conclusion, headline, message, resumeJobId, resumeAdvice) {
-    const tone = conclusion;
-    const fullMessage = resumeAdvice ? `${message} ${resumeAdvice}` : message;
-    return {
-        tone,
-        headline: capitalize(headline),
-        explanation: message,
-        failure: { conclusion, message: fullMessage, title: TITLES[conclusion] },
-        resumeJobId,
-    };
-}
-function capitalize(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
+    return { ...(0,stopped_step/* failingWords */.Un)('Docs agent', conclusion, headline, message, resumeAdvice), resumeJobId };
 }
 
 ;// CONCATENATED MODULE: ./src/agent/ending-decision.ts
+
 
 
 
@@ -738,7 +726,7 @@ function decideEnding(settings, run, limits, githubHost) {
 function stoppedEnding(run, phase, error, limits) {
     const conclusion = (0,result/* conclusionOf */.vu)(error, limits);
     const reason = (0,format/* errorMessage */.gJ)(error);
-    const word = conclusion === 'cancelled' ? 'Cancelled: ' : conclusion === 'timed-out' ? 'Timed out: ' : '';
+    const word = (0,stopped_step/* stopLead */.jg)(conclusion);
     const isMessage = run.task.kind === 'message';
     const nothingSent = isMessage
         ? 'No request was sent to the platform, so no message was delivered.'
@@ -2333,6 +2321,45 @@ function lastBudget(limits) {
     if (limits.signal.aborted)
         return (0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .createStepLimits */ .Jj)(CANCELLED_EDIT_MS, new AbortController().signal);
     return (0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .createStepLimits */ .Jj)(Math.max(LAST_EDIT_MS, Math.min(WRITE_BUDGET_MS, (0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .remainingMs */ .XW)(limits))), limits.signal);
+}
+
+
+/***/ }),
+
+/***/ 24818:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Un: () => (/* binding */ failingWords),
+/* harmony export */   jg: () => (/* binding */ stopLead)
+/* harmony export */ });
+/* unused harmony export failureTitle */
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98488);
+
+const ENDED = {
+    failure: 'failed',
+    'timed-out': 'timed out',
+    cancelled: 'cancelled',
+};
+/** `Timed out: `, `Cancelled: `, or nothing for a failure: what leads a headline about what the stop left undone. */
+function stopLead(conclusion) {
+    return conclusion === 'cancelled' ? 'Cancelled: ' : conclusion === 'timed-out' ? 'Timed out: ' : '';
+}
+/** The failure annotation's title: `Docs agent step failed`. */
+function failureTitle(title, conclusion) {
+    return `${title} step ${ENDED[conclusion]}`;
+}
+/**
+ * A failing ending's words: the headline capitalised, and the failure whose message (the log's
+ * annotation and the `error` output) adds `advice`, which the summary says elsewhere, once.
+ */
+function failingWords(title, conclusion, headline, message, advice) {
+    return {
+        tone: conclusion,
+        headline: (0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .capitalize */ .ZH)(headline),
+        explanation: message,
+        failure: { conclusion, message: advice ? `${message} ${advice}` : message, title: failureTitle(title, conclusion) },
+    };
 }
 
 

@@ -28606,6 +28606,7 @@ function asOwnOutput(write) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   T1: () => (/* binding */ formatShare),
 /* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   ZH: () => (/* binding */ capitalize),
 /* harmony export */   ZV: () => (/* binding */ formatNumber),
 /* harmony export */   a3: () => (/* binding */ formatDuration),
 /* harmony export */   fz: () => (/* binding */ formatUtcTime),
@@ -28661,6 +28662,10 @@ function formatDuration(milliseconds) {
 /** An error's message, or what was thrown when it is not an Error. */
 function errorMessage(error) {
     return error instanceof Error ? error.message : String(error);
+}
+/** `text` with its first letter upper-case: a headline built from a lower-case phrase. */
+function capitalize(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 

@@ -2,6 +2,7 @@ import { AmbiguousWriteError } from '../platform/errors.ts'
 import { type StepLimits } from '../runner/limits.ts'
 import { errorMessage, formatDuration } from '../text/format.ts'
 import { conclusionOf } from '../step/result.ts'
+import { stopLead } from '../step/stopped-step.ts'
 import type { AgentSettings } from './agent-inputs.ts'
 import type { AgentEnding, AgentPhase, AgentRun } from './ending.ts'
 import { failed, judgeFinal, notWaited } from './ending-final-status.ts'
@@ -78,7 +79,7 @@ export function decideEnding(
 function stoppedEnding(run: AgentRun, phase: AgentPhase, error: unknown, limits: StepLimits): AgentEnding {
   const conclusion = conclusionOf(error, limits)
   const reason = errorMessage(error)
-  const word = conclusion === 'cancelled' ? 'Cancelled: ' : conclusion === 'timed-out' ? 'Timed out: ' : ''
+  const word = stopLead(conclusion)
   const isMessage = run.task.kind === 'message'
   const nothingSent = isMessage
     ? 'No request was sent to the platform, so no message was delivered.'

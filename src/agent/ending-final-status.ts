@@ -1,16 +1,10 @@
-import type { Conclusion } from '../step/result.ts'
+import { failingWords, type StoppedConclusion } from '../step/stopped-step.ts'
 import type { AgentSettings, AgentTask } from './agent-inputs.ts'
 import { isFinalStatus, type AgentJob } from './job.ts'
 import { pullRequestReference } from '../text/pull-request-link.ts'
-import type { AgentEnding, Tone } from './ending.ts'
+import type { AgentEnding } from './ending.ts'
 
 /* What a final status means for the step, whether it waited for it or found it already final; and the failure endings' shape. */
-
-const TITLES: Record<Exclude<Conclusion, 'success'>, string> = {
-  failure: 'Docs agent step failed',
-  'timed-out': 'Docs agent step timed out',
-  cancelled: 'Docs agent step cancelled',
-}
 
 /** A final status decides the step, whether or not the step waited for it. */
 export function judgeFinal(settings: AgentSettings, job: AgentJob, githubHost: string): AgentEnding {
@@ -119,23 +113,11 @@ export function notWaited(settings: AgentSettings, task: AgentTask, job: AgentJo
  * and the `error` output only: the summary says it once, above the step to paste.
  */
 export function failed(
-  conclusion: Exclude<Conclusion, 'success'>,
+  conclusion: StoppedConclusion,
   headline: string,
   message: string,
   resumeJobId: string | undefined,
   resumeAdvice?: string,
 ): AgentEnding {
-  const tone: Tone = conclusion
-  const fullMessage = resumeAdvice ? `${message} ${resumeAdvice}` : message
-  return {
-    tone,
-    headline: capitalize(headline),
-    explanation: message,
-    failure: { conclusion, message: fullMessage, title: TITLES[conclusion] },
-    resumeJobId,
-  }
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
+  return { ...failingWords('Docs agent', conclusion, headline, message, resumeAdvice), resumeJobId }
 }

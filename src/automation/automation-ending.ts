@@ -1,6 +1,7 @@
 import { AmbiguousWriteError } from '../platform/errors.ts'
 import type { StepLimits } from '../runner/limits.ts'
 import { conclusionOf, type Conclusion, type StepFailure } from '../step/result.ts'
+import { failingWords, stopLead, type StoppedConclusion } from '../step/stopped-step.ts'
 import { errorMessage } from '../text/format.ts'
 import { cap } from '../text/untrusted.ts'
 import type { QueuedRun } from './automation-answer.ts'
@@ -48,26 +49,10 @@ export function decideAutomationEnding(automationId: string, run: AutomationRun,
   const conclusion = conclusionOf(run.error, limits)
   const reason = errorMessage(run.error)
   if (run.error instanceof AmbiguousWriteError)
-    return failed(conclusion, `${word(conclusion)}a run may have been queued`, reason, true)
-  return failed(conclusion, `${word(conclusion)}no run queued`, `${reason} No run was queued.`, false)
+    return failed(conclusion, `${stopLead(conclusion)}a run may have been queued`, reason, true)
+  return failed(conclusion, `${stopLead(conclusion)}no run queued`, `${reason} No run was queued.`, false)
 }
 
-function failed(
-  conclusion: Exclude<Conclusion, 'success'>,
-  headline: string,
-  message: string,
-  mayExist: boolean,
-): AutomationEnding {
-  const titles = { failure: 'failed', 'timed-out': 'timed out', cancelled: 'cancelled' } as const
-  return {
-    tone: conclusion,
-    headline: headline.charAt(0).toUpperCase() + headline.slice(1),
-    explanation: message,
-    failure: { conclusion, message, title: `${TITLE} step ${titles[conclusion]}` },
-    mayExist,
-  }
-}
-
-function word(conclusion: Exclude<Conclusion, 'success'>): string {
-  return conclusion === 'cancelled' ? 'Cancelled: ' : conclusion === 'timed-out' ? 'Timed out: ' : ''
+function failed(conclusion: StoppedConclusion, headline: string, message: string, mayExist: boolean): AutomationEnding {
+  return { ...failingWords(TITLE, conclusion, headline, message), mayExist }
 }

@@ -1,7 +1,8 @@
 import { AmbiguousWriteError } from '../platform/errors.ts'
 import type { StepLimits } from '../runner/limits.ts'
-import { conclusionOf, type Conclusion } from '../step/result.ts'
-import { errorMessage, formatDuration } from '../text/format.ts'
+import { conclusionOf } from '../step/result.ts'
+import { failingWords, stopLead, type StoppedConclusion } from '../step/stopped-step.ts'
+import { capitalize, errorMessage, formatDuration } from '../text/format.ts'
 import { cap } from '../text/untrusted.ts'
 import type { DeploymentEnding, DeploymentRun, DeploymentWords } from './deployment.ts'
 import { isFinalDeploymentStatus, type DeploymentStatus } from './deployment-status.ts'
@@ -30,11 +31,11 @@ export function decideDeploymentEnding(
     run.task.kind === 'resume'
       ? 'To wait for it again, re-run this job.'
       : `To wait for it again, run a step with "mode: ${kind.mode}" and "status-id: ${statusId}"; re-running this one would trigger another ${kind.noun}.`
-  const stop = (conclusion: Exclude<Conclusion, 'success'>, headline: string, message: string) =>
+  const stop = (conclusion: StoppedConclusion, headline: string, message: string) =>
     failed(kind, conclusion, headline, `${message} ${goesOn}`, statusId, again)
   if (run.stopped) {
     const conclusion = conclusionOf(run.stopped.error, limits)
-    return stop(conclusion, `${word(conclusion)}could not read the ${kind.noun}`, errorMessage(run.stopped.error))
+    return stop(conclusion, `${stopLead(conclusion)}could not read the ${kind.noun}`, errorMessage(run.stopped.error))
   }
   const wait = run.wait
   switch (wait?.outcome) {
@@ -95,7 +96,7 @@ function triggerStopped(
     const ending = failed(
       kind,
       conclusion,
-      `${word(conclusion)}a ${kind.noun} may have been triggered`,
+      `${stopLead(conclusion)}a ${kind.noun} may have been triggered`,
       reason,
       undefined,
     )
@@ -104,7 +105,7 @@ function triggerStopped(
   return failed(
     kind,
     conclusion,
-    `${word(conclusion)}no ${kind.noun} triggered`,
+    `${stopLead(conclusion)}no ${kind.noun} triggered`,
     `${reason} No ${kind.noun} was triggered.`,
     undefined,
   )
@@ -116,30 +117,11 @@ function triggerStopped(
  */
 function failed(
   kind: DeploymentWords,
-  conclusion: Exclude<Conclusion, 'success'>,
+  conclusion: StoppedConclusion,
   headline: string,
   message: string,
   resumeStatusId: string | undefined,
   resumeAdvice?: string,
 ): DeploymentEnding {
-  const titles = { failure: 'failed', 'timed-out': 'timed out', cancelled: 'cancelled' } as const
-  return {
-    tone: conclusion,
-    headline: capitalize(headline),
-    explanation: message,
-    failure: {
-      conclusion,
-      message: resumeAdvice ? `${message} ${resumeAdvice}` : message,
-      title: `${kind.title} step ${titles[conclusion]}`,
-    },
-    resumeStatusId,
-  }
-}
-
-function word(conclusion: Exclude<Conclusion, 'success'>): string {
-  return conclusion === 'cancelled' ? 'Cancelled: ' : conclusion === 'timed-out' ? 'Timed out: ' : ''
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
+  return { ...failingWords(kind.title, conclusion, headline, message, resumeAdvice), resumeStatusId }
 }

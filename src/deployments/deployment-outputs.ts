@@ -2,6 +2,7 @@ import type { OutputDeclarations } from '../inputs/declaration.ts'
 import type { ModeOutputs } from '../step/result.ts'
 import { plainIdProblem } from '../text/plain-id.ts'
 import type { DeploymentRun } from './deployment.ts'
+import { isKnownDeploymentStatus } from './deployment-status.ts'
 
 /*
  * The outputs every mode that deploys sets, declared once: each such mode lists these among its
@@ -24,8 +25,6 @@ export function deploymentOutputs(run: DeploymentRun): ModeOutputs<DeploymentOut
   // Only what a later step may rely on: a plain id, and one of the contract's four statuses.
   return {
     ...(plainIdProblem(run.statusId) === undefined ? { 'status-id': run.statusId } : {}),
-    ...(status !== undefined && KNOWN_STATUSES.has(status) ? { 'deployment-status': status } : {}),
+    ...(status !== undefined && isKnownDeploymentStatus(status) ? { 'deployment-status': status } : {}),
   }
 }
-
-const KNOWN_STATUSES: ReadonlySet<string> = new Set(['queued', 'in_progress', 'success', 'failure'])

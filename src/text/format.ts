@@ -50,3 +50,8 @@ export function formatDuration(milliseconds: number): string {
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
+
+/** `text` with its first letter upper-case: a headline built from a lower-case phrase. */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}

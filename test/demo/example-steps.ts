@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { exampleJobCondition, exampleStepInputs, withExpressions } from '../e2e/example-workflows.ts'
 import { eventFile, SIMULATOR_API_KEY, SIMULATOR_PROJECT } from '../e2e/helpers.ts'
+import { todayPlus } from '../e2e/visitors/visitors-helpers.ts'
 import { conditionHolds } from '../e2e/workflow-condition.ts'
 import { runAction, type ActionRun } from '../harness/run-action.ts'
 import type { GitHubApi, RepositoryScript } from '../simulator/github-api.ts'
@@ -22,11 +23,6 @@ export const AUTOMATION_WORKFLOW = 'examples/automation-on-merge.yml'
 /** The pull request the docs agent opens in the simulator (its job script's `prLink`). */
 const DOCS_PR = 42
 
-/** The day `days` before today, as a date. */
-function daysAgo(days: number): string {
-  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
-}
-
 /** The pull request the merged-pull-request example runs for (test/fixtures/events/pull-request-merged.json). */
 const MERGED_PR = 212
 /** The pull request into docs-next the preview example runs for (test/fixtures/events/pull-request-docs-next.json). */
@@ -44,7 +40,7 @@ export const DEMO_REPOSITORY: RepositoryScript = {
   },
   pulls: {
     // The docs agent's pull request from week 1's content gaps, merged before week 2's report.
-    [DOCS_PR]: { title: 'Docs: close the gaps readers found', body: null, mergedAt: `${daysAgo(5)}T14:20:00Z` },
+    [DOCS_PR]: { title: 'Docs: close the gaps readers found', body: null, mergedAt: `${todayPlus(-5)}T14:20:00Z` },
     [MERGED_PR]: {
       title: 'Add --dry-run to deploy',
       body: '## What\n`deploy --dry-run` prints the plan without applying it.\nCloses #198',

@@ -2,6 +2,7 @@ import { contentGapsStep, recordWeek, weeklyReport } from '../demo/weekly-report
 import { REPORT_WEEK } from '../fixtures/sample-inputs.ts'
 import type { ActionRun } from '../harness/run-action.ts'
 import { withServers } from '../harness/servers.ts'
+import { plusDays } from './trend-scenario.ts'
 
 /*
  * The weekly report that closes the loop, for the gallery: the week before REPORT_WEEK's report
@@ -9,11 +10,6 @@ import { withServers } from '../harness/servers.ts'
  * merged mid-week, and REPORT_WEEK's report follows those gaps (the simulator's gap story, see
  * test/simulator/gap-story.ts) and credits the pull request with what became of them.
  */
-
-const DAY_MS = 86_400_000
-
-/** `YYYY-MM-DD` of `date` plus `days`. */
-const plusDays = (date: string, days: number) => new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10)
 
 export function creditedHandOff(): () => Promise<ActionRun> {
   const weekBefore = plusDays(REPORT_WEEK['date-from'], -7)

@@ -7,7 +7,8 @@ import type { SimulatorOptions } from '../simulator/server.ts'
 const DAY_MS = 86_400_000
 
 /** `YYYY-MM-DD` of `date` plus `days`. */
-const plusDays = (date: string, days: number) => new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10)
+export const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10)
 
 /**
  * The weekly report after `weeks` scheduled runs in a row, the last of them on REPORT_WEEK, so

@@ -1,7 +1,7 @@
 import type { PlatformClient } from '../../platform/platform-client.ts'
 import { log } from '../../runner/log.ts'
 import type { StepLimits } from '../../runner/limits.ts'
-import { count } from '../../text/format.ts'
+import { capitalize, count } from '../../text/format.ts'
 import { compareTop } from '../analysis/compare.ts'
 import { PeriodRows } from '../analysis/period-rows.ts'
 import { describeDateRange, type DateRange } from '../analysis/dates.ts'
@@ -193,8 +193,4 @@ async function exportOnePeriod<R, T extends Totals, X, O>(
     files?.destroy()
     throw error
   }
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }

@@ -1,5 +1,5 @@
-import { runAction, type ActionRun, type RunOptions } from '../../harness/run-action.ts'
-import { withServers, type ServerSpec } from '../../harness/servers.ts'
+import { runAgainstDeployments, type DeploymentSpec } from '../deployment-step.ts'
+import type { ActionRun, RunOptions } from '../../harness/run-action.ts'
 import type { DeploymentScript } from '../../simulator/deployment-status.ts'
 import { SIMULATOR_API_KEY, SIMULATOR_PROJECT, type Simulator } from '../../simulator/server.ts'
 
@@ -29,18 +29,13 @@ export function automationInputs(simulator: Pick<Simulator, 'url'>, extra: Recor
 }
 
 /** One automation step against a simulator running `deployment` (and the rest of `spec`): the run, and the simulator after it. */
-export async function runAutomation(
+export function runAutomation(
   deployment: DeploymentScript = {},
   extra: Record<string, string> = {},
-  spec: Omit<ServerSpec, 'platform'> & {
-    readonly platform?: Omit<NonNullable<ServerSpec['platform']>, 'deployment'>
-  } = {},
+  spec: DeploymentSpec = {},
   options: Omit<RunOptions, 'inputs'> = {},
 ): Promise<{ run: ActionRun; platform: Simulator }> {
-  return withServers({ ...spec, platform: { ...spec.platform, deployment } }, async ({ platform }) => ({
-    run: await runAction({ ...options, inputs: automationInputs(platform, extra) }),
-    platform,
-  }))
+  return runAgainstDeployments(deployment, (platform) => automationInputs(platform, extra), spec, options)
 }
 
 /** The trigger requests the simulator received: a step sends one, whatever happens to its answer. */

@@ -1,5 +1,5 @@
-import { runAction, type ActionRun, type RunOptions } from '../../harness/run-action.ts'
-import { withServers, type ServerSpec } from '../../harness/servers.ts'
+import { runAgainstDeployments, type DeploymentSpec } from '../deployment-step.ts'
+import type { ActionRun, RunOptions } from '../../harness/run-action.ts'
 import type { DeploymentScript } from '../../simulator/deployment-status.ts'
 import type { Simulator } from '../../simulator/server.ts'
 import { platformInputs } from '../helpers.ts'
@@ -16,16 +16,11 @@ export function deployInputs(simulator: Pick<Simulator, 'url'>, extra: Record<st
  * One deploy step against a simulator running `deployment` (and the rest of `spec`): the run, and
  * the simulator as it was afterwards.
  */
-export async function runDeploy(
+export function runDeploy(
   deployment: DeploymentScript,
   extra: Record<string, string> = {},
-  spec: Omit<ServerSpec, 'platform'> & {
-    readonly platform?: Omit<NonNullable<ServerSpec['platform']>, 'deployment'>
-  } = {},
+  spec: DeploymentSpec = {},
   options: Omit<RunOptions, 'inputs'> = {},
 ): Promise<{ run: ActionRun; platform: Simulator }> {
-  return withServers({ ...spec, platform: { ...spec.platform, deployment } }, async ({ platform }) => ({
-    run: await runAction({ ...options, inputs: deployInputs(platform, extra) }),
-    platform,
-  }))
+  return runAgainstDeployments(deployment, (platform) => deployInputs(platform, extra), spec, options)
 }

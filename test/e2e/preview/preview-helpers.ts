@@ -1,5 +1,5 @@
-import { runAction, type ActionRun, type RunOptions } from '../../harness/run-action.ts'
-import { withServers, type ServerSpec } from '../../harness/servers.ts'
+import { runAgainstDeployments, type DeploymentSpec } from '../deployment-step.ts'
+import type { ActionRun, RunOptions } from '../../harness/run-action.ts'
 import type { DeploymentScript } from '../../simulator/deployment-status.ts'
 import type { Simulator } from '../../simulator/server.ts'
 import { eventFile, platformInputs } from '../helpers.ts'
@@ -36,20 +36,12 @@ export function previewInputs(simulator: Pick<Simulator, 'url'>, extra: Record<s
  * One preview step on pull request #231 (or the run `options.env` says) against a simulator
  * running `deployment` (and the rest of `spec`): the run, and the simulator as it was afterwards.
  */
-export async function runPreview(
+export function runPreview(
   deployment: DeploymentScript,
   extra: Record<string, string> = {},
-  spec: Omit<ServerSpec, 'platform'> & {
-    readonly platform?: Omit<NonNullable<ServerSpec['platform']>, 'deployment'>
-  } = {},
+  spec: DeploymentSpec = {},
   options: Omit<RunOptions, 'inputs'> = {},
 ): Promise<{ run: ActionRun; platform: Simulator }> {
-  return withServers({ ...spec, platform: { ...spec.platform, deployment } }, async ({ platform }) => ({
-    run: await runAction({
-      ...options,
-      inputs: previewInputs(platform, extra),
-      env: { ...PULL_REQUEST_RUN, ...options.env },
-    }),
-    platform,
-  }))
+  const run = { ...options, env: { ...PULL_REQUEST_RUN, ...options.env } }
+  return runAgainstDeployments(deployment, (platform) => previewInputs(platform, extra), spec, run)
 }
