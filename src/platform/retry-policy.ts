@@ -2,8 +2,8 @@ import type { TransportError } from './transport.ts'
 
 /**
  * Pure decisions about one failed attempt: whether to try again, and after how long. They know
- * which requests are safe to repeat: a GET always is; a creating POST only when the platform
- * cannot have acted on it.
+ * which requests are safe to repeat: a GET always is; a write (every POST) only when the
+ * platform said it did not act (429) or the request never left the runner.
  */
 export interface RetryPolicy {
   /** Consecutive transient failures allowed before giving up. */
@@ -28,9 +28,10 @@ export type Verdict =
   | { readonly kind: 'fatal'; readonly reason?: string }
 
 /**
- * `repeatable` is true for requests that may safely be sent twice (GET). A creating POST is
- * repeated only when the platform cannot have acted on it: it was rate limited (429), the
- * service said it is unavailable (503), or the connection failed before anything was sent.
+ * `repeatable` is true for requests that may safely be sent twice (GET). A write is sent again
+ * only after a 429: the one answer that says the platform did not act. Every other answer may
+ * come after it acted, whatever its headers: a proxy answers 502, 503 (with or without
+ * `Retry-After`), 504 or 408 after forwarding, and the platform's own 500 may follow the write.
  */
 export function judgeStatus(
   status: number,
@@ -39,19 +40,13 @@ export function judgeStatus(
   now: number,
 ): Verdict {
   const reason = `HTTP ${status}`
-  if (status === 503 && !repeatable && retryAfterHeader === undefined) {
-    // The contract never answers a create with 503; one without Retry-After may come from a
-    // proxy that had already forwarded the request (a reset before the answer's headers).
-    return { kind: 'ambiguous', reason }
-  }
-  if (status === 429 || status === 503) {
+  if (status === 429 || (status === 503 && repeatable)) {
     const retryAfterMs = parseRetryAfter(retryAfterHeader, now)
     const rateLimited = status === 429
     return retryAfterMs === undefined
       ? { kind: 'retry', reason, rateLimited }
       : { kind: 'retry', reason, rateLimited, retryAfterMs }
   }
-  // A 408 may come from a proxy that already forwarded the request, so it is as unsure as a 5xx.
   if (status >= 500 || status === 408) {
     return repeatable ? { kind: 'retry', reason, rateLimited: false } : { kind: 'ambiguous', reason }
   }

@@ -35,9 +35,13 @@ export function faultFor(rules: readonly FaultRule[], route: Route, index: numbe
   })?.fault
 }
 
-/** Whether the platform would have acted on a creating request before this fault happened. */
+/**
+ * Whether the platform acts on a write before this fault happens. Only a 429 comes before: it is
+ * the one answer that says the platform did not act. Every other fault, a 503 with `Retry-After`
+ * included, comes after the write, as from a proxy that had already forwarded the request.
+ */
 export function faultHappensAfterWrite(fault: FaultKind): boolean {
-  return !(fault.type === 'status' && (fault.status === 429 || fault.status === 503))
+  return !(fault.type === 'status' && fault.status === 429)
 }
 
 /**

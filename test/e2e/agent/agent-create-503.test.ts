@@ -8,7 +8,8 @@ import { withServers } from '../../harness/servers.ts'
  * The contract never answers a create with 503 (only 201, 400, 429), so a 503 comes from what
  * stands in front of the platform, and proxies send it after forwarding too: Envoy answers 503
  * when the upstream drops the connection after reading the request, Heroku's router when the app
- * is slow. A 503 without Retry-After is therefore "a job may exist", never a reason to retry.
+ * is slow. A 503 is therefore "a job may exist", never a reason to retry, with or without
+ * Retry-After (step/writes-sent-once.test.ts attacks every write with one that asks to come back).
  */
 describe('a 503 from a proxy after the platform acted', () => {
   it('does not create a second job', async () => {

@@ -225,7 +225,7 @@ describe('agent mode: SIGTERM at every phase ends the step within 3 seconds, rep
   })
 
   it('while waiting to retry a creation the platform turned away: no job was created', async () => {
-    const faults = [{ route: 'create' as const, fault: { type: 'status' as const, status: 503, retryAfter: '30' } }]
+    const faults = [{ route: 'create' as const, fault: { type: 'status' as const, status: 429, retryAfter: '30' } }]
     await withServers({ platform: { faults } }, async ({ platform }) => {
       const { run, stoppedWithinMs } = await cancelWhen(
         { inputs: { ...platformInputs(platform), prompt: PROMPT } },

@@ -9,7 +9,6 @@ const PROMPT = 'Refresh the changelog.'
 describe('agent mode under platform faults: never two jobs from one step', () => {
   it.each<[string, FaultKind, string]>([
     ['429 with Retry-After', { type: 'status', status: 429, retryAfter: '1' }, 'create 429'],
-    ['503 with Retry-After', { type: 'status', status: 503, retryAfter: '1' }, 'create 503'],
   ])('retries creation after %s, where no job was made', async (_, fault, first) => {
     await withServers({ platform: { faults: [{ route: 'create', fault }] } }, async ({ platform: simulator }) => {
       const run = await runAction({ inputs: { ...platformInputs(simulator), prompt: PROMPT } })
@@ -22,6 +21,10 @@ describe('agent mode under platform faults: never two jobs from one step', () =>
 
   it.each<[string, FaultKind]>([
     ['HTTP 503 without Retry-After (a proxy may answer so after forwarding)', { type: 'status', status: 503 }],
+    [
+      'HTTP 503 with Retry-After (a proxy may ask so after forwarding too)',
+      { type: 'status', status: 503, retryAfter: '1' },
+    ],
     ['HTTP 500', { type: 'status', status: 500 }],
     ['HTTP 502', { type: 'status', status: 502 }],
     ['HTTP 504', { type: 'status', status: 504 }],

@@ -16,12 +16,25 @@ describe('judgeStatus', () => {
   it.each([408, 500, 502, 503, 504, 429])('retries a GET answered %i', (status) => {
     expect(judgeStatus(status, undefined, true, NOW).kind).toBe('retry')
   })
-  it('retries a POST answered 429, and 503 with Retry-After: the platform did not act on it', () => {
+  it('retries a POST answered 429, the one answer that says the platform did not act', () => {
     expect(judgeStatus(429, undefined, false, NOW).kind).toBe('retry')
-    expect(judgeStatus(503, '5', false, NOW).kind).toBe('retry')
   })
-  it('never repeats a POST answered 503 without Retry-After: a proxy may have forwarded it', () => {
-    expect(judgeStatus(503, undefined, false, NOW)).toEqual({ kind: 'ambiguous', reason: 'HTTP 503' })
+  it.each([undefined, '1', '0', 'Sat, 21 Nov 2026 12:00:30 GMT'])(
+    'never repeats a POST answered 503, whatever its Retry-After (%j): a proxy may have forwarded it',
+    (retryAfter) => {
+      expect(judgeStatus(503, retryAfter, false, NOW)).toEqual({ kind: 'ambiguous', reason: 'HTTP 503' })
+    },
+  )
+  it.each([408, 500, 502, 504])('never repeats a POST answered %i with Retry-After either', (status) => {
+    expect(judgeStatus(status, '1', false, NOW)).toEqual({ kind: 'ambiguous', reason: `HTTP ${status}` })
+  })
+  it('waits as a GET answered 503 asks', () => {
+    expect(judgeStatus(503, '5', true, NOW)).toEqual({
+      kind: 'retry',
+      reason: 'HTTP 503',
+      rateLimited: false,
+      retryAfterMs: 5_000,
+    })
   })
   it.each([301, 302, 303, 307, 308])('never repeats a POST answered %i: a redirect may follow work done', (status) => {
     expect(judgeStatus(status, undefined, false, NOW).kind).toBe('ambiguous')
