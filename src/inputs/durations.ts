@@ -38,3 +38,12 @@ function describe(milliseconds: number): string {
   if (milliseconds % UNIT_MS.s === 0) return `${milliseconds / UNIT_MS.s}s`
   return `${milliseconds}ms`
 }
+
+/**
+ * The number `text` gives when it names no unit (`40`), which parseDuration reads as seconds;
+ * undefined when it names one, or is no duration at all.
+ */
+export function unitlessAmount(text: string): string | undefined {
+  const match = DURATION_PATTERN.exec(text.trim().toLowerCase())
+  return match && match[2] === undefined ? match[1] : undefined
+}

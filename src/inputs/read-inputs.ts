@@ -2,6 +2,7 @@ import * as core from '@actions/core'
 import { log } from '../runner/log.ts'
 import { keyMarksWith } from '../text/reader-redaction.ts'
 import { addSecret } from '../text/untrusted.ts'
+import { warnOfDoubtfulInputs } from './doubtful-inputs.ts'
 import { parseDuration } from './durations.ts'
 import { COMMON_INPUTS, type CommonInputName } from './common-inputs.ts'
 import { defaultsOf, isExpression, modesNamed, type InputDeclarations, type InputDefaults } from './declaration.ts'
@@ -126,7 +127,7 @@ export function readCommonSettings(modeNames: readonly string[]): CommonSettings
   treatAsSecret(githubToken)
   const mode = readModeName(modeNames)
   if (rawInput('project-id').trim() === '') throw new Error('Input "project-id" is required.')
-  return {
+  const settings: CommonSettings = {
     mode,
     apiKey,
     projectId: parseIdentifier('project-id', rawInput('project-id')),
@@ -135,6 +136,8 @@ export function readCommonSettings(modeNames: readonly string[]): CommonSettings
     jobSummary: parseBoolean('job-summary', input('job-summary')),
     githubToken,
   }
+  warnOfDoubtfulInputs(apiKey, input('timeout'))
+  return settings
 }
 
 /**
