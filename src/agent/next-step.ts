@@ -1,5 +1,6 @@
 import type { RunnerEnvironment } from '../runner/environment.ts'
-import { actionFileUrl, PUBLISHED_NAME } from '../step/run-footer.ts'
+import { addPastedStep } from '../step/pasted-step.ts'
+import { actionFileUrl } from '../step/run-footer.ts'
 import { html, link } from '../text/html.ts'
 import type { SummaryDocument } from '../text/summary-document.ts'
 import { yamlScalar } from '../text/yaml-scalar.ts'
@@ -49,12 +50,5 @@ export function addNextStep(
   } else {
     summary.paragraph(html`Re-run this job to keep waiting, or wait for the job in another step like this:`)
   }
-  const step = [
-    `- uses: ${environment.actionReference ?? PUBLISHED_NAME}`,
-    '  with:',
-    '    api-key: ${{ secrets.DOCS_API_KEY }} # the secret your workflow passes',
-    `    project-id: ${yamlScalar(settings.projectId)}`,
-    `    job-id: ${jobId}`,
-  ]
-  summary.code('yaml', step.join('\n'))
+  addPastedStep(summary, environment, settings.projectId, { 'job-id': jobId })
 }

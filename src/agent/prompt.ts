@@ -76,6 +76,8 @@ async function withContext(
     if (brief.kind === 'skip') return skip(instruction, brief)
     const noun = CONTEXT_NAMES[brief.source].noun
     log.info(`Adding ${count(brief.text.length, 'character')} of ${noun} (${brief.description}) to the prompt.`)
+    if (settings.prDiff && brief.source !== 'pull-request')
+      log.info(`"pr-diff: true" adds a merged pull request's diff; this run adds ${noun}, and no diff.`)
     return { instruction, text: appendBrief(instruction, brief.text), brief }
   })
 }

@@ -59,7 +59,7 @@ function detailRows(settings: AgentSettings, run: AgentRun, ending: AgentEnding,
       : rejected
         ? html`<code>${text(rejected.value, 300)}</code> (not linked: ${rejected.problem})`
         : 'none'
-    rows.push(['Pull request', html`${pr}${stale}`])
+    rows.push(['Docs pull request', html`${pr}${stale}`])
   }
   if (job.model) rows.push(['Model', job.model])
   if (job.sourceRepository) {

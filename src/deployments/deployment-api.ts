@@ -1,3 +1,4 @@
+import { PlatformError } from '../platform/errors.ts'
 import type { PlatformClient } from '../platform/platform-client.ts'
 import { webUrl } from '../text/html.ts'
 import { encodeSegment } from '../text/path-segment.ts'
@@ -90,25 +91,37 @@ export function previewAddress(address: string): string | null {
 
 /**
  * Reads a deployment's status (`GET /v1/project/update-status/{statusId}`). `from` says where the
- * id came from, for the 404 of an id the platform does not know (or no longer knows).
+ * id came from, for the 404 of an id the platform does not know (or no longer knows); `noun`
+ * names the deployment in it (`preview deployment`).
  */
 export function getDeploymentStatus(
   platform: PlatformClient,
   projectId: string,
   statusId: string,
-  from: 'input' | 'trigger',
+  read: { readonly from: 'input' | 'trigger'; readonly noun: string },
 ): Promise<DeploymentStatus> {
+  const { from, noun } = read
   const check =
     from === 'input'
-      ? 'check the "status-id" input: it must be the status-id output of the step that triggered the deployment'
-      : 'the trigger had just answered with it, so the platform lost it: look for the deployment on the dashboard'
+      ? `check the "status-id" input: it must be the status-id output of the step that triggered the ${noun}`
+      : `the trigger had just answered with it, so the platform lost it: look for the ${noun} on the dashboard`
   return platform.call({
     endpoint: 'update status',
     method: 'GET',
     path: `/v1/project/update-status/${encodeSegment(statusId)}`,
     parse: (body) => parseDeploymentStatus(body, statusId),
     action: `read the status of deployment "${statusId}"`,
-    notFound: `The platform does not know deployment status "${statusId}", or no longer does; ${check}`,
+    notFound: `The platform does not know ${noun} status "${statusId}", or no longer does; ${check}`,
     projectId,
   })
+}
+
+/**
+ * Whether a status read failed because the platform does not know the status id: its 404. The
+ * contract states only a status read's 200; an id the platform does not know is answered as its
+ * other reads of one thing by id state it (an agent job's): 404, with the `{"error"}` body.
+ * Waiting with that id again would get the same answer, so no ending offers it.
+ */
+export function isUnknownStatusId(error: unknown): boolean {
+  return error instanceof PlatformError && error.status === 404
 }

@@ -4,6 +4,7 @@ import { conclusionOf } from '../step/result.ts'
 import { failingWords, stopLead, type StoppedConclusion } from '../step/stopped-step.ts'
 import { capitalize, errorMessage, formatDuration } from '../text/format.ts'
 import { cap } from '../text/untrusted.ts'
+import { isUnknownStatusId } from './deployment-api.ts'
 import type { DeploymentEnding, DeploymentRun, DeploymentWords } from './deployment.ts'
 import { isFinalDeploymentStatus, type DeploymentStatus } from './deployment-status.ts'
 
@@ -14,7 +15,7 @@ const QUOTED_SUMMARY_CHARS = 300
  * How a deployment's step ended. `failure` always fails the step: a deployment that did not go
  * out is never a pass. A status still under way passes only when the step was asked not to
  * wait; running out of time, a cancellation or a read that failed end the step with the status
- * id to wait for it again.
+ * id to wait for it again, unless the platform said it does not know that id.
  */
 export function decideDeploymentEnding(
   kind: DeploymentWords,
@@ -25,7 +26,9 @@ export function decideDeploymentEnding(
   if (run.stopped?.phase === 'trigger') return triggerStopped(kind, run, run.stopped.error, limits)
   const statusId = run.statusId!
   const status = run.status
-  const last = `its last status was "${status?.status ?? 'queued'}"`
+  const failedRead = run.stopped?.error ?? (run.wait?.outcome === 'error' ? run.wait.error : undefined)
+  if (isUnknownStatusId(failedRead)) return statusUnknown(kind, run, failedRead, limits)
+  const last = lastStatus(run)
   const goesOn = `The ${kind.noun} goes on on the platform.`
   const again =
     run.task.kind === 'resume'
@@ -60,6 +63,37 @@ export function decideDeploymentEnding(
         resumeStatusId: statusId,
       }
   }
+}
+
+/** The status last read; the trigger's answer means `queued`; a status id given and never read has none. */
+function lastStatus(run: DeploymentRun): string {
+  const status = run.status?.status ?? (run.task.kind === 'trigger' ? 'queued' : undefined)
+  return status === undefined ? 'its status was never read' : `its last status was "${status}"`
+}
+
+/**
+ * The platform does not know the status id (a status read answered 404): the step says so, as
+ * agent mode does for a `job-id` it does not know, and offers no step to wait for it again, which
+ * would only be told the same. Had a status been read before, the step stopped waiting.
+ */
+function statusUnknown(
+  kind: DeploymentWords,
+  run: DeploymentRun,
+  error: unknown,
+  limits: StepLimits,
+): DeploymentEnding {
+  const conclusion = conclusionOf(error, limits)
+  const reason = errorMessage(error)
+  const ending = run.status
+    ? failed(
+        kind,
+        conclusion,
+        `${stopLead(conclusion)}stopped waiting`,
+        `Stopped waiting for ${kind.noun} "${run.statusId ?? ''}"; ${lastStatus(run)}. ${reason}`,
+        undefined,
+      )
+    : failed(kind, conclusion, `${stopLead(conclusion)}could not read the ${kind.noun}`, reason, undefined)
+  return { ...ending, statusUnknown: true }
 }
 
 /** `success` passes; `failure` fails the step, quoting the platform's summary. */

@@ -1,5 +1,6 @@
 import type { RunnerEnvironment } from '../runner/environment.ts'
-import { actionFileUrl, addRunFooter, PUBLISHED_NAME } from '../step/run-footer.ts'
+import { addPastedStep } from '../step/pasted-step.ts'
+import { actionFileUrl, addRunFooter } from '../step/run-footer.ts'
 import { html, link, prose } from '../text/html.ts'
 import { SummaryDocument } from '../text/summary-document.ts'
 import { yamlScalar } from '../text/yaml-scalar.ts'
@@ -55,13 +56,5 @@ export function addNextStep(
       ? html`To wait for this ${kind.noun}, use a step like this (see the ${docs}). Re-running this workflow as it is would trigger another ${kind.noun}.`
       : html`Re-run this job to keep waiting, or wait for the ${kind.noun} in another step like this:`,
   )
-  const step = [
-    `- uses: ${environment.actionReference ?? PUBLISHED_NAME}`,
-    '  with:',
-    '    api-key: ${{ secrets.DOCS_API_KEY }} # the secret your workflow passes',
-    `    project-id: ${yamlScalar(settings.projectId)}`,
-    `    mode: ${kind.mode}`,
-    `    status-id: ${yamlScalar(statusId)}`,
-  ]
-  summary.code('yaml', step.join('\n'))
+  addPastedStep(summary, environment, settings.projectId, { mode: kind.mode, 'status-id': yamlScalar(statusId) })
 }

@@ -72,4 +72,6 @@ export interface DeploymentEnding {
   readonly resumeStatusId: string | undefined
   /** The trigger's answer was lost: a deployment may exist, with a status id nobody knows. */
   readonly mayExist?: boolean
+  /** The platform does not know the status id (a read answered 404): nothing offers to wait with it again. */
+  readonly statusUnknown?: boolean
 }

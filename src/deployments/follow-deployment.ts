@@ -72,7 +72,7 @@ export async function followDeployment<S extends DeploymentSettings>(
       )
       run.status = run.wait.status
     } else if (task.kind === 'resume') {
-      run.status = await getDeploymentStatus(platform, projectId, statusId, from)
+      run.status = await getDeploymentStatus(platform, projectId, statusId, { from, noun: kind.noun })
       progress.observe(run.status)
     } else {
       log.info(

@@ -62,7 +62,7 @@ export async function waitForDeployment(
       if (remainingMs(limits) <= 0) return end('timed-out')
     }
     try {
-      status = await getDeploymentStatus(platform, request.projectId, request.statusId, request.from)
+      status = await getDeploymentStatus(platform, request.projectId, request.statusId, request)
     } catch (error) {
       const conclusion = conclusionOf(error, limits)
       return end(conclusion === 'failure' ? 'error' : conclusion, error)

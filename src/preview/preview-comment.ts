@@ -61,7 +61,10 @@ export function endedBody(
   if (ending.resumeStatusId !== undefined) {
     addNextStep(comment, kind, settings, run, ending, environment)
   } else if (ending.failure) {
-    comment.paragraph(html`To try again, re-run the workflow. The workflow run's summary has the details.`)
+    // A status id the platform does not know is the workflow's to fix: running it again as it is would ask again.
+    const resumedUnknown = ending.statusUnknown && run.task.kind === 'resume'
+    const again = resumedUnknown ? '' : 'To try again, re-run the workflow. '
+    comment.paragraph(html`${again}The workflow run's summary has the details.`)
   }
   addRunLine(comment, environment, about(run, settings))
   return commentText(mark, comment, addressLine(address))

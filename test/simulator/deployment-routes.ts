@@ -2,7 +2,9 @@
  * The deployments part of the simulated platform, as the external API's contract states it
  * (paths below `/v1`): trigger a deployment (202 `{statusId}`), trigger a preview of a branch
  * (202 `{statusId, previewUrl}`; 400 without a branch; 403 on a plan without previews), read a
- * deployment's status (queued → in_progress → success over reads, by default), and trigger an
+ * deployment's status (queued → in_progress → success over reads, by default; a status id it does
+ * not know answers 404 with the contract's `{"error"}` body, as its reads of an agent job do, since
+ * the contract states only the status read's 200), and trigger an
  * automation (202 `{schemaId, instanceId, jobId}`; 400 inactive; 404 unknown). The platform's
  * rate limits hold: triggering a deployment and an automation share 10 requests per 10 s,
  * previews 5 per minute. Scenarios are scripts (deployment-scenarios.ts names them).

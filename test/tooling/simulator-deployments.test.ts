@@ -48,6 +48,11 @@ describe('the simulator: deployments as the contract describes them', () => {
   })
 
   it('answers 404 to a status it does not know, and to every status when it forgot them', async () => {
+    await withServers({}, async ({ platform }) => {
+      // Never a 200 with a made-up status: a reader could not tell it from a deployment still queued.
+      const unknown = await caller(platform)('GET', '/v1/project/update-status/status_0042')
+      expect(unknown).toMatchObject({ status: 404, body: { error: 'Status not found' } })
+    })
     await withServers({ platform: { deployment: DEPLOYMENT_SCENARIOS.forgotten } }, async ({ platform }) => {
       const call = caller(platform)
       expect((await call('GET', '/v1/project/update-status/nope')).status).toBe(404)

@@ -17,7 +17,7 @@ const HEADINGS: Readonly<Record<BriefSource, string>> = {
 /** How the summary and the log name each kind of context. */
 export const CONTEXT_NAMES: Readonly<Record<BriefSource, { readonly row: string; readonly noun: string }>> = {
   release: { row: 'Release', noun: 'release context' },
-  'pull-request': { row: 'Pull request', noun: 'pull-request context' },
+  'pull-request': { row: 'Merged pull request', noun: 'pull-request context' },
   push: { row: 'Commits pushed', noun: 'push context' },
 }
 

@@ -67,8 +67,19 @@ export async function collectPullRequestBrief(
   return {
     ...brief,
     text: `${brief.text}\n\n${diffSection(pull.number, diff)}`,
-    description: `${brief.description} with its diff`,
+    description: `${brief.description} ${diffDescription(diff)}`,
   }
+}
+
+/**
+ * What the log says of the diff beside the brief: sent (and how much of it), or not sent and
+ * why, so `pr-diff: true` never reads as a diff the agent did not get.
+ */
+function diffDescription(diff: PullRequestDiff): string {
+  if (diff.kind === 'refused') return `without its diff, which GitHub did not send: ${oneLine(diff.why)}`
+  const kept = sliceWhole(diff.text, MAX_DIFF_CHARS).length
+  if (kept === diff.text.length) return 'with its diff'
+  return `with its diff, cut to ${formatNumber(kept)} of ${formatNumber(diff.text.length)} characters`
 }
 
 function fileLine(file: ChangedFile): string {

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runAction } from '../../harness/run-action.ts'
 import { withServers } from '../../harness/servers.ts'
+import { renderedSummary } from '../../render/dom.ts'
 import { renderGfm } from '../../render/gfm.ts'
 import { commitSha, type RepositoryScript } from '../../simulator/github-api.ts'
 import type { Simulator } from '../../simulator/server.ts'
@@ -78,9 +79,22 @@ describe('a merged pull request in the prompt', () => {
       expect(github.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
         'GET /repos/acme/docs/pulls/212/files?per_page=100&page=1',
       ])
-      expect(renderGfm(run.summary)).toMatch(
-        /<td>Pull request<\/td><td><a href="https:\/\/github.com\/acme\/docs\/pull\/212">#212 Add --dry-run to deploy<\/a> \([\d,]+ characters added to the prompt\)<\/td>/,
-      )
+      // Two pull requests, named apart: the one the docs agent opened, and the merged one the prompt follows.
+      const $ = renderedSummary(run.summary)
+      const rows = $('tr')
+        .map((_, row) => {
+          const [field, value] = [$(row).find('td').first(), $(row).find('td').eq(1)]
+          return [[field.text(), value.text(), value.find('a').attr('href')]]
+        })
+        .get() as [string, string, string | undefined][]
+      expect(rows.filter(([field]) => /pull request/i.test(field))).toEqual([
+        ['Docs pull request', 'acme/docs#42', 'https://github.com/acme/docs/pull/42'],
+        [
+          'Merged pull request',
+          expect.stringMatching(/^#212 Add --dry-run to deploy \([\d,]+ characters added to the prompt\)$/),
+          'https://github.com/acme/docs/pull/212',
+        ],
+      ])
       expect(run.stdout).toMatch(
         /Adding [\d,]+ characters of pull-request context \(pull request #212\) to the prompt\./,
       )
@@ -103,6 +117,9 @@ describe('a merged pull request in the prompt', () => {
       )
       expect(diffPart).toMatch(/\n`````\n\n\[Diff cut to 50,000 of 72,0\d\d characters\.\]$/)
       expect(github.requests.some((request) => request.accept?.includes('diff'))).toBe(true)
+      expect(run.stdout).toMatch(
+        /Adding [\d,]+ characters of pull-request context \(pull request #212 with its diff, cut to 50,000 of 72,0\d\d characters\) to the prompt\./,
+      )
     })
   })
 
@@ -115,6 +132,10 @@ describe('a merged pull request in the prompt', () => {
       })
       expectEnding(run, 'success')
       expect(sentPrompt(platform)).toMatch(/\n\nGitHub did not send the diff: Sorry, the diff exceeded .*20000/)
+      expect(run.stdout).toContain(
+        'characters of pull-request context (pull request #212 without its diff, which GitHub did not send: Sorry, the diff exceeded the maximum number of lines (20000): {"resource":"PullRequest","field":"diff","code":"too_large"}) to the prompt.',
+      )
+      expect(run.stdout).not.toContain('with its diff')
     })
   })
 
@@ -141,9 +162,31 @@ describe('a merged pull request in the prompt', () => {
           ),
         )
         expect(run.stdout).toContain('::warning title=Diff not sent::GitHub did not send the diff of pull request #212')
+        expect(run.stdout).toMatch(
+          /Adding [\d,]+ characters of pull-request context \(pull request #212 without its diff, which GitHub did not send: GitHub answered with /,
+        )
+        expect(run.stdout).not.toContain('with its diff')
       })
     },
   )
+
+  it('says the diff was not sent, and why, for a merged pull request that changed no file', async () => {
+    const script = { ...PULLS, pulls: { 212: { title: 'Empty merge', body: null, files: [] } } }
+    await withServers({ github: script }, async ({ platform, env }) => {
+      const run = await runAction({
+        inputs: { ...platformInputs(platform), prompt: PROMPT, 'event-context': 'auto', 'pr-diff': 'true' },
+        env: { ...env, ...MERGED },
+      })
+      expectEnding(run, 'success')
+      expect(sentPrompt(platform)).toMatch(
+        /\n\n## Diff of pull request #212 \(added by the workflow\)\n\nGitHub did not send the diff: GitHub sent an empty diff$/,
+      )
+      expect(run.stdout).toMatch(
+        /Adding [\d,]+ characters of pull-request context \(pull request #212 without its diff, which GitHub did not send: GitHub sent an empty diff\) to the prompt\./,
+      )
+      expect(run.stdout).not.toContain('with its diff')
+    })
+  })
 
   it('creates no job for a pull request closed without merging, and ends skipped saying why', async () => {
     await withServers({ github: PULLS }, async ({ platform, github, env }) => {
@@ -245,10 +288,10 @@ describe('hostile pull requests', () => {
 })
 
 describe('a push to a branch in the prompt', () => {
-  it('lists the commits pushed, newest first, each with the pull request it came from', async () => {
+  it('lists the commits pushed, newest first, each with the pull request it came from; pr-diff adds no diff', async () => {
     await withServers({ github: PULLS }, async ({ platform, github, env }) => {
       const run = await runAction({
-        inputs: { ...platformInputs(platform), prompt: PROMPT, 'event-context': 'auto' },
+        inputs: { ...platformInputs(platform), prompt: PROMPT, 'event-context': 'auto', 'pr-diff': 'true' },
         env: {
           ...env,
           GITHUB_EVENT_NAME: 'push',
@@ -270,6 +313,11 @@ describe('a push to a branch in the prompt', () => {
         ].join('\n'),
       )
       expect(github.requests.filter((request) => request.path.endsWith('/pulls'))).toHaveLength(3)
+      expect(github.requests.some((request) => request.accept?.includes('diff'))).toBe(false)
+      expect(run.stdout).toContain(
+        '"pr-diff: true" adds a merged pull request\'s diff; this run adds push context, and no diff.',
+      )
+      expect(run.stdout).not.toContain('with its diff')
     })
   })
 

@@ -15,6 +15,7 @@ import {
   SIMULATOR_API_KEY,
   summaryText,
 } from '../helpers.ts'
+import { expectedStep, pastedStep, pastedStepFindings } from '../pasted-step.ts'
 
 const PROMPT = 'Refresh the changelog.'
 
@@ -184,7 +185,9 @@ describe('agent mode: every wait ends by the timeout', () => {
       expect(failureAnnotation(run)?.title).toBe('Docs agent step timed out')
       const summary = renderGfm(run.summary)
       expect(summary).toContain('<h2>⏱️ Docs agent: Timed out</h2>')
-      expect(summary).toContain('project-id: acme-docs\n    job-id: job_0001\n</code>')
+      const step = pastedStep(run.summary) ?? ''
+      expect(step).toBe(expectedStep({ 'job-id': 'job_0001' }))
+      expect(await pastedStepFindings(step)).toEqual([])
       expect(platform.jobs.size).toBe(1)
     })
   })

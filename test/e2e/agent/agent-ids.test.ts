@@ -7,11 +7,15 @@ import { expectEnding, platformInputs } from '../helpers.ts'
 
 const PROMPT = 'Refresh the changelog.'
 
-/** The step the summary offers to paste, as a workflow reads it. */
+/**
+ * The step the summary offers to paste, as a workflow reads it, and the project's id as its
+ * comment gives it: written as YAML, for a workflow that writes the id out in place of the variable.
+ */
 function pastedStep(summary: string): Record<string, string> {
   const yaml = renderedSummary(summary)('pre > code.language-yaml').text()
   const [step] = parse(yaml) as [{ with: Record<string, string> }]
-  return step.with
+  const written = /^ {4}project-id: \$\{\{ vars\.DOCS_PROJECT_ID \}\} # (.*)$/m.exec(yaml)?.[1] ?? ''
+  return { ...step.with, 'written project-id': parse(written) as string }
 }
 
 /**
@@ -35,7 +39,11 @@ describe('ids the contract allows', () => {
         const created = await runAction({ inputs: { ...inputs, prompt: PROMPT, wait: 'false' } })
         expectEnding(created, 'success')
         expect(created.outputs['job-id']).toBe(jobId)
-        expect(pastedStep(created.summary)).toMatchObject({ 'project-id': projectId, 'job-id': jobId })
+        expect(pastedStep(created.summary)).toMatchObject({
+          'project-id': '${{ vars.DOCS_PROJECT_ID }}',
+          'written project-id': projectId,
+          'job-id': jobId,
+        })
 
         const resumed = await runAction({ inputs: { ...inputs, 'job-id': jobId } })
         expectEnding(resumed, 'success')

@@ -45,7 +45,7 @@ describe('agent mode, end to end: endings that pass', () => {
       expect(run.stdout).toContain(`::notice title=Docs pull request::The docs agent opened a pull request: ${PR}`)
       const summary = renderGfm(run.summary)
       expect(summary).toContain('<h2>✅ Docs agent: Pull request opened</h2>')
-      expect(summary).toContain(`<td>Pull request</td><td><a href="${PR}">acme/docs#42</a></td>`)
+      expect(summary).toContain(`<td>Docs pull request</td><td><a href="${PR}">acme/docs#42</a></td>`)
       expect(summary).toContain('<pre>Document the new --dry-run flag.</pre>')
       expect(summary).toContain(
         '<td>Source</td><td><a href="https://github.com/acme/docs">acme/docs</a> @ <code>main</code></td>',
@@ -66,7 +66,7 @@ describe('agent mode, end to end: endings that pass', () => {
       )
       const summary = renderGfm(run.summary)
       expect(summary).toContain('<h2>⚠️ Docs agent: Completed without a pull request</h2>')
-      expect(summary).toContain('<td>Pull request</td><td>none</td>')
+      expect(summary).toContain('<td>Docs pull request</td><td>none</td>')
     })
   })
 
@@ -82,7 +82,7 @@ describe('agent mode, end to end: endings that pass', () => {
       const summary = renderGfm(run.summary)
       expect(summary).toContain('<h2>ℹ️ Docs agent: Job created, not waited for</h2>')
       expect(summary).toContain(
-        '<pre><code class="language-yaml">- uses: docs-agent-action/docs-agent-action@v2\n  with:\n    api-key: ${{ secrets.DOCS_API_KEY }} # the secret your workflow passes\n    project-id: acme-docs\n    job-id: job_0001\n</code></pre>',
+        '<pre><code class="language-yaml">- uses: docs-agent-action/docs-agent-action@v2\n  with:\n    api-key: ${{ secrets.DOCS_API_KEY }}\n    project-id: ${{ vars.DOCS_PROJECT_ID }} # acme-docs\n    job-id: job_0001\n</code></pre>',
       )
       expect(summary).toContain('Re-running this workflow as it is would create another job.')
       expect(summary).not.toContain('Time waited')

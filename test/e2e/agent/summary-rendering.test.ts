@@ -103,7 +103,7 @@ describe('agent summaries rendered as GitHub renders them', () => {
     if (resume.length > 0) {
       expectResumeAdviceOnce($)
       expect(resume.text()).toMatch(
-        /^- uses: \S+@\S+\n {2}with:\n {4}api-key: \$\{\{ secrets\.DOCS_API_KEY \}\} # .*\n {4}project-id: acme-docs\n {4}job-id: (job_0001|<the job id shown on the dashboard>)\n$/,
+        /^- uses: \S+@\S+\n {2}with:\n {4}api-key: \$\{\{ secrets\.DOCS_API_KEY \}\}\n {4}project-id: \$\{\{ vars\.DOCS_PROJECT_ID \}\} # acme-docs\n {4}job-id: (job_0001|<the job id shown on the dashboard>)\n$/,
       )
     }
     expectPromptShownAsTyped($)
@@ -142,8 +142,8 @@ describe('agent summaries rendered as GitHub renders them', () => {
     expect(cell('Source').text()).toBe(`${job.repository} @ ${job.ref}`)
     expect(cell('Source').find('code').text()).toBe(job.ref)
     // A link that is not https is shown as text, never as a link.
-    expect(cell('Pull request').text()).toBe(`${job.prLink} (not linked: its scheme is "javascript:", not https)`)
-    expect(cell('Pull request').find('a')).toHaveLength(0)
+    expect(cell('Docs pull request').text()).toBe(`${job.prLink} (not linked: its scheme is "javascript:", not https)`)
+    expect(cell('Docs pull request').find('a')).toHaveLength(0)
     expect($('table')).toHaveLength(1)
     expect($('script, img, b, em, strong:not(:contains("Prompt"))')).toHaveLength(0)
     expect(linkTargets($).filter((href) => !/^https?:\/\//.test(href))).toEqual([])

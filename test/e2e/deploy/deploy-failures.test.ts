@@ -4,10 +4,13 @@ import { renderGfm } from '../../render/gfm.ts'
 import { DEPLOYMENT_SCENARIOS } from '../../simulator/deployment-scenarios.ts'
 import type { FaultRule } from '../../simulator/faults.ts'
 import { cancelWhen, expectEnding, failureAnnotation, routes, summaryText } from '../helpers.ts'
+import { expectedStep, pastedStep, pastedStepFindings } from '../pasted-step.ts'
 import { deployInputs, FIRST_STATUS, runDeploy } from './deploy-helpers.ts'
 
 const AGAIN =
   'To wait for it again, run a step with "mode: deploy" and "status-id: status_0001"; re-running this one would trigger another deployment.'
+const UNKNOWN_INPUT =
+  'The platform does not know deployment status "status_0042", or no longer does; check the "status-id" input: it must be the status-id output of the step that triggered the deployment (HTTP 404). The platform said: Status not found.'
 const LOST =
   "A deployment may have been triggered even so. Check the project's deployments on the dashboard before re-running: re-running triggers another deployment, and this step cannot wait for one whose status id it never received."
 
@@ -22,7 +25,10 @@ describe('deploy mode: the wait ends before the deployment does', () => {
     )
     expect(run.outputs).toMatchObject({ 'status-id': FIRST_STATUS, 'deployment-status': 'in_progress' })
     expect(failureAnnotation(run)?.title).toBe('Docs deployment step timed out')
-    expect(renderGfm(run.summary)).toContain('mode: deploy\n    status-id: status_0001\n</code>')
+    // The step to paste takes the key and the project as the README's setup does, and passes actionlint.
+    const step = pastedStep(run.summary) ?? ''
+    expect(step).toBe(expectedStep({ mode: 'deploy', 'status-id': 'status_0001' }))
+    expect(await pastedStepFindings(step)).toEqual([])
     expect(platform.deployments.size).toBe(1)
   })
 
@@ -93,20 +99,50 @@ describe('deploy mode: the platform says no, or its answer is lost', () => {
     expect(summaryText(run).headline).toBe('❌ Docs deployment: Stopped waiting')
   })
 
-  it('says so, with the status id, when the platform does not know the status id it is given', async () => {
-    const { run, platform } = await runDeploy(DEPLOYMENT_SCENARIOS.forgotten, { 'status-id': 'status_0042' })
+  it.each([
+    ['waiting for it', {}],
+    ['looking at it once (wait: false)', { wait: 'false' }],
+  ])(
+    'says the platform does not know a status-id it is given, offering no step to wait for it, when %s',
+    async (_, extra) => {
+      const { run, platform } = await runDeploy({}, { 'status-id': 'status_0042', ...extra })
+      expectEnding(run, 'failure')
+      expect(routes(platform)).toEqual(['update-status 404'])
+      expect(run.outputs['error']).toBe(UNKNOWN_INPUT)
+      expect(run.outputs['status-id']).toBe('status_0042')
+      expect(run.outputs['deployment-status'] ?? '').toBe('')
+      expect(failureAnnotation(run)?.title).toBe('Docs deployment step failed')
+      // Nothing to wait for: no last status made up, no step to paste, no re-run.
+      expect(summaryText(run)).toEqual({
+        headline: '❌ Docs deployment: Could not read the deployment',
+        paragraphs: [UNKNOWN_INPUT.replaceAll('"', ''), 'Requested by acme/docs at tag v1.2.0.'],
+      })
+      expect(pastedStep(run.summary)).toBeUndefined()
+    },
+  )
+
+  it('says the platform lost a status id its trigger had just answered with, offering no step to wait for it', async () => {
+    const { run, platform } = await runDeploy(DEPLOYMENT_SCENARIOS.forgotten)
     expectEnding(run, 'failure')
-    expect(routes(platform)).toEqual(['update-status 404'])
-    expect(run.outputs['error']).toContain(
-      'The platform does not know deployment status "status_0042", or no longer does; check the "status-id" input: it must be the status-id output of the step that triggered the deployment (HTTP 404).',
+    expect(routes(platform)).toEqual(['update 202', 'update-status 404'])
+    expect(run.outputs['error']).toBe(
+      'The platform does not know deployment status "status_0001", or no longer does; the trigger had just answered with it, so the platform lost it: look for the deployment on the dashboard (HTTP 404). The platform said: Status not found.',
     )
-    expect(run.outputs['status-id']).toBe('status_0042')
-    const triggered = await runDeploy(DEPLOYMENT_SCENARIOS.forgotten)
-    expectEnding(triggered.run, 'failure')
-    expect(routes(triggered.platform)).toEqual(['update 202', 'update-status 404'])
-    expect(triggered.run.outputs['error']).toContain(
-      'The platform does not know deployment status "status_0001", or no longer does; the trigger had just answered with it, so the platform lost it: look for the deployment on the dashboard (HTTP 404).',
+    expect(run.outputs).toMatchObject({ 'status-id': FIRST_STATUS, 'deployment-status': 'queued' })
+    expect(summaryText(run).headline).toBe('❌ Docs deployment: Could not read the deployment')
+    expect(pastedStep(run.summary)).toBeUndefined()
+  })
+
+  it('stops waiting with the last status read when the platform forgets the status id during the wait', async () => {
+    const faults: FaultRule[] = [{ route: 'update-status', fault: { type: 'status', status: 404 }, skip: 1 }]
+    const { run, platform } = await runDeploy({}, {}, { platform: { faults } })
+    expectEnding(run, 'failure')
+    expect(routes(platform)).toEqual(['update 202', 'update-status 200', 'update-status 404'])
+    expect(run.outputs['error']).toMatch(
+      /^Stopped waiting for deployment "status_0001"; its last status was "queued"\. The platform does not know deployment status "status_0001", or no longer does; .* \(HTTP 404\)\. The platform said: Simulated HTTP 404\.$/,
     )
+    expect(summaryText(run).headline).toBe('❌ Docs deployment: Stopped waiting')
+    expect(pastedStep(run.summary)).toBeUndefined()
   })
 
   it('waits out a 429 burst within timeout, sending the trigger again only once the platform turned it away', async () => {

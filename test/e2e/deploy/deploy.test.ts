@@ -80,7 +80,9 @@ describe('deploy mode, end to end: not waiting, and waiting again', () => {
     expect(summary).toContain('<h2>ℹ️ Docs deployment: Triggered, not waited for</h2>')
     expect(summary).toContain("<td>Status</td><td><code>queued</code> (the trigger's answer)</td>")
     expect(summary).toContain('Re-running this workflow as it is would trigger another deployment.')
-    expect(summary).toContain('    project-id: acme-docs\n    mode: deploy\n    status-id: status_0001\n</code></pre>')
+    expect(summary).toContain(
+      '    project-id: ${{ vars.DOCS_PROJECT_ID }} # acme-docs\n    mode: deploy\n    status-id: status_0001\n</code></pre>',
+    )
   })
 
   it('waits for the deployment status-id names, triggering none; with wait: false it reads it once', async () => {

@@ -9,6 +9,7 @@ import type { GitHubApi, RepositoryScript } from '../../simulator/github-api.ts'
 import type { Simulator } from '../../simulator/server.ts'
 import { marker } from '../../../src/comments/comment-marker.ts'
 import { expectEnding, expectKeyNeverShown, platformInputs, SIMULATOR_API_KEY, SIMULATOR_PROJECT } from '../helpers.ts'
+import { expectedStep, pastedStep, pastedStepFindings } from '../pasted-step.ts'
 import { FIRST_STATUS, PREVIEW_URL, previewInputs, PULL, PULL_REQUEST_RUN, PUSH_RUN } from './preview-helpers.ts'
 
 /*
@@ -122,7 +123,23 @@ describe("the preview's comment on the pull request", () => {
       const ending = theComment(servers.github).edits.at(-1)!
       expect(ending).toContain('<h3>⏱️ Docs preview: Timed out</h3>')
       expect(ending).toContain('The preview deployment goes on on the platform.')
-      expect(ending).toMatch(/<code class="language-yaml">[^]*mode: preview\n {4}status-id: status_0001/)
+      const step = pastedStep(servers.github.comments(PULL)[0]!.edits.at(-1)!) ?? ''
+      expect(step).toBe(expectedStep({ mode: 'preview', 'status-id': 'status_0001' }))
+      expect(await pastedStepFindings(step)).toEqual([])
+    })
+  })
+
+  it('says the platform does not know a status-id it is given, with no step to paste and no re-run to try', async () => {
+    await withPreview({}, async (servers) => {
+      expectEnding(await preview(servers, { 'status-id': 'status_0042' }), 'failure')
+      const comment = theComment(servers.github)
+      expect(comment.edits).toHaveLength(2)
+      const ending = comment.edits[1]!
+      expect(ending).toContain('<h3>❌ Docs preview: Could not read the preview deployment</h3>')
+      expect(ending).toContain('The platform does not know preview deployment status <code>status_0042</code>')
+      expect(ending).toContain("The workflow run's summary has the details.")
+      expect(ending).not.toMatch(/re-run|goes on|last status/i)
+      expect(pastedStep(servers.github.comments(PULL)[0]!.edits.at(-1)!)).toBeUndefined()
     })
   })
 

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { withServers } from '../../harness/servers.ts'
-import { renderGfm } from '../../render/gfm.ts'
 import { DEPLOYMENT_SCENARIOS } from '../../simulator/deployment-scenarios.ts'
 import type { FaultRule } from '../../simulator/faults.ts'
 import { cancelWhen, expectEnding, failureAnnotation, routes, summaryText } from '../helpers.ts'
+import { expectedStep, pastedStep, pastedStepFindings } from '../pasted-step.ts'
 import { FIRST_STATUS, previewInputs, PULL_REQUEST_RUN, runPreview } from './preview-helpers.ts'
 
 const AGAIN =
   'To wait for it again, run a step with "mode: preview" and "status-id: status_0001"; re-running this one would trigger another preview deployment.'
+const UNKNOWN_INPUT =
+  'The platform does not know preview deployment status "status_0042", or no longer does; check the "status-id" input: it must be the status-id output of the step that triggered the preview deployment (HTTP 404). The platform said: Status not found.'
 const LOST =
   "A preview deployment may have been triggered even so. Check the project's deployments on the dashboard before re-running: re-running triggers another preview deployment, and this step cannot wait for one whose status id it never received."
 const OFF = { comment: 'off' }
@@ -26,7 +28,9 @@ describe('preview mode: the wait ends before the preview does', () => {
     expect(run.outputs['error']).toContain(AGAIN)
     expect(run.outputs).toMatchObject({ 'status-id': FIRST_STATUS, 'deployment-status': 'in_progress' })
     expect(failureAnnotation(run)?.title).toBe('Docs preview step timed out')
-    expect(renderGfm(run.summary)).toContain('mode: preview\n    status-id: status_0001\n</code>')
+    const step = pastedStep(run.summary) ?? ''
+    expect(step).toBe(expectedStep({ mode: 'preview', 'status-id': 'status_0001' }))
+    expect(await pastedStepFindings(step)).toEqual([])
     expect(platform.deployments.size).toBe(1)
   })
 
@@ -47,6 +51,19 @@ describe('preview mode: the wait ends before the preview does', () => {
 })
 
 describe('preview mode: the platform says no, or its answer is lost', () => {
+  it('says the platform does not know a status-id it is given, offering no step to wait for it', async () => {
+    const { run, platform } = await runPreview({}, { ...OFF, 'status-id': 'status_0042' })
+    expectEnding(run, 'failure')
+    expect(routes(platform)).toEqual(['update-status 404'])
+    expect(run.outputs['error']).toBe(UNKNOWN_INPUT)
+    expect(run.outputs['status-id']).toBe('status_0042')
+    const { headline, paragraphs } = summaryText(run)
+    expect(headline).toBe('❌ Docs preview: Could not read the preview deployment')
+    expect(paragraphs[0]).toBe(UNKNOWN_INPUT.replaceAll('"', ''))
+    expect(run.summary).not.toMatch(/re-run|goes on|last status/i)
+    expect(pastedStep(run.summary)).toBeUndefined()
+  })
+
   it('says previews need a plan that includes them on the 403 the contract states, naming no key scope', async () => {
     const { run, platform } = await runPreview(DEPLOYMENT_SCENARIOS.planWithoutPreviews, OFF)
     expectEnding(run, 'failure')

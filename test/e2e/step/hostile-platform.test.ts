@@ -150,7 +150,7 @@ describe('the platform answers are held to the contract', () => {
       expect(rendered).not.toContain('<a href="http:')
       expect(summaryText(run).headline).toBe('⚠️ Docs agent: Completed; pull-request link not used')
       const $ = renderedSummary(run.summary)
-      const row = $('tr').filter((_, element) => $(element).find('td').first().text() === 'Pull request')
+      const row = $('tr').filter((_, element) => $(element).find('td').first().text() === 'Docs pull request')
       expect(row.find('td').last().text()).toBe(`${prLink} (not linked: ${problem})`)
     })
   })

@@ -168,7 +168,7 @@ describe('the agent summary of a final status the step waited for', () => {
     expect(page.headline).toBe(headline)
     expect(page.paragraphs).toEqual([says, 'Prompt', FOOTER])
     expect(field(page, 'Status')).toBe(job.status)
-    expect(field(page, 'Pull request')).toBe(pr)
+    expect(field(page, 'Docs pull request')).toBe(pr)
     expect(field(page, 'Time waited')).toBe('1m 30s')
     // The job is over: nothing to wait for.
     expect(page.step).toBeUndefined()
@@ -200,7 +200,7 @@ describe('the agent summary after a follow-up message the job never showed it to
       `⚠️ The platform did not show that agent job job_1 took up the follow-up message within 30s: its status ${job.status} may be from before the message.`,
     )
     expect(field(page, 'Status')).toBe(job.status + STALE)
-    expect(field(page, 'Pull request')).toBe(pr && pr + STALE)
+    expect(field(page, 'Docs pull request')).toBe(pr && pr + STALE)
     expect(page.step).toBeUndefined()
     expect(page.promptLabel).toBe('Follow-up message')
   })
