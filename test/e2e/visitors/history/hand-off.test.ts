@@ -270,9 +270,10 @@ describe('the hand-off of the content gaps, credited by the next report', () => 
       const sidecar = JSON.parse(first.sidecars[0] ?? '{}') as Record<string, unknown>
       expect(Object.keys(sidecar).sort()).toEqual(
         ['artifactName', 'contentSha256', 'dateFrom', 'dateTo', 'digestCheck', 'format', 'projectId']
-          .concat(['retentionDays', 'sections'])
+          .concat(['readerTextShown', 'retentionDays', 'sections'])
           .sort(),
       )
+      expect(sidecar['readerTextShown']).toBe(false)
       expect(Object.keys(first.handOff ?? {}).sort()).toEqual(
         ['dateFrom', 'dateTo', 'digestCheck', 'format', 'jobId', 'prLink', 'projectId', 'recordedAt', 'sections']
           .concat(['status'])
