@@ -10,7 +10,13 @@ import { count } from '../text/format.ts'
 import type { AgentInputName } from './agent-declaration.ts'
 import { parseAllowedBots, type AllowedBots } from './context/bot-authors.ts'
 import { FINAL_STATUSES, type FinalStatus } from './job.ts'
-import { isWithin, MAX_INLINE_PROMPT_BYTES, MAX_PROMPT_BYTES, type PromptSource } from './prompt-file.ts'
+import {
+  isWithin,
+  MAX_INLINE_PROMPT_BYTES,
+  MAX_PROMPT_BYTES,
+  promptFileSha256,
+  type PromptSource,
+} from './prompt-file.ts'
 import { readPromptVisibility, type PromptVisibility } from './prompt-visibility.ts'
 
 /**
@@ -158,8 +164,8 @@ function readPromptSource(
 
 /**
  * A prompt file must be a regular file inside the workspace or RUNNER_TEMP (where earlier steps
- * of the job leave files), after following links, and small enough to be a prompt. Checked
- * here, without opening it: `stat` does not block on a FIFO the way reading would.
+ * of the job leave files), after following links, and small enough to be a prompt: `stat` first,
+ * which does not block on a FIFO the way reading would, then its SHA-256, read without blocking.
  */
 function checkPromptFile(given: string, environment: RunnerEnvironment): PromptSource {
   const full = path.resolve(environment.workspace, given)
@@ -185,5 +191,5 @@ function checkPromptFile(given: string, environment: RunnerEnvironment): PromptS
       `Input "prompt-file" may name a file of at most ${count(MAX_PROMPT_BYTES, 'byte')}; "${given}" has ${count(stats.size, 'byte')}.`,
     )
   }
-  return { kind: 'file', path: real, given }
+  return { kind: 'file', path: real, given, sha256: promptFileSha256(real, given) }
 }

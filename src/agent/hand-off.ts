@@ -11,7 +11,8 @@ import {
   JOB_STATUS,
   type HandOffRecord,
 } from '../step/hand-off-record.ts'
-import { readHandOffSidecar, type HandOffSidecar } from '../step/hand-off-sidecar.ts'
+import { notesDescribing } from '../step/content-notes.ts'
+import { readHandOffSidecar, readSidecarFile, type HandOffSidecar } from '../step/hand-off-sidecar.ts'
 import { count, errorMessage } from '../text/format.ts'
 import type { AgentRun } from './ending.ts'
 import type { PromptSource } from './prompt-file.ts'
@@ -29,7 +30,11 @@ const TITLE = 'Hand-off not recorded'
 const LATE_UPLOAD_MS = 5_000
 const UPLOAD_BUDGET_MS = 30_000
 
-/** The report's sidecar when the prompt file is that report's content gaps, unchanged; undefined otherwise. */
+/**
+ * The report's sidecar when the prompt file is that report's content gaps, unchanged; undefined
+ * otherwise. Found by the file's path, or for a copy (renamed, moved), by its content among the
+ * notes: the same gaps handed to the agent, credited the same.
+ */
 export async function findHandOff(
   source: PromptSource,
   prompt: PreparedPrompt,
@@ -39,7 +44,9 @@ export async function findHandOff(
   if (source.kind !== 'file' || prompt.fileSha256 === undefined) return undefined
   let sidecar: HandOffSidecar | undefined
   try {
-    sidecar = await readHandOffSidecar(environment.runnerTemp, source.path)
+    sidecar =
+      (await readHandOffSidecar(environment.runnerTemp, source.path)) ??
+      (await noteOfCopy(environment.runnerTemp, prompt.fileSha256, source.given))
   } catch (error) {
     log.warning(`The note the report step left beside "${source.given}" cannot be used: ${errorMessage(error)}.`, TITLE)
     return undefined
@@ -59,6 +66,18 @@ export async function findHandOff(
     `${said} (${count(gaps, 'gap')}): the hand-off is recorded as artifact "${handOffArtifactName(sidecar.artifactName)}" at the end of the step.`,
   )
   return sidecar
+}
+
+/** The one note describing a copy's content; none when no note does, or several do (which report's gaps is it?). */
+async function noteOfCopy(runnerTemp: string, sha256: string, given: string): Promise<HandOffSidecar | undefined> {
+  const found = notesDescribing(runnerTemp, sha256)
+  if (found.kind === 'too-many' || found.notes.length === 0) return undefined
+  const [note, ...others] = found.notes
+  if (others.length > 0 || !note) {
+    log.info(`"prompt-file" ${given} is the content gaps of ${found.notes.length} reports: no hand-off is recorded.`)
+    return undefined
+  }
+  return readSidecarFile(note.file)
 }
 
 /** Uploads the hand-off's record, once the job is known: with the job's last known status and pull request. */

@@ -1,9 +1,9 @@
-import { constants, realpathSync } from 'node:fs'
+import { closeSync, constants, fstatSync, openSync, readSync, realpathSync } from 'node:fs'
 import { open } from 'node:fs/promises'
 import path from 'node:path'
 import { bounded, type StepLimits } from '../runner/limits.ts'
 import { sha256Of } from '../step/hand-off-sidecar.ts'
-import { count } from '../text/format.ts'
+import { count, errorMessage } from '../text/format.ts'
 
 /** The largest prompt file the action reads and sends (stated in the README). */
 export const MAX_PROMPT_BYTES = 256 * 1024
@@ -13,10 +13,14 @@ export const MAX_PROMPT_BYTES = 256 * 1024
  */
 export const MAX_INLINE_PROMPT_BYTES = 128 * 1024 - 64
 
-/** Where the instruction comes from; a file is read when the step starts its work, within its limits. */
+/**
+ * Where the instruction comes from. A file is read when the step starts its work, within its
+ * limits; its SHA-256, taken as the settings are read, is what `show-prompt: auto` judges, and
+ * the file read later must still have it.
+ */
 export type PromptSource =
   | { readonly kind: 'input'; readonly text: string }
-  | { readonly kind: 'file'; readonly path: string; readonly given: string }
+  | { readonly kind: 'file'; readonly path: string; readonly given: string; readonly sha256: string }
 
 /** Whether `file` (a real path) lies inside `root`, itself taken through any links. */
 export function isWithin(file: string, root: string): boolean {
@@ -42,6 +46,9 @@ export async function readPrompt(source: PromptSource, limits: StepLimits): Prom
   const { text, sha256 } = await bounded(limits, `reading "prompt-file" ${source.given}`, () =>
     readFileText(source.path, source.given),
   )
+  // Whether it may be shown was decided on what the file held then: the prompt sent is the prompt judged.
+  if (sha256 !== source.sha256)
+    throw new Error(`Input "prompt-file": "${source.given}" changed while the step ran; it is not sent.`)
   if (text.trim() === '')
     throw new Error(`Input "prompt-file" must hold a non-empty instruction; "${source.given}" is blank.`)
   return { text: text.trim(), fileSha256: sha256 }
@@ -76,5 +83,32 @@ async function readFileText(file: string, given: string): Promise<{ text: string
     }
   } finally {
     await handle.close()
+  }
+}
+
+/**
+ * The SHA-256 of a prompt file as the settings are read: opened as readFileText opens it, read
+ * whole (it was checked to be a regular file within the cap, and is read to one byte past it).
+ */
+export function promptFileSha256(file: string, given: string): string {
+  let descriptor: number
+  try {
+    descriptor = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW)
+  } catch (error) {
+    throw new Error(`Input "prompt-file": cannot read "${given}": ${errorMessage(error)}.`, { cause: error })
+  }
+  try {
+    if (!fstatSync(descriptor).isFile())
+      throw new Error(`Input "prompt-file" must name a regular file; "${given}" is not one.`)
+    const buffer = Buffer.alloc(MAX_PROMPT_BYTES + 1)
+    let length = 0
+    while (length < buffer.length) {
+      const read = readSync(descriptor, buffer, length, buffer.length - length, length)
+      if (read === 0) break
+      length += read
+    }
+    return sha256Of(buffer.subarray(0, length))
+  } finally {
+    closeSync(descriptor)
   }
 }

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { parseChoice } from '../inputs/parsers.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
+import { MAX_NOTES, notesDescribing } from '../step/content-notes.ts'
 import { CONTENT_GAPS_FILE, readerTextDirectory, visibilityRule } from '../step/private-text.ts'
 import { isWithin, type PromptSource } from './prompt-file.ts'
 
@@ -9,7 +10,9 @@ import { isWithin, type PromptSource } from './prompt-file.ts'
  * it), may appear in the summary and the log. `auto` keeps to what visitors mode decided: a file
  * it kept on the runner for reader text is never shown, and its content gaps elsewhere (where
  * `reader-text` let them be shown) only on a repository that is not public, as `reader-text:
- * auto` would show them.
+ * auto` would show them. The content gaps are told by their content (the SHA-256 the report
+ * step's note holds), wherever they were copied and whatever the copy is named, and by the name
+ * `content-gaps.md` too, for one a note no longer describes.
  */
 
 export const SHOW_PROMPT_CHOICES = ['auto', 'true', 'false'] as const
@@ -36,7 +39,22 @@ export function readPromptVisibility(
         'it holds what readers wrote, from the place where the visitors step keeps it out of view ("show-prompt: auto")',
     }
   }
-  if (path.basename(prompt.path) !== CONTENT_GAPS_FILE) return SHOWN
+  const found = notesDescribing(environment.runnerTemp, prompt.sha256)
+  if (found.kind === 'too-many') {
+    return {
+      shown: false,
+      hiddenBecause: `it may be the content gaps of a visitors report: RUNNER_TEMP holds more than ${MAX_NOTES} notes of them, too many to tell ("show-prompt: auto")`,
+    }
+  }
+  // Hidden wherever the report hid it, even on a private repository ("reader-text: false").
+  if (found.notes.some((note) => note.readerTextShown === false)) {
+    return {
+      shown: false,
+      hiddenBecause:
+        'it holds what readers wrote: the content gaps of a visitors report that keeps them out of view ("show-prompt: auto")',
+    }
+  }
+  if (found.notes.length === 0 && path.basename(prompt.path) !== CONTENT_GAPS_FILE) return SHOWN
   const repository = visibilityRule(environment.eventPayload)
   if (repository.shown) return SHOWN
   return {

@@ -16,9 +16,10 @@ import {
  * How the report step tells the agent step, later in the same job, that a file is a report's
  * content gaps: a sidecar in RUNNER_TEMP, named by the digest of the content-gaps file's real
  * path, holding what the hand-off record needs and the file's SHA-256. The agent step finds it
- * from its `prompt-file` alone, and takes the prompt for the report's gaps only when the file it
- * read has that SHA-256: a file edited since, or another file, is no hand-off. No reader text is
- * in it; it is read as hostile all the same, as any file another step could have written.
+ * from its `prompt-file`'s path, or, for a copy, by that SHA-256 among the notes
+ * (content-notes.ts), and takes the prompt for the report's gaps only when the file it read has
+ * that SHA-256: a file edited since, or another file, is no hand-off. No reader text is in it;
+ * it is read as hostile all the same, as any file another step could have written.
  */
 
 /** The folder of RUNNER_TEMP the sidecars are in. */
@@ -30,8 +31,10 @@ export interface HandOffSidecar extends HandOffSubject {
   readonly artifactName: string
   /** `retention-days` of the report, for the hand-off's artifact; undefined: the repository's default. */
   readonly retentionDays: number | undefined
-  /** The SHA-256 of the content-gaps file, in hex. */
+  /** The SHA-256 of the content-gaps file, in hex: a copy of the file is recognised by it too (content-notes.ts). */
   readonly contentSha256: string
+  /** Whether the report showed reader text (`reader-text`); undefined in a note of a version that did not say. */
+  readonly readerTextShown: boolean | undefined
 }
 
 /** The sidecar's path for a file at `realFile` (its real path, links followed). */
@@ -57,7 +60,11 @@ export async function writeHandOffSidecar(
   const json = {
     format: HAND_OFF_FORMAT,
     ...{ projectId, dateFrom, dateTo, digestCheck, artifactName, retentionDays: retentionDays ?? null },
-    ...{ contentSha256, sections: Object.fromEntries(sidecar.sections) },
+    ...{
+      contentSha256,
+      readerTextShown: sidecar.readerTextShown ?? null,
+      sections: Object.fromEntries(sidecar.sections),
+    },
   }
   await writeFile(file, `${JSON.stringify(json, null, 2)}\n`)
   return file
@@ -75,8 +82,13 @@ const SHA256 = /^[0-9a-f]{64}$/
  * not a report's content gaps). Read without following a link, as a regular file within the
  * size cap; throws HandOffFileError for one that is not what the report step writes.
  */
-export async function readHandOffSidecar(runnerTemp: string, realFile: string): Promise<HandOffSidecar | undefined> {
-  const text = await readSmallFile(sidecarPath(runnerTemp, realFile))
+export function readHandOffSidecar(runnerTemp: string, realFile: string): Promise<HandOffSidecar | undefined> {
+  return readSidecarFile(sidecarPath(runnerTemp, realFile))
+}
+
+/** The sidecar at `file` (a note found by its content, content-notes.ts), read as readHandOffSidecar reads one. */
+export async function readSidecarFile(file: string): Promise<HandOffSidecar | undefined> {
+  const text = await readSmallFile(file)
   if (text === undefined) return undefined
   const fields = parseHandOffJson(text, sidecarField)
   const artifactName = sidecarField.asShortText(fields['artifactName'], 'artifactName', 200)
@@ -87,7 +99,11 @@ export async function readHandOffSidecar(runnerTemp: string, realFile: string): 
   const contentSha256 = sidecarField.asShortText(fields['contentSha256'], 'contentSha256', 64)
   if (!SHA256.test(contentSha256)) throw sidecarField.refuse('contentSha256', 'is not a SHA-256')
   const retentionDays = retention === null ? undefined : (retention as number)
-  return { ...readHandOffSubject(fields, sidecarField), artifactName, retentionDays, contentSha256 }
+  const shown = fields['readerTextShown'] ?? null
+  if (shown !== null && typeof shown !== 'boolean')
+    throw sidecarField.refuse('readerTextShown', 'is not true, false or null')
+  const readerTextShown = shown ?? undefined
+  return { ...readHandOffSubject(fields, sidecarField), artifactName, retentionDays, contentSha256, readerTextShown }
 }
 
 /** A regular file's text, at most MAX_HAND_OFF_BYTES; undefined when there is no such file. */

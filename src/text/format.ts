@@ -46,6 +46,12 @@ export function formatDuration(milliseconds: number): string {
   return `${minutes}m ${String(seconds).padStart(2, '0')}s`
 }
 
+/** A cap in binary units, as the caps are written: `100 MiB`, `64 KiB`, `512 bytes`. */
+export function formatCap(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${formatNumber(bytes / 1024 / 1024)} MiB`
+  return bytes >= 1024 ? `${formatNumber(bytes / 1024)} KiB` : count(bytes, 'byte')
+}
+
 /** An error's message, or what was thrown when it is not an Error. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error)

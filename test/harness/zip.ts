@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib'
+import { constants, crc32, createDeflateRaw, deflateRawSync, inflateRawSync } from 'node:zlib'
 
 /** Reads the files of a zip archive from its central directory (stored or deflated entries). */
 export function readZip(archive: Buffer): Map<string, Buffer> {
@@ -24,14 +24,48 @@ export function readZip(archive: Buffer): Map<string, Buffer> {
   return files
 }
 
+/** An entry deflated already: what a zip bomb holds, made without holding what it inflates to. */
+export interface PackedEntry {
+  readonly packed: Buffer
+  readonly size: number
+  readonly crc: number
+}
+
+/** How a test's zip departs from an honest one. */
+export interface ZipShape {
+  /** Unix modes by entry name, in the central directory's external attributes: `0o120777` is a symbolic link. */
+  readonly modes?: Readonly<Record<string, number>>
+  /** The size an entry claims unpacked, in both headers, instead of its own: a zip that lies. */
+  readonly declaredSizes?: Readonly<Record<string, number>>
+}
+
+/** `size` zero bytes deflated, a megabyte at a time: a zip bomb's entry, about a thousandth of its size. */
+export async function zerosPacked(size: number): Promise<PackedEntry> {
+  const deflate = createDeflateRaw({ level: constants.Z_BEST_COMPRESSION })
+  const chunks: Buffer[] = []
+  deflate.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const block = Buffer.alloc(1024 * 1024)
+  let crc = 0
+  for (let written = 0; written < size; written += block.length) {
+    const part = block.subarray(0, Math.min(block.length, size - written))
+    crc = crc32(part, crc)
+    if (!deflate.write(part)) await new Promise((resolve) => deflate.once('drain', resolve))
+  }
+  const ended = new Promise((resolve) => deflate.once('end', resolve))
+  deflate.end()
+  await ended
+  return { packed: Buffer.concat(chunks), size, crc }
+}
+
 /** A zip as upload-artifact writes one: deflated entries; a name ending in `/` is a directory. */
-export function writeZip(files: Record<string, string | Buffer>): Buffer {
+export function writeZip(files: Record<string, string | Buffer | PackedEntry>, shape: ZipShape = {}): Buffer {
   const locals: Buffer[] = []
   const centrals: Buffer[] = []
   let offset = 0
   for (const [name, content] of Object.entries(files)) {
-    const data = Buffer.from(content)
-    const packed = name.endsWith('/') ? data : deflateRawSync(data)
+    const entry = packedEntry(name, content)
+    const { packed } = entry
+    const size = shape.declaredSizes?.[name] ?? entry.size
     const local = Buffer.alloc(30)
     local.writeUInt32LE(0x04034b50, 0)
     const central = Buffer.alloc(46)
@@ -45,11 +79,15 @@ export function writeZip(files: Record<string, string | Buffer>): Buffer {
       buffer.writeUInt16LE(20, at)
       buffer.writeUInt16LE(0x0800, at + 2)
       buffer.writeUInt16LE(name.endsWith('/') ? 0 : 8, at + 4)
-      buffer.writeUInt32LE(crc32(data), at + 10)
+      buffer.writeUInt32LE(entry.crc, at + 10)
       buffer.writeUInt32LE(packed.length, at + 14)
-      buffer.writeUInt32LE(data.length, at + 18)
+      buffer.writeUInt32LE(size, at + 18)
       buffer.writeUInt16LE(Buffer.byteLength(name), at + 22)
     }
+    const mode = shape.modes?.[name]
+    // Made on Unix (the high byte of "version made by"), as the zips that hold a mode are.
+    if (mode !== undefined) central.writeUInt16LE((3 << 8) | 20, 4)
+    if (mode !== undefined) central.writeUInt32LE((mode << 16) >>> 0, 38)
     central.writeUInt32LE(offset, 42)
     locals.push(local, Buffer.from(name), packed)
     centrals.push(central, Buffer.from(name))
@@ -63,4 +101,10 @@ export function writeZip(files: Record<string, string | Buffer>): Buffer {
   end.writeUInt32LE(directory.length, 12)
   end.writeUInt32LE(offset, 16)
   return Buffer.concat([...locals, directory, end])
+}
+
+function packedEntry(name: string, content: string | Buffer | PackedEntry): PackedEntry {
+  if (typeof content !== 'string' && !Buffer.isBuffer(content)) return content
+  const data = Buffer.from(content)
+  return { packed: name.endsWith('/') ? data : deflateRawSync(data), size: data.length, crc: crc32(data) }
 }

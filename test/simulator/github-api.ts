@@ -41,6 +41,8 @@ export interface RepositoryScript extends HistoryScript {
   readonly secondaryRateLimit?: { readonly times: number; readonly retryAfter: string }
   /** Never answer a write; reads answer as usual. */
   readonly hangWrites?: boolean
+  /** The repository's default branch, as `GET /repos/acme/docs` answers; default `main`. */
+  readonly defaultBranch?: string
 }
 
 export interface GitHubRequest {
@@ -116,6 +118,7 @@ export async function startGitHubApi(script: RepositoryScript): Promise<GitHubAp
     if (parts[0] === 'artifact-blobs' && parts.length === 2) return actions.blob(parts[1] ?? '', response)
     if (parts[0] !== 'repos' || parts[1] !== 'acme' || parts[2] !== 'docs') return notFound(response)
     const [, , , resource = '', ...rest] = parts
+    if (parts.length === 3 && method === 'GET') return json(response, 200, repositoryJson(script))
     if (resource === 'actions') {
       if (script.artifactsFailWith)
         return json(response, script.artifactsFailWith, { message: failure(script, request) })
@@ -153,4 +156,18 @@ export async function startGitHubApi(script: RepositoryScript): Promise<GitHubAp
 function failure(script: RepositoryScript, request: IncomingMessage): string {
   const echoed = script.echoToken ? ` (sent ${request.headers.authorization ?? ''})` : ''
   return `${script.message ?? 'Resource not accessible by integration'}${echoed}`
+}
+
+/** The repository as `GET /repos/acme/docs` describes it: the fields the action reads. */
+function repositoryJson(script: RepositoryScript) {
+  const owner = { login: 'acme', id: 1, type: 'Organization' }
+  const visibility = { private: false, visibility: 'public' }
+  return {
+    id: 1_001,
+    name: 'docs',
+    full_name: 'acme/docs',
+    owner,
+    ...visibility,
+    default_branch: script.defaultBranch ?? 'main',
+  }
 }

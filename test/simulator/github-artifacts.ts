@@ -17,6 +17,10 @@ export interface RecordedArtifact {
   readonly createdAt?: string
   /** The size GitHub reports, when it should differ from the zip's (an artifact too large to build in a test). */
   readonly sizeInBytes?: number
+  /** The storage sends the zip without a Content-Length, in chunks: only counting its bytes tells its size. */
+  readonly unsized?: boolean
+  /** The branch the listing names for the artifact's run, when it differs from the run's own; null names none. */
+  readonly listedBranch?: string | null
 }
 
 export interface RecordedRun {
@@ -27,6 +31,8 @@ export interface RecordedRun {
   readonly path: string
   /** The head repository's full name; default `acme/docs`, another one is a fork. */
   readonly headRepository?: string
+  /** The branch the run ran on; default `main`, the repository's default branch. */
+  readonly headBranch?: string
   readonly artifacts: readonly RecordedArtifact[]
 }
 
@@ -83,7 +89,7 @@ export function createActionsStore(origin: () => string): ActionsStore {
         id: artifact.runId,
         repository_id: REPOSITORY_ID,
         head_repository_id: repositoryId(run ? headOf(run) : REPOSITORY),
-        head_branch: 'main',
+        head_branch: artifact.listedBranch === undefined ? (run?.headBranch ?? 'main') : artifact.listedBranch,
         head_sha: `${artifact.runId.toString(16).padStart(8, '0')}${'b'.repeat(32)}`,
       },
     }
@@ -98,7 +104,7 @@ export function createActionsStore(origin: () => string): ActionsStore {
     conclusion: 'success',
     run_attempt: 1,
     html_url: `https://github.com/${REPOSITORY}/actions/runs/${run.id}`,
-    head_branch: 'main',
+    head_branch: run.headBranch ?? 'main',
     head_repository: {
       id: repositoryId(headOf(run)),
       full_name: headOf(run),
@@ -159,7 +165,8 @@ export function createActionsStore(origin: () => string): ActionsStore {
         response.writeHead(404, { 'content-type': 'application/xml' }).end('<Error><Code>BlobNotFound</Code></Error>')
         return
       }
-      response.writeHead(200, { 'content-type': 'application/zip', 'content-length': artifact.zip.length })
+      const length = artifact.unsized ? {} : { 'content-length': artifact.zip.length }
+      response.writeHead(200, { 'content-type': 'application/zip', ...length })
       response.end(artifact.zip)
     },
   }
@@ -173,7 +180,7 @@ export function createActionsStore(origin: () => string): ActionsStore {
 export function recordRunFrom(
   github: GitHubApi,
   artifactService: ArtifactService,
-  run: { id: number; event: string; path: string; headRepository?: string; createdAt?: string },
+  run: { id: number; event: string; path: string; headRepository?: string; headBranch?: string; createdAt?: string },
 ): number[] {
   const recorded: RecordedArtifact[] = []
   for (const [name, artifact] of artifactService.artifacts) {
@@ -181,8 +188,8 @@ export function recordRunFrom(
     recorded.push({ name, zip: artifact.zip, createdAt: run.createdAt })
     artifactService.artifacts.delete(name)
   }
-  const { id, event, path, headRepository } = run
-  return github.recordRun({ id, event, path, headRepository, artifacts: recorded })
+  const { id, event, path, headRepository, headBranch } = run
+  return github.recordRun({ id, event, path, headRepository, headBranch, artifacts: recorded })
 }
 
 function json(response: ServerResponse, status: number, body: unknown): true {

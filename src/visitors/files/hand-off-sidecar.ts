@@ -10,6 +10,8 @@ export interface SidecarSource {
   readonly dateRange: DateRange
   readonly artifactName: string
   readonly retentionDays: number | undefined
+  /** Whether the report shows reader text: a copy of content-gaps.md is hidden where the report hid it. */
+  readonly readerText: { readonly shown: boolean }
   readonly runnerTemp: string
   /** content-gaps.md where it was published, and its text. */
   readonly contentFile: string
@@ -48,6 +50,7 @@ export async function leaveHandOffSidecar(source: SidecarSource): Promise<void> 
       artifactName: source.artifactName,
       retentionDays: source.retentionDays,
       contentSha256: sha256Of(source.markdown),
+      readerTextShown: source.readerText.shown,
     })
     log.info(
       `Wrote ${file}: a docs agent step of this job given ${source.contentFile} as "prompt-file" records the hand-off.`,

@@ -34,7 +34,7 @@ export interface HandOffSearch {
   readonly artifactName: string
   /** The last report's run, as the history lookup found it. */
   readonly runId: number
-  /** A directory that does not exist yet, to download into; the caller removes its parent. */
+  /** A directory that does not exist yet, for the zip; the caller removes its parent. */
   readonly downloadDir: string
   /** What the record must say: the last report's project, period and key. */
   readonly expected: HandOffExpected
@@ -91,11 +91,11 @@ async function handOffsOf(
 ): Promise<HandOff[]> {
   const { runId } = search
   const repository = `${search.repository.owner}/${search.repository.repo}`
-  const unread = (reason: string): HandOff[] => {
-    log.warning(
-      `The hand-off of the content gaps recorded in run ${runId} was not read: ${reason}.`,
-      'Hand-off not read',
-    )
+  const unread = (reason: string, notice = false): HandOff[] => {
+    const message = `The hand-off of the content gaps recorded in run ${runId} was not read: ${reason}.`
+    // A refused zip is someone's upload, not the workflow's fault: told, with nothing to fix.
+    if (notice) log.notice(message, 'Hand-off not read')
+    else log.warning(message, 'Hand-off not read')
     return [{ runId, repository, gaps: new Map(), outcome: { kind: 'unread', reason }, reads: NO_READS }]
   }
   let client: Promise<GitHubClient> | undefined
@@ -107,9 +107,9 @@ async function handOffsOf(
       log.info(`Run ${runId} recorded no hand-off of its content gaps to the docs agent.`)
       return []
     }
-    text = await downloadArtifactFile(search, lookup, artifact, runId, HAND_OFF_WANTED)
+    text = await downloadArtifactFile(await github(), search, lookup, artifact, runId, HAND_OFF_WANTED)
   } catch (error) {
-    return unread(failure(error, search.token, step))
+    return unread(failure(error, search.token, step), error instanceof NoUsableReport && error.reason === 'refused')
   }
   let record: HandOffRecord
   try {

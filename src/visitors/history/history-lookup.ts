@@ -12,7 +12,7 @@ import { lookUpHandOffs } from './hand-off-lookup.ts'
 import { chooseHistory, noHistory, type HistoryNeeds, type HistoryUse } from './history-choice.ts'
 import { HistoryFileError, readHistory } from './read-history.ts'
 import { downloadReport, NoUsableReport, type NoUsableReportReason } from './report-download.ts'
-import { findTrustedArtifact, type ArtifactSearch } from './trusted-artifact.ts'
+import { defaultBranchIn, findTrustedArtifact, type ArtifactSearch } from './trusted-artifact.ts'
 
 /*
  * The last report, from the workflow's artifacts to what this run builds on, in one pass:
@@ -87,8 +87,9 @@ export async function lookUpHistory(
   const budget = Math.min(LOOKUP_BUDGET_MS, remainingMs(limits) / 4)
   const lookup = { ...limits, deadline: Math.min(limits.deadline, limits.now() + budget) }
   const { githubToken: token, artifactName } = settings
-  const { repository, apiUrl, runId, workflowPath } = environment
-  const request = { token, repository: repository!, apiUrl, artifactName, runId, workflowPath, downloadDir }
+  const { repository, apiUrl, runId, workflowPath, eventPayload } = environment
+  const where = { repository: repository!, apiUrl, runId, workflowPath, defaultBranch: defaultBranchIn(eventPayload) }
+  const request = { token, artifactName, ...where, downloadDir }
   try {
     const found = await findLastReport(request, lookup)
     log.info(`Read report.json of run ${found.runId} (artifact ${found.artifactId}, uploaded ${found.createdAt}).`)
@@ -114,7 +115,6 @@ export async function lookUpHistory(
   } catch (error) {
     return goOnWithout(error, settings, limits, budget)
   } finally {
-    // An abandoned download may still write there; what is left goes with RUNNER_TEMP at the job's end.
     await rm(path.dirname(downloadDir), { recursive: true, force: true }).catch(() => undefined)
   }
 }
@@ -123,6 +123,8 @@ export async function lookUpHistory(
 function goOnWithout(error: unknown, settings: HistorySettings, limits: StepLimits, budget: number): HistoryUse {
   if (error instanceof NoUsableReport) {
     if (WARNED.has(error.reason)) log.warning(`${error.message} ${INSTEAD}`, TITLE)
+    // A refused zip is an upload to tell of, not the workflow's to fix.
+    else if (error.reason === 'refused') log.notice(`${error.message} ${INSTEAD}`, TITLE)
     else log.info(`${error.message} ${INSTEAD}`)
     return noHistory(settings, error.message.replace(/\.$/, ''))
   }
@@ -182,14 +184,14 @@ export async function findLastReport(
   try {
     const octokit = await createGitHubClient({ token: request.token, apiUrl: request.apiUrl, limits, ...tuning })
     const { artifact, runId } = await findTrustedArtifact(octokit, request, limits)
-    const text = await downloadReport(request, limits, artifact, runId)
+    const text = await downloadReport(octokit, request, limits, artifact, runId)
     return { text, runId, artifactId: artifact.id, createdAt: artifact.created_at ?? '' }
   } catch (error) {
     failed = !(error instanceof NoUsableReport)
     throw error
   } finally {
-    // A removal that fails (a download the step stopped waiting for, still writing) must not take the place of
-    // the error that ended the search, the cancellation or the deadline above all.
+    // A removal that fails must not take the place of the error that ended the search, the cancellation or the
+    // deadline above all.
     await rm(request.downloadDir, { recursive: true, force: true }).catch((error: unknown) => {
       if (!failed) throw error
     })

@@ -1,13 +1,13 @@
-import { lstat, readFile, rm } from 'node:fs/promises'
-import path from 'node:path'
+import { readArtifactFiles } from '../../github/artifact-download.ts'
+import { ArtifactRefused, MAX_ARTIFACT_ENTRIES } from '../../github/artifact-zip.ts'
 import type { GitHubClient } from '../../github/github-client.ts'
-import { bounded, CancelledError, DeadlineError, type StepLimits } from '../../runner/limits.ts'
-import { errorMessage, count } from '../../text/format.ts'
+import { CancelledError, DeadlineError, type StepLimits } from '../../runner/limits.ts'
+import { count, errorMessage, formatCap } from '../../text/format.ts'
 
 /*
  * Downloading the last report, the first part of the backstop (see history-lookup.ts): the
- * artifact and its report.json are taken only within size caps, report.json only as a regular
- * file. And NoUsableReport, the reasons the search ends without a report: here because every
+ * artifact's zip and its report.json are taken only within size caps, and a zip that lists too
+ * many entries, or a bad one, is refused before anything is unpacked. And NoUsableReport, the reasons the search ends without a report: here because every
  * step of the search may end it, and the other files of the search (trusted-artifact.ts,
  * history-lookup.ts) both build on this one.
  */
@@ -26,8 +26,10 @@ export type NoUsableReportReason =
   | 'unreachable'
   /** The artifact is larger than the action downloads for a history. */
   | 'too-large'
-  /** The artifact holds no report.json, or it is not a regular file of a bounded size. */
+  /** The artifact holds no report.json. */
   | 'no-report-file'
+  /** The zip is refused: past a cap once unpacked (a zip bomb), too many entries, a link, an absolute or `..` path. */
+  | 'refused'
 
 /** Ends the search with a reason, thrown from any step of it; the message is one sentence with no secret. */
 export class NoUsableReport extends Error {
@@ -59,11 +61,12 @@ export const MAX_ARTIFACT_BYTES = 100 * 1024 * 1024
 /** The largest report.json read: with its kept rows a report stays well under this. */
 export const MAX_REPORT_BYTES = 8 * 1024 * 1024
 
-/** Where the artifact goes, and what the download asks GitHub with. */
+/** Where the artifact's zip goes, and what the download asks GitHub with. */
 export interface ReportDownload {
+  /** Only to keep it out of the messages: the client sends it, to the API alone. */
   readonly token: string
   readonly repository: { readonly owner: string; readonly repo: string }
-  /** A directory that does not exist yet, to download into; the caller removes it. */
+  /** A directory that does not exist yet, for the zip; the caller removes it. */
   readonly downloadDir: string
 }
 
@@ -89,16 +92,21 @@ const REPORT_FILE: WantedFile = {
 
 /** Downloads the chosen artifact, within the size caps, and returns its report.json. */
 export function downloadReport(
+  octokit: GitHubClient,
   request: ReportDownload,
   limits: StepLimits,
   artifact: Artifact,
   runId: number,
 ): Promise<string> {
-  return downloadArtifactFile(request, limits, artifact, runId, REPORT_FILE)
+  return downloadArtifactFile(octokit, request, limits, artifact, runId, REPORT_FILE)
 }
 
-/** Downloads `artifact` of run `runId`, within the size caps, and returns the text of the file wanted. */
+/**
+ * Downloads `artifact` of run `runId` and returns the text of the file wanted: the zip within its
+ * cap, and of its entries only that file unpacked, within its own (src/github/artifact-download.ts).
+ */
 export async function downloadArtifactFile(
+  octokit: GitHubClient,
   request: ReportDownload,
   limits: StepLimits,
   artifact: Artifact,
@@ -114,48 +122,25 @@ export async function downloadArtifactFile(
   if (artifact.size_in_bytes > wanted.maxArtifactBytes)
     throw new NoUsableReport(
       'too-large',
-      `${wanted.what}, ${label}, is ${count(artifact.size_in_bytes, 'byte')}, over the ${size(wanted.maxArtifactBytes)} downloaded for ${wanted.purpose}.`,
+      `${wanted.what}, ${label}, is ${count(artifact.size_in_bytes, 'byte')}, over the ${formatCap(wanted.maxArtifactBytes)} downloaded for ${wanted.purpose}.`,
     )
-  let download: Promise<void> = Promise.resolve()
+  const source = {
+    ...{ octokit, repository: request.repository, artifactId: artifact.id, label },
+    ...{ maxZipBytes: wanted.maxArtifactBytes, workDir: request.downloadDir },
+  }
+  // Only the wanted file is inflated, so it alone counts towards the unpacked bytes.
+  const caps = { maxEntries: MAX_ARTIFACT_ENTRIES, maxUnpackedBytes: wanted.maxFileBytes }
+  let files: Map<string, Buffer>
   try {
-    // The client takes no signal: at the deadline or on cancellation the step stops waiting and ends soon after.
-    // It asks GitHub through its own client, at GITHUB_API_URL: the variable the request's apiUrl is read from.
-    await bounded(limits, `downloading ${label}`, () => (download = fetchArtifact(request, artifact.id, runId)))
+    files = await readArtifactFiles(source, new Map([[wanted.file, wanted.maxFileBytes]]), caps, limits)
   } catch (error) {
-    if (error instanceof CancelledError || error instanceof DeadlineError) {
-      // The download the step stopped waiting for goes on, and would write its files into the directory after
-      // it was removed: once it ends, the directory is removed again.
-      void download.finally(() => rm(request.downloadDir, { recursive: true, force: true })).catch(() => undefined)
-      throw error
-    }
+    if (error instanceof CancelledError || error instanceof DeadlineError) throw error
+    if (error instanceof ArtifactRefused)
+      throw new NoUsableReport('refused', `${wanted.what}, ${label}, was refused: ${error.message}.`)
     const said = oneLineWithoutToken(errorMessage(error), request.token)
     throw new NoUsableReport('unreachable', `Downloading ${label} failed: ${said}.`)
   }
-  return readWantedFile(request.downloadDir, label, wanted)
-}
-
-async function fetchArtifact(request: ReportDownload, artifactId: number, runId: number): Promise<void> {
-  const { DefaultArtifactClient } = await import('@actions/artifact')
-  const { owner, repo } = request.repository
-  const findBy = { token: request.token, workflowRunId: runId, repositoryOwner: owner, repositoryName: repo }
-  await new DefaultArtifactClient().downloadArtifact(artifactId, { path: request.downloadDir, findBy })
-}
-
-/** The wanted file at the artifact's top, only as a regular file (never through a link) of a bounded size. */
-async function readWantedFile(directory: string, label: string, wanted: WantedFile): Promise<string> {
-  const file = path.join(directory, wanted.file)
-  const stats = await lstat(file).catch(() => undefined)
-  if (!stats) throw new NoUsableReport('no-report-file', `${wanted.what}, ${label}, holds no ${wanted.file}.`)
-  if (!stats.isFile()) throw new NoUsableReport('no-report-file', `${wanted.file} in ${label} is not a regular file.`)
-  if (stats.size > wanted.maxFileBytes)
-    throw new NoUsableReport(
-      'no-report-file',
-      `${wanted.file} in ${label} is ${count(stats.size, 'byte')}, over the ${size(wanted.maxFileBytes)} read for ${wanted.purpose}.`,
-    )
-  return readFile(file, 'utf8')
-}
-
-/** `100 MiB`, `64 KiB`. */
-function size(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MiB` : `${bytes / 1024} KiB`
+  const file = files.get(wanted.file)
+  if (!file) throw new NoUsableReport('no-report-file', `${wanted.what}, ${label}, holds no ${wanted.file}.`)
+  return file.toString('utf8')
 }

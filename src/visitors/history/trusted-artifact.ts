@@ -1,31 +1,28 @@
-import { gitHubStatus, type GitHubClient } from '../../github/github-client.ts'
+import type { GitHubClient } from '../../github/github-client.ts'
 import { log } from '../../runner/log.ts'
-import { bounded, CancelledError, DeadlineError, type StepLimits } from '../../runner/limits.ts'
-import { errorMessage, count } from '../../text/format.ts'
-import { NoUsableReport, oneLineWithoutToken, type Artifact } from './report-download.ts'
+import type { StepLimits } from '../../runner/limits.ts'
+import { count } from '../../text/format.ts'
+import { NoUsableReport, type Artifact } from './report-download.ts'
+import { askingGitHub, type SearchQuestions, type SearchScope } from './search-questions.ts'
 
 /*
  * The primary defence of the history (see history-lookup.ts): which artifact may be built on at
- * all. Only one uploaded by an earlier run of this same workflow file, in this repository, on an
- * event that is not a pull request's; never one of a fork's run. Anyone who can open a pull
- * request can make such a run upload an artifact of that name; only the repository's own
- * workflow, on its own events, writes one worth trusting. GitHub is asked, within the lookup's
- * limits, and whatever it refuses or fails to answer ends the search with the reason it means.
+ * all. Only one uploaded by an earlier run of this same workflow file, in this repository, on its
+ * default branch, on an event that is not a pull request's; never one of a fork's run. Anyone who
+ * can open a pull request can make such a run upload an artifact of that name, and anyone who can
+ * push a branch can run the workflow as that branch changed it; only the repository's own
+ * workflow, as its default branch holds it, writes one worth trusting. GitHub is asked
+ * (search-questions.ts), and whatever it refuses or fails to answer ends the search.
  */
 
 /** Where to look for the last report, with what, and what to skip: built once, by history-lookup.ts. */
-export interface ArtifactSearch {
-  /** `github-token`: sent to GitHub's API only. */
-  readonly token: string
-  readonly repository: { readonly owner: string; readonly repo: string }
-  /** GITHUB_API_URL, without a trailing slash. */
-  readonly apiUrl: string
-  /** `artifact-name`: the artifact the report is uploaded as. */
-  readonly artifactName: string
+export interface ArtifactSearch extends SearchScope {
   /** This run: its own artifacts (an earlier attempt's) are never the last report. */
   readonly runId: number | undefined
   /** `.github/workflows/report.yml`: only runs of this workflow file count; undefined: asked of GitHub for this run. */
   readonly workflowPath: string | undefined
+  /** Only runs on this branch count: the event payload's `repository.default_branch`; undefined: asked of GitHub. */
+  readonly defaultBranch: string | undefined
 }
 
 type Run = Awaited<ReturnType<GitHubClient['rest']['actions']['getWorkflowRun']>>['data']
@@ -55,7 +52,18 @@ export async function findTrustedArtifact(
     const { owner, repo } = search.repository
     throw new NoUsableReport('first-run', `No artifact "${search.artifactName}" in ${owner}/${repo} yet.`)
   }
-  return newestTrusted(search, github, artifacts, workflowPath)
+  const branch = search.defaultBranch ?? (await github.repository()).default_branch
+  return newestTrusted(search, github, artifacts, { workflowPath, branch })
+}
+
+/** The default branch as the event payload names it (`repository.default_branch`); undefined when it does not. */
+export function defaultBranchIn(payload: Readonly<Record<string, unknown>>): string | undefined {
+  const repository = payload['repository']
+  const branch =
+    typeof repository === 'object' && repository !== null
+      ? (repository as Record<string, unknown>)['default_branch']
+      : undefined
+  return typeof branch === 'string' && branch !== '' ? branch : undefined
 }
 
 /** The workflow file whose runs count: as the runner named it, or as GitHub says of this run. */
@@ -88,12 +96,18 @@ async function listArtifacts(search: ArtifactSearch, github: SearchQuestions): P
   return found.sort((a, b) => time(b) - time(a) || b.id - a.id)
 }
 
+/** What a trusted run ran: this workflow file, as the default branch holds it. */
+interface TrustedSource {
+  readonly workflowPath: string
+  readonly branch: string
+}
+
 /** The newest artifact from a trusted earlier run; the skipped ones are counted in one log line. */
 async function newestTrusted(
   search: ArtifactSearch,
   github: SearchQuestions,
   artifacts: readonly Artifact[],
-  workflowPath: string,
+  trusted: TrustedSource,
 ): Promise<TrustedArtifact> {
   const skipped = new Map<string, number>()
   const skip = (why: string) => skipped.set(why, (skipped.get(why) ?? 0) + 1)
@@ -105,8 +119,9 @@ async function newestTrusted(
     if (run?.id === undefined) skip('from an unknown run')
     else if (run.id === search.runId) skip('from this run')
     else if (run.head_repository_id !== run.repository_id) skip('from a fork')
+    else if (typeof run.head_branch === 'string' && run.head_branch !== trusted.branch) skip(otherBranch(trusted))
     else if (asked++ < MAX_CANDIDATES) {
-      const why = distrust(await github.run(run.id, `reading workflow run ${run.id}`), workflowPath, search)
+      const why = distrust(await github.run(run.id, `reading workflow run ${run.id}`), trusted, search)
       if (!why) {
         chosen = { artifact, runId: run.id }
         break
@@ -122,14 +137,16 @@ async function newestTrusted(
   const found = `${count(artifacts.length, 'artifact')} named "${search.artifactName}" ${artifacts.length === 1 ? 'was' : 'were'} found`
   throw new NoUsableReport(
     'none-trusted',
-    `${found}, none from an earlier run of ${workflowPath} outside pull requests and forks${checked}.`,
+    `${found}, none from an earlier run of ${trusted.workflowPath} on the default branch (${trusted.branch}) outside pull requests and forks${checked}.`,
   )
 }
 
 /** Why a run's files are not to be built on, or undefined when they are. */
-function distrust(run: Run, workflowPath: string, search: ArtifactSearch): string | undefined {
+function distrust(run: Run, trusted: TrustedSource, search: ArtifactSearch): string | undefined {
   if (run.event.startsWith('pull_request')) return `from a ${run.event} run`
-  if (withoutRef(run.path) !== workflowPath) return 'from another workflow file'
+  if (withoutRef(run.path) !== trusted.workflowPath) return 'from another workflow file'
+  // A run on another branch ran the workflow as that branch has it: whoever can push one wrote what it uploaded.
+  if (run.head_branch !== trusted.branch) return otherBranch(trusted)
   // A deleted fork leaves no head repository: as untrusted as any fork.
   const head = (run.head_repository as Run['head_repository'] | null)?.full_name.toLowerCase()
   const own = `${search.repository.owner}/${search.repository.repo}`.toLowerCase()
@@ -137,49 +154,6 @@ function distrust(run: Run, workflowPath: string, search: ArtifactSearch): strin
   return undefined
 }
 
-/** The two questions the search asks GitHub, through one client and within the lookup's limits. */
-function askingGitHub(octokit: GitHubClient, search: ArtifactSearch, limits: StepLimits) {
-  const { repository, artifactName: name } = search
-  const ask = async <T>(what: string, call: (signal: AbortSignal) => Promise<{ readonly data: T }>) => {
-    try {
-      return (await bounded(limits, what, call)).data
-    } catch (error) {
-      throw reasonOf(error, search, what)
-    }
-  }
-  return {
-    run: (runId: number, what: string) =>
-      ask(what, (signal) => octokit.rest.actions.getWorkflowRun({ ...repository, run_id: runId, request: { signal } })),
-    artifacts: async (page: number) =>
-      (
-        await ask(`listing the artifacts named "${name}"`, (signal) =>
-          octokit.rest.actions.listArtifactsForRepo({ ...repository, name, per_page: 100, page, request: { signal } }),
-        )
-      ).artifacts ?? [],
-  }
-}
-
-type SearchQuestions = ReturnType<typeof askingGitHub>
-
-/**
- * A failure GitHub answered with, as the reason it means; any other error (the step stopping, a
- * bug) as it was. GitHub's own words are kept (they say what was refused), without the token.
- */
-function reasonOf(error: unknown, search: ArtifactSearch, what: string): unknown {
-  const status = gitHubStatus(error)
-  if (error instanceof CancelledError || error instanceof DeadlineError || status === undefined) return error
-  const message = oneLineWithoutToken(errorMessage(error), search.token)
-  if (status === 401 || status === 403 || status === 404)
-    return new NoUsableReport(
-      'no-permission',
-      `GitHub answered ${status} (${message}) while ${what}: the workflow needs "permissions: actions: read".`,
-    )
-  // Octokit reports a request that got no answer (refused, reset, timed out) with status 500 and no response.
-  if ((error as { response?: unknown }).response === undefined)
-    return new NoUsableReport(
-      'unreachable',
-      `GitHub's API at ${search.apiUrl} could not be reached while ${what}: ${message}.`,
-    )
-  const retried = status >= 500 || status === 429 ? ', also when asked again' : ''
-  return new NoUsableReport('unreachable', `GitHub answered ${status} while ${what}${retried}: ${message}.`)
+function otherBranch(trusted: TrustedSource): string {
+  return `from a branch other than ${trusted.branch}`
 }

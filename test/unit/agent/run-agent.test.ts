@@ -9,6 +9,7 @@ import type { PlatformCall } from '../../../src/platform/platform-client.ts'
 import { renderGfm } from '../../render/gfm.ts'
 import { logged } from '../support/capture-log.ts'
 import { agentSettings, collaborators, fakeEnvironment, fakePlatform, testLimits } from '../support/fakes.ts'
+import { sha256Of } from '../../../src/step/hand-off-sidecar.ts'
 
 beforeEach(() => void logged.splice(0))
 
@@ -154,7 +155,7 @@ describe('agent mode endings, with fake collaborators', () => {
     const platform = jobPlatform(['completed'])
     const task: AgentTask = {
       kind: 'create',
-      prompt: { kind: 'file', path: path.join(workspace, 'blank.md'), given: 'blank.md' },
+      prompt: { kind: 'file', path: path.join(workspace, 'blank.md'), given: 'blank.md', sha256: sha256Of('  \n') },
     }
     const result = await runAgentMode(
       agentSettings(task),
@@ -163,6 +164,25 @@ describe('agent mode endings, with fake collaborators', () => {
     expect(platform.calls).toEqual([])
     expect(result.failure?.message).toBe(
       'Input "prompt-file" must hold a non-empty instruction; "blank.md" is blank. No request was sent to the platform, so no job was created.',
+    )
+  })
+
+  it('sends nothing when the prompt file changed after show-prompt judged it', async () => {
+    const workspace = mkdtempSync(path.join(tmpdir(), 'agent-'))
+    writeFileSync(path.join(workspace, 'gaps.md'), 'Close the gaps readers found: zq4711.\n')
+    const platform = jobPlatform(['completed'])
+    const judged = sha256Of('Document the new flag.\n')
+    const task: AgentTask = {
+      kind: 'create',
+      prompt: { kind: 'file', path: path.join(workspace, 'gaps.md'), given: 'gaps.md', sha256: judged },
+    }
+    const result = await runAgentMode(
+      agentSettings(task),
+      collaborators(platform, testLimits(), fakeEnvironment({ workspace })),
+    )
+    expect(platform.calls).toEqual([])
+    expect(result.failure?.message).toMatch(
+      /^Input "prompt-file": "gaps\.md" changed while the step ran; it is not sent\./,
     )
   })
 

@@ -20,6 +20,7 @@ const SIDECAR: HandOffSidecar = {
   artifactName: 'docs-report',
   retentionDays: undefined,
   contentSha256: sha256Of('# Close the gaps\n'),
+  readerTextShown: false,
 }
 
 /** A RUNNER_TEMP, and content-gaps.md in it. */
@@ -41,6 +42,15 @@ describe('the hand-off sidecar', () => {
     expect(await readHandOffSidecar(runnerTemp, file)).toEqual({ ...SIDECAR, retentionDays: 7 })
   })
 
+  it('says nothing of reader text when a report step that did not say wrote it', async () => {
+    const { runnerTemp, file } = await runner()
+    const written = await writeHandOffSidecar(runnerTemp, file, SIDECAR)
+    const fields = JSON.parse(await readFile(written, 'utf8')) as Record<string, unknown>
+    delete fields['readerTextShown']
+    await writeFile(written, JSON.stringify(fields))
+    expect(await readHandOffSidecar(runnerTemp, file)).toEqual({ ...SIDECAR, readerTextShown: undefined })
+  })
+
   it('is none for a file no report step wrote', async () => {
     const { runnerTemp, file } = await runner()
     expect(await readHandOffSidecar(runnerTemp, file)).toBeUndefined()
@@ -56,6 +66,7 @@ describe('the hand-off sidecar', () => {
       `"retentionDays" is not a number of days from 1 to 400, or null`,
     ],
     ['without a SHA-256', { contentSha256: 'abc' }, `"contentSha256" is not a SHA-256`],
+    ['saying reader text is shown "yes"', { readerTextShown: 'yes' }, `"readerTextShown" is not true, false or null`],
     ['over 64 KiB', { padding: 'x'.repeat(70_000) }, 'is over 64 KiB'],
   ])('is refused %s', async (_, content, problem) => {
     const { runnerTemp, file } = await runner()

@@ -82,11 +82,15 @@ describe('history: when the last report cannot be used, the previous period is f
     })
   })
 
-  it('an oversized report.json is not read', async () => {
+  it('an oversized report.json is not read: a notice, nothing for the workflow to fix', async () => {
     await withServers({ platform: {}, github: GITHUB, artifacts: true }, async (servers) => {
       const { files, report } = await lastWeek(servers)
       record(servers, files, { ...report, padding: 'x'.repeat(9 * 1024 * 1024) }, { id: 107 })
-      await expectFetched(servers, /report\.json/, true)
+      const why = /entry (&quot;|")report\.json(&quot;|") says it unpacks to 9,\d{3},\d{3} bytes, over the cap of 8 MiB/
+      const run = await expectFetched(servers, why, false)
+      expect(run.stdout).toMatch(
+        /^::notice title=History not read::The last report, artifact "docs-report" \(id \d+\) of run 107, was refused: /m,
+      )
     })
   })
 

@@ -90,28 +90,39 @@ export function handOffOf(report: Buffer | undefined, changes: Record<string, un
   }
 }
 
+/** How a planted hand-off departs from the one an agent step records. */
+export interface PlantedHandOff {
+  /** The size GitHub lists for its artifact, when it should differ from the zip's. */
+  readonly sizeInBytes?: number
+  /** The branch its run ran on; default `main`, the default branch. */
+  readonly headBranch?: string
+  /** Its artifact's zip, made from hand-off.json's text; default: that file alone, as the agent step uploads it. */
+  readonly zip?: (text: string) => Buffer
+}
+
 /**
  * Last week's report (run `runId`) recorded with a hand-off artifact holding `handOff` as
- * hand-off.json (an object, or text as written), as a trusted schedule run of the workflow.
+ * hand-off.json (an object, or text as written), as a schedule run of the workflow (on the
+ * default branch, trusted, unless `planted` says otherwise).
  */
 export async function plantHandOff(
   servers: HistoryServers,
   runId: number,
   handOff: (report: Buffer | undefined) => unknown,
-  sizeInBytes?: number,
+  planted: PlantedHandOff = {},
 ): Promise<void> {
   const report = await weeklyRun(servers, { runId, weeksAgo: 1, record: false })
   const zip = servers.artifacts.artifacts.get(ARTIFACT)?.zip ?? Buffer.alloc(0)
   servers.artifacts.artifacts.clear()
-  const planted = handOff(report.uploaded.get('report.json'))
-  const text = typeof planted === 'string' ? planted : JSON.stringify(planted)
+  const given = handOff(report.uploaded.get('report.json'))
+  const text = typeof given === 'string' ? given : JSON.stringify(given)
+  const { sizeInBytes, headBranch } = planted
+  const handOffZip = planted.zip ? planted.zip(text) : writeZip({ 'hand-off.json': text })
   servers.github.recordRun({
-    id: runId,
-    event: 'schedule',
-    path: WORKFLOW_FILE,
+    ...{ id: runId, event: 'schedule', path: WORKFLOW_FILE, ...(headBranch ? { headBranch } : {}) },
     artifacts: [
       { name: ARTIFACT, zip },
-      { name: HAND_OFF, zip: writeZip({ 'hand-off.json': text }), ...(sizeInBytes ? { sizeInBytes } : {}) },
+      { name: HAND_OFF, zip: handOffZip, ...(sizeInBytes ? { sizeInBytes } : {}) },
     ],
   })
 }

@@ -141,12 +141,6 @@ describe('the hand-off of the content gaps, credited by the next report', () => 
   it.each([
     ['not JSON', () => '{ "format": 1, ', undefined, /hand-off\.json is not JSON/],
     [
-      'a file over 64 KiB',
-      (report: Buffer | undefined) => handOffOf(report, { padding: 'x'.repeat(70_000) }),
-      undefined,
-      /hand-off\.json in artifact "docs-report-hand-off" \(id \d+\) of run 8101 is 7\d,\d{3} bytes, over the 64 KiB read for a hand-off/,
-    ],
-    [
       'an artifact over 64 KiB',
       (report: Buffer | undefined) => handOffOf(report),
       100_000,
@@ -174,7 +168,7 @@ describe('the hand-off of the content gaps, credited by the next report', () => 
     'ignores a hand-off that is %s, in one line and a warning, keeping the history',
     async (_, text, size, said) => {
       await withServers({ platform: {}, github: github(PULL), artifacts: true }, async (servers) => {
-        await plantHandOff(servers, 8101, text, size)
+        await plantHandOff(servers, 8101, text, { sizeInBytes: size })
         const [platformMark, githubMark] = [servers.platform.requests.length, servers.github.requests.length]
         const next = await weeklyRun(servers, { runId: 8102, weeksAgo: 0 })
         expect(next.exitCode, next.stdout).toBe(0)
@@ -276,9 +270,10 @@ describe('the hand-off of the content gaps, credited by the next report', () => 
       const sidecar = JSON.parse(first.sidecars[0] ?? '{}') as Record<string, unknown>
       expect(Object.keys(sidecar).sort()).toEqual(
         ['artifactName', 'contentSha256', 'dateFrom', 'dateTo', 'digestCheck', 'format', 'projectId']
-          .concat(['retentionDays', 'sections'])
+          .concat(['readerTextShown', 'retentionDays', 'sections'])
           .sort(),
       )
+      expect(sidecar['readerTextShown']).toBe(false)
       expect(Object.keys(first.handOff ?? {}).sort()).toEqual(
         ['dateFrom', 'dateTo', 'digestCheck', 'format', 'jobId', 'prLink', 'projectId', 'recordedAt', 'sections']
           .concat(['status'])

@@ -1,4 +1,4 @@
-import { runAction, type ActionRun } from '../../../harness/run-action.ts'
+import { runAction, type ActionRun, type RunOptions } from '../../../harness/run-action.ts'
 import { readZip } from '../../../harness/zip.ts'
 import type { ArtifactService } from '../../../simulator/artifact-service.ts'
 import { recordRunFrom, type GitHubApi } from '../../../simulator/github-api.ts'
@@ -31,6 +31,8 @@ export interface WeeklyRun {
   readonly event?: string
   /** How GitHub records the run once it ends; `false` records nothing (the test records it). */
   readonly record?: { readonly event?: string; readonly path?: string; readonly headRepository?: string } | false
+  /** Set up before the step starts, given its workspace and RUNNER_TEMP. */
+  readonly prepare?: RunOptions['prepare']
 }
 
 /**
@@ -57,6 +59,7 @@ export async function weeklyRun(
       GITHUB_EVENT_PATH: eventFile(run.event ?? 'schedule-private.json'),
       GITHUB_WORKFLOW_REF: `acme/docs/${WORKFLOW_FILE}@refs/heads/main`,
     },
+    ...(run.prepare ? { prepare: run.prepare } : {}),
   })
   const zip = servers.artifacts.artifacts.get(run.inputs?.['artifact-name'] ?? ARTIFACT)?.zip
   const uploaded = zip ? readZip(zip) : new Map<string, Buffer>()

@@ -25,7 +25,7 @@ export function record(
   servers: HistoryServers,
   files: Map<string, Buffer>,
   report: unknown,
-  run: { id: number; event?: string; path?: string; headRepository?: string; expired?: boolean },
+  run: { id: number; event?: string; path?: string; headRepository?: string; headBranch?: string; expired?: boolean },
 ): void {
   const text = typeof report === 'string' ? report : JSON.stringify(report)
   const zip = writeZip({ ...Object.fromEntries(files), 'report.json': text })
@@ -34,6 +34,7 @@ export function record(
     event: run.event ?? 'schedule',
     path: run.path ?? WORKFLOW_FILE,
     ...(run.headRepository ? { headRepository: run.headRepository } : {}),
+    ...(run.headBranch ? { headBranch: run.headBranch } : {}),
     artifacts: [{ name: ARTIFACT, zip, ...(run.expired ? { expired: true } : {}) }],
   })
 }

@@ -71,6 +71,9 @@ export interface RunOptions {
   readonly id?: number
   readonly path?: string
   readonly headRepository?: string
+  readonly headBranch?: string
+  /** The branch the artifacts' listing names for the run, when it differs from the run's own; null names none. */
+  readonly listedBranch?: string | null
   readonly zip?: Buffer
   readonly expired?: boolean
   readonly sizeInBytes?: number
@@ -82,6 +85,8 @@ export function record(name: string, event: string, createdAt: string, options: 
   const {
     path: workflow = WORKFLOW,
     headRepository,
+    headBranch,
+    listedBranch,
     zip = writeZip({
       'report.json': JSON.stringify({ format: 2, label: `run of ${createdAt}` }),
       'views.csv': 'a\r\n',
@@ -89,8 +94,9 @@ export function record(name: string, event: string, createdAt: string, options: 
     expired,
     sizeInBytes,
   } = options
-  const artifact = { name, zip, expired, sizeInBytes, createdAt }
-  const [artifactId] = shared.recordRun({ id: runId, event, path: workflow, headRepository, artifacts: [artifact] })
+  const artifact = { name, zip, expired, sizeInBytes, createdAt, listedBranch }
+  const run = { id: runId, event, path: workflow, headRepository, headBranch, artifacts: [artifact] }
+  const [artifactId] = shared.recordRun(run)
   return { runId, artifactId }
 }
 
@@ -103,6 +109,7 @@ export function requestFor(artifactName: string, overrides: Partial<LastReportRe
     artifactName,
     runId: THIS_RUN,
     workflowPath: WORKFLOW,
+    defaultBranch: 'main',
     downloadDir: path.join(mkdtempSync(path.join(tmpdir(), 'last-report-')), 'download'),
     ...overrides,
   }

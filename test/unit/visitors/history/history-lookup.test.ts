@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
 import type * as FsPromises from 'node:fs/promises'
 import { rm } from 'node:fs/promises'
 import { describe, expect, it, vi } from 'vitest'
@@ -10,7 +11,6 @@ import { testLimits } from '../../support/fakes.ts'
 import {
   find,
   paths,
-  printed,
   record,
   requestFor,
   shared,
@@ -53,18 +53,34 @@ describe('findLastReport, when the artifact cannot be used', () => {
   })
 
   it.each([
-    ['no report.json', { 'views.csv': 'a\r\n' }, 'holds no report.json'],
-    ['report.json as a directory', { 'report.json/': '', 'report.json/inner.json': '{}' }, 'is not a regular file'],
+    ['no report.json', { 'views.csv': 'a\r\n' }, 'no-report-file', 'holds no report.json'],
+    [
+      'report.json as a directory',
+      { 'report.json/': '', 'report.json/inner.json': '{}' },
+      'refused',
+      'was refused: its entry "report.json/" is a directory, not a file',
+    ],
     [
       'report.json over 8 MiB',
       { 'report.json': ' '.repeat(MAX_REPORT_BYTES + 1) },
-      'is 8,388,609 bytes, over the 8 MiB read',
+      'refused',
+      'was refused: its entry "report.json" says it unpacks to 8,388,609 bytes, over the cap of 8 MiB',
     ],
-  ])('refuses an artifact with %s', async (label, files, expected) => {
+    [
+      'a link beside report.json',
+      { 'report.json': '{}', 'link.csv': '/etc/passwd' },
+      'refused',
+      'was refused: its entry "link.csv" is a symbolic link',
+    ],
+  ] as const)('refuses an artifact with %s', async (label, files, reason, expected) => {
     const name = `no-report-${label.replaceAll(' ', '-').replaceAll('.', '')}`
-    record(name, 'schedule', '2026-07-01T00:00:00Z', { zip: writeZip(files) })
+    const zip = writeZip(files, { modes: { 'link.csv': 0o120777 } })
+    const { artifactId, runId } = record(name, 'schedule', '2026-07-01T00:00:00Z', { zip })
     const result = await find(name)
-    expect(result).toMatchObject({ kind: 'missing', reason: 'no-report-file' })
+    expect(result).toMatchObject({ kind: 'missing', reason })
+    expect(result.kind === 'missing' && result.detail).toContain(
+      `The last report, artifact "${name}" (id ${artifactId}) of run ${runId}, `,
+    )
     expect(result.kind === 'missing' && result.detail).toContain(expected)
     expect(paths(shared).filter((p) => p.startsWith('/artifact-blobs/'))).toHaveLength(1)
   })
@@ -128,20 +144,19 @@ describe('findLastReport, when the step stops', () => {
     expect(rm).toHaveBeenCalledWith(request.downloadDir, { recursive: true, force: true })
   })
 
-  it('removes the download directory again once a download it stopped waiting for has ended', async () => {
+  it('stops the download itself on cancellation: nothing is written once the directory is removed', async () => {
     record('stopped-download', 'schedule', '2026-08-01T00:00:00Z')
     const limits = testLimits()
-    // Cancelled as GitHub receives the download request: the artifact client, which takes no signal, goes on, and
-    // writes into the directory after the search removed it (at once, or on its own retry 5 s later).
+    // Cancelled as the storage receives the download: the download takes the step's signal and stops with it.
     const push = shared.requests.push.bind(shared.requests)
     vi.spyOn(shared.requests, 'push').mockImplementation((...entries) => {
-      if (entries.some((entry) => entry.path.endsWith('/zip'))) limits.cancel()
+      if (entries.some((entry) => entry.path.startsWith('/artifact-blobs/'))) limits.cancel()
       return push(...entries)
     })
     const request = requestFor('stopped-download')
     await expect(findLastReport(request, limits, TUNING)).rejects.toThrow(CancelledError)
-    const ended = () => expect(printed.join('')).toContain('Artifact download completed successfully.')
-    await vi.waitFor(ended, { timeout: 15_000 })
-    await vi.waitFor(() => expect(existsSync(request.downloadDir)).toBe(false))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(existsSync(path.dirname(request.downloadDir))).toBe(true)
+    expect(readdirSync(path.dirname(request.downloadDir))).toEqual([])
   })
 })

@@ -82,7 +82,7 @@ describe('findLastReport', () => {
     expect(await find('untrusted')).toEqual({
       kind: 'missing',
       reason: 'none-trusted',
-      detail: `2 artifacts named "untrusted" were found, none from an earlier run of ${WORKFLOW} outside pull requests and forks.`,
+      detail: `2 artifacts named "untrusted" were found, none from an earlier run of ${WORKFLOW} on the default branch (main) outside pull requests and forks.`,
     })
   })
 
@@ -91,5 +91,33 @@ describe('findLastReport', () => {
     expect(result).toMatchObject({ kind: 'missing', reason: 'none-trusted' })
     expect(result.kind === 'missing' && result.detail).toContain("This run's workflow file is not known")
     expect(shared.requests).toEqual([])
+  })
+
+  it('trusts only runs on the default branch, whatever their event or workflow file says', async () => {
+    const trusted = record('branch', 'schedule', '2026-05-01T00:00:00Z')
+    record('branch', 'push', '2026-05-02T00:00:00Z', { headBranch: 'evil-branch' })
+    record('branch', 'workflow_dispatch', '2026-05-03T00:00:00Z', { headBranch: 'main-but-not' })
+    const result = await find('branch')
+    expect(result).toMatchObject({ kind: 'found', runId: trusted.runId })
+    expect(logged.map((line) => line.message)).toContain('Skipped 2 artifacts: 2 from a branch other than main.')
+  })
+
+  it('checks the branch of the run itself, when the listing does not name one', async () => {
+    record('run-branch', 'schedule', '2026-05-04T00:00:00Z')
+    const evil = record('run-branch', 'push', '2026-05-05T00:00:00Z', { headBranch: 'evil-branch', listedBranch: null })
+    const result = await find('run-branch')
+    expect(result).toMatchObject({ kind: 'found' })
+    expect(result.kind === 'found' && result.runId).not.toBe(evil.runId)
+    expect(paths(shared)).toContain(`/repos/acme/docs/actions/runs/${evil.runId}`)
+  })
+
+  it('asks GitHub for the default branch once when the event payload does not name it', async () => {
+    const main = record('asked-branch', 'schedule', '2026-05-05T00:00:00Z')
+    record('asked-branch', 'schedule', '2026-05-06T00:00:00Z', { headBranch: 'trunk' })
+    record('asked-branch', 'schedule', '2026-05-07T00:00:00Z', { headBranch: 'trunk' })
+    const result = await find('asked-branch', { defaultBranch: undefined })
+    expect(result).toMatchObject({ kind: 'found', runId: main.runId })
+    expect(paths(shared).filter((p) => p === '/repos/acme/docs')).toHaveLength(1)
+    expect(logged.map((line) => line.message)).toContain('Skipped 2 artifacts: 2 from a branch other than main.')
   })
 })
