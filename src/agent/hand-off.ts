@@ -26,6 +26,9 @@ import type { PreparedPrompt } from './prompt.ts'
  */
 
 const TITLE = 'Hand-off not recorded'
+
+/** A report's note that names the artifact its hand-off is recorded under. */
+export type RecordableHandOff = HandOffSidecar & { readonly artifactName: string }
 /** The upload may run this long past `timeout`: a job still working when the step timed out is worth recording. */
 const LATE_UPLOAD_MS = 5_000
 const UPLOAD_BUDGET_MS = 30_000
@@ -40,7 +43,7 @@ export async function findHandOff(
   prompt: PreparedPrompt,
   projectId: string,
   environment: RunnerEnvironment,
-): Promise<HandOffSidecar | undefined> {
+): Promise<RecordableHandOff | undefined> {
   if (source.kind !== 'file' || prompt.fileSha256 === undefined) return undefined
   let sidecar: HandOffSidecar | undefined
   try {
@@ -52,7 +55,12 @@ export async function findHandOff(
     return undefined
   }
   if (!sidecar) return undefined
-  const said = `"prompt-file" ${source.given} is the content gaps of the report for ${sidecar.dateFrom} to ${sidecar.dateTo}`
+  const said = `"prompt-file" ${source.given} is the content gaps of the report for ${sidecar.dateFrom || 'the start'} to ${sidecar.dateTo || 'today'}`
+  const artifactName = sidecar.artifactName
+  if (artifactName === undefined) {
+    log.info(`${said}, which records no hand-off (it has no "artifact-name", or its period no two ends).`)
+    return undefined
+  }
   if (sidecar.contentSha256 !== prompt.fileSha256) {
     log.info(`${said}, but changed since the report wrote it: no hand-off is recorded.`)
     return undefined
@@ -63,9 +71,9 @@ export async function findHandOff(
   }
   const gaps = [...sidecar.sections.values()].reduce((sum, digests) => sum + digests.length, 0)
   log.info(
-    `${said} (${count(gaps, 'gap')}): the hand-off is recorded as artifact "${handOffArtifactName(sidecar.artifactName)}" at the end of the step.`,
+    `${said} (${count(gaps, 'gap')}): the hand-off is recorded as artifact "${handOffArtifactName(artifactName)}" at the end of the step.`,
   )
-  return sidecar
+  return { ...sidecar, artifactName }
 }
 
 /** The one note describing a copy's content; none when no note does, or several do (which report's gaps is it?). */
@@ -82,7 +90,7 @@ async function noteOfCopy(runnerTemp: string, sha256: string, given: string): Pr
 
 /** Uploads the hand-off's record, once the job is known: with the job's last known status and pull request. */
 export async function recordHandOff(
-  handOff: HandOffSidecar,
+  handOff: RecordableHandOff,
   run: AgentRun,
   environment: RunnerEnvironment,
   limits: StepLimits,

@@ -4,7 +4,6 @@ import { log } from '../runner/log.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import type { StepLimits } from '../runner/limits.ts'
 import type { ModeCollaborators } from '../step/mode.ts'
-import type { HandOffSidecar } from '../step/hand-off-sidecar.ts'
 import type { StepResult } from '../step/result.ts'
 import { count } from '../text/format.ts'
 import type { AgentSettings } from './agent-inputs.ts'
@@ -15,7 +14,7 @@ import { createResultPosts } from './comment-posts.ts'
 import { idHandOffProblem, isFinalStatus } from './job.ts'
 import type { AgentPhase, AgentRun } from './ending.ts'
 import { decideEnding } from './ending-decision.ts'
-import { findHandOff, recordHandOff } from './hand-off.ts'
+import { findHandOff, recordHandOff, type RecordableHandOff } from './hand-off.ts'
 import { WAIT_WORKFLOW } from './next-step.ts'
 import { createProgressReporter, type ProgressReporter } from './progress.ts'
 import type { PromptSource } from './prompt-file.ts'
@@ -40,7 +39,7 @@ interface AgentWork {
   readonly reporter: ProgressReporter
   phase: AgentPhase
   /** The report whose content gaps the prompt file is, when it is: recorded at the end of the step. */
-  handOff: HandOffSidecar | undefined
+  handOff: RecordableHandOff | undefined
 }
 
 /**

@@ -27,8 +27,12 @@ export const SIDECAR_FOLDER = 'docs-agent-hand-offs'
 
 /** What the report step leaves for the agent step. */
 export interface HandOffSidecar extends HandOffSubject {
-  /** `artifact-name` of the report: the hand-off is uploaded as `<artifactName>-hand-off`. */
-  readonly artifactName: string
+  /**
+   * `artifact-name` of the report: the hand-off is uploaded as `<artifactName>-hand-off`.
+   * Undefined when the report records no hand-off (no artifact, or a period without both ends):
+   * the note then only tells its content gaps apart, for `show-prompt: auto`.
+   */
+  readonly artifactName: string | undefined
   /** `retention-days` of the report, for the hand-off's artifact; undefined: the repository's default. */
   readonly retentionDays: number | undefined
   /** The SHA-256 of the content-gaps file, in hex: a copy of the file is recognised by it too (content-notes.ts). */
@@ -59,7 +63,8 @@ export async function writeHandOffSidecar(
   const { projectId, dateFrom, dateTo, digestCheck, artifactName, retentionDays, contentSha256 } = sidecar
   const json = {
     format: HAND_OFF_FORMAT,
-    ...{ projectId, dateFrom, dateTo, digestCheck, artifactName, retentionDays: retentionDays ?? null },
+    ...{ projectId, dateFrom, dateTo, digestCheck, artifactName: artifactName ?? null },
+    retentionDays: retentionDays ?? null,
     ...{
       contentSha256,
       readerTextShown: sidecar.readerTextShown ?? null,
@@ -91,8 +96,10 @@ export async function readSidecarFile(file: string): Promise<HandOffSidecar | un
   const text = await readSmallFile(file)
   if (text === undefined) return undefined
   const fields = parseHandOffJson(text, sidecarField)
-  const artifactName = sidecarField.asShortText(fields['artifactName'], 'artifactName', 200)
-  if (!ARTIFACT_NAME.test(artifactName)) throw sidecarField.refuse('artifactName', 'is not an artifact name')
+  const artifactName =
+    fields['artifactName'] === null ? undefined : sidecarField.asShortText(fields['artifactName'], 'artifactName', 200)
+  if (artifactName !== undefined && !ARTIFACT_NAME.test(artifactName))
+    throw sidecarField.refuse('artifactName', 'is not an artifact name, or null')
   const retention = fields['retentionDays']
   if (retention !== null && (!Number.isInteger(retention) || (retention as number) < 1 || (retention as number) > 400))
     throw sidecarField.refuse('retentionDays', 'is not a number of days from 1 to 400, or null')

@@ -22,18 +22,19 @@ export interface SidecarSource {
 }
 
 /**
- * Leaves the sidecar beside content-gaps.md (see src/step/hand-off-sidecar.ts), so an agent step
- * of the same job handed that file records the hand-off. Only when the hand-off can be recorded
- * and followed: an artifact to name it after, and a period with both ends. A sidecar that cannot
- * be written costs the hand-off, never the report: a warning says so.
+ * Leaves the sidecar beside content-gaps.md (see src/step/hand-off-sidecar.ts). It tells an agent
+ * step of the same job that a prompt file is these content gaps, wherever it was copied: always,
+ * since `show-prompt: auto` hides them by it; and it lets that step record the hand-off when the
+ * hand-off can be followed: an artifact to name it after, and a period with both ends. A sidecar
+ * that cannot be written costs the hand-off, never the report: a warning says so.
  */
 export async function leaveHandOffSidecar(source: SidecarSource): Promise<void> {
   const { from, to } = source.dateRange
-  if (source.artifactName === '' || !from || !to) {
+  const recordable = source.artifactName !== '' && from !== undefined && to !== undefined
+  if (!recordable) {
     log.info(
       'No hand-off of the content gaps to the docs agent will be recorded: that needs an "artifact-name" and a period with both ends.',
     )
-    return
   }
   const sections = new Map(
     source.parts
@@ -43,18 +44,17 @@ export async function leaveHandOffSidecar(source: SidecarSource): Promise<void> 
   try {
     const file = await writeHandOffSidecar(source.runnerTemp, source.contentFile, {
       projectId: source.projectId,
-      dateFrom: from.text,
-      dateTo: to.text,
+      dateFrom: from?.text ?? '',
+      dateTo: to?.text ?? '',
       digestCheck: source.digests.check,
       sections,
-      artifactName: source.artifactName,
+      artifactName: recordable ? source.artifactName : undefined,
       retentionDays: source.retentionDays,
       contentSha256: sha256Of(source.markdown),
       readerTextShown: source.readerText.shown,
     })
-    log.info(
-      `Wrote ${file}: a docs agent step of this job given ${source.contentFile} as "prompt-file" records the hand-off.`,
-    )
+    const records = recordable ? ' records the hand-off' : ' keeps it from view where this report does'
+    log.info(`Wrote ${file}: a docs agent step of this job given ${source.contentFile} as "prompt-file"${records}.`)
   } catch (error) {
     log.warning(
       `The note that lets a docs agent step record the hand-off of the content gaps could not be written: ${errorMessage(error)}. The next report will not credit a pull request for them.`,

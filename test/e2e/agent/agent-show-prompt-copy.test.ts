@@ -31,8 +31,12 @@ function withTerm(route: AnalyticsRoute, body: Record<string, unknown>): Record<
 }
 
 /** The report step, its content gaps kept on the runner (the repository is public). */
-async function reportStep(platform: Simulator, env: Readonly<Record<string, string>>): Promise<ActionRun> {
-  const inputs = visitorsInputs(platform, { include: 'searches', compare: 'off', 'artifact-name': 'docs-report' })
+async function reportStep(
+  platform: Simulator,
+  env: Readonly<Record<string, string>>,
+  artifactName = 'docs-report',
+): Promise<ActionRun> {
+  const inputs = visitorsInputs(platform, { include: 'searches', compare: 'off', 'artifact-name': artifactName })
   const run = await runAction({ inputs, env: { ...env, ...PUBLIC } })
   expectEnding(run, 'success')
   return run
@@ -90,6 +94,22 @@ describe('show-prompt: auto hides a copy of the content gaps, whatever its name 
       expectEnding(ordinary, 'success')
       expect(promptLine(ordinary)).toBeUndefined()
       expect(ordinary.summary).toContain('qv8 shown marker')
+    })
+  })
+
+  it('with "artifact-name: off", which records no hand-off: a renamed copy is hidden all the same', async () => {
+    await withServers({ platform: { transform: withTerm }, artifacts: true }, async (servers) => {
+      const report = await reportStep(servers.platform, servers.env, 'off')
+      const original = report.outputs['content-gaps-file'] ?? ''
+      const copy = path.join(report.workspace, 'notes.md')
+      await copyFile(original, copy)
+
+      const copied = await agentStep(servers.platform, report, servers.env, 'notes.md')
+      expectEnding(copied, 'success')
+      expect(promptLine(copied)).toMatch(/^Prompt not shown because it holds what readers wrote/)
+      expectNeverShown(copied, TERM)
+      expect(copied.stdout).toContain('which records no hand-off')
+      expect(servers.artifacts.artifacts.size).toBe(0)
     })
   })
 })
