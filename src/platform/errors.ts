@@ -12,6 +12,15 @@ export class PlatformError extends Error {
   }
 }
 
+/**
+ * The platform refused the request for a reason a re-run as it is meets again (the key, its
+ * scope, the project, the request itself): a 4xx other than 408 (a timeout) and 429 (a limit).
+ */
+export function isRefusal(error: unknown): error is PlatformError {
+  const status = error instanceof PlatformError ? error.status : undefined
+  return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429
+}
+
 /** A request that creates something failed in a way that leaves unknown whether it took effect. */
 export class AmbiguousWriteError extends Error {
   override name = 'AmbiguousWriteError'

@@ -1,3 +1,4 @@
+import { isRefusal } from '../platform/errors.ts'
 import { log } from '../runner/log.ts'
 import { actionFileUrl, addRunFooter } from '../step/run-footer.ts'
 import type { ModeCollaborators } from '../step/mode.ts'
@@ -38,6 +39,7 @@ export function endReport(
   report.conclusion = conclusion
   report.problem = stopped === undefined ? undefined : describeProblem(stopped, report.reportPath)
   report.writeFailed = stoppedWriting(stopped)
+  report.refused = isRefusal(stopped)
   // Only the directory check runs before `places` is set, and it sends nothing: a failure
   // there is report-dir refused (a timeout or cancellation during it is told as such).
   report.reportDirRefused = report.places === undefined && conclusion === 'failure'
@@ -81,9 +83,11 @@ function addProblem(doc: SummaryDocument, report: VisitorsReport): void {
     : undefined
   const next = complete
     ? html`The files are in ${code(report.reportPath ?? '')} on the runner until the job ends; re-run the job to upload them.${taken}`
-    : report.writeFailed
-      ? html`Nothing partial was kept. Free space on the runner, or set ${code('report-dir')} to a disk with room, before re-running: each run spends the analytics budget anew (${ANALYTICS_BUDGET_PER_HOUR} requests per hour per organization).`
-      : html`Nothing partial was kept. Re-run the job; each run spends the analytics budget anew (${ANALYTICS_BUDGET_PER_HOUR} requests per hour per organization).`
+    : report.refused
+      ? html`Fix what the platform refused, as the message says, then run the workflow again: run as it is, it would be refused the same way. No report was published.`
+      : report.writeFailed
+        ? html`Nothing partial was kept. Free space on the runner, or set ${code('report-dir')} to a disk with room, before re-running: each run spends the analytics budget anew (${ANALYTICS_BUDGET_PER_HOUR} requests per hour per organization).`
+        : html`Nothing partial was kept. Re-run the job; each run spends the analytics budget anew (${ANALYTICS_BUDGET_PER_HOUR} requests per hour per organization).`
   doc.paragraph(html`<strong>What to do:</strong> ${next}`)
 }
 

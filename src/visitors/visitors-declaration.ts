@@ -111,7 +111,7 @@ const MODE_OUTPUTS = {
   'content-gaps-file':
     'Path of content-gaps.md, a prompt for agent mode listing what readers did not find; outside report-path when reader text is hidden.',
   'content-gap-count':
-    'How many content gaps were found: searches nobody clicked, pages with more thumbs-down than up, questions the assistant could not answer.',
+    'Content gaps found this period, listed or not: searches nobody clicked, pages with more thumbs-down than up, unanswered questions. content-gaps.md lists up to 25 of each kind.',
   'content-gaps-new':
     'Visitors mode: content gaps listed this period that the last report did not follow; empty without a last report to follow from.',
   'content-gaps-open':

@@ -44,6 +44,8 @@ export interface GapsOfSection {
 export interface ContentGaps {
   /** The gaps every section found: searches nobody clicked, pages with more thumbs-down than up. */
   readonly count: number
+  /** How many of them the file lists: the most worth acting on, CONTENT_GAP_LIST of each kind at most. */
+  readonly listed: number
   readonly markdown: string
 }
 
@@ -73,7 +75,15 @@ export function buildContentGaps(projectId: string, reports: readonly GapsOfSect
   ]
   for (const { part } of parts) lines.push('', `## ${part.heading}`, '', ...part.lines)
   const total = parts.reduce((sum, { part }) => sum + part.count, 0)
-  return { count: total, markdown: lines.join('\n') + '\n' }
+  const listed = parts.reduce((sum, { part }) => sum + part.keys.length, 0)
+  return { count: total, listed, markdown: lines.join('\n') + '\n' }
+}
+
+/** What content-gaps.md lists: `12 content gaps`, or `52 of the 97 content gaps` when each kind's list is cut. */
+export function describeListed(gaps: ContentGaps): string {
+  return gaps.listed === gaps.count
+    ? count(gaps.count, 'content gap')
+    : `${formatNumber(gaps.listed)} of the ${count(gaps.count, 'content gap')}`
 }
 
 /** `12 terms`, or `the 25 most frequent of 40 terms` when the list is cut. */

@@ -1,3 +1,4 @@
+import { isRefusal } from '../../platform/errors.ts'
 import { log } from '../../runner/log.ts'
 import { CancelledError, DeadlineError } from '../../runner/limits.ts'
 import { errorMessage, count } from '../../text/format.ts'
@@ -27,6 +28,16 @@ export function incompleteExport(
     `The ${label} export is incomplete: ${count(rowCount, 'row')} from ${count(pages, 'page')}; it stopped because ${reason} No report was published.`,
     options,
   )
+}
+
+/**
+ * A failed request as the export's stop. A refusal (a wrong project id, a key without the scope)
+ * is the platform's own words, with no "incomplete" and no count of rows: what the step must be
+ * told is what to fix, and a re-run as it is would be refused the same way.
+ */
+export function requestFailure(label: string, rowCount: number, pages: number, error: unknown): Error {
+  if (isRefusal(error)) return error
+  return incompleteExport(label, rowCount, pages, lowerFirst(errorMessage(error)), { cause: error })
 }
 
 /** A write to the report files that failed, as the stop of the export it belongs to. */

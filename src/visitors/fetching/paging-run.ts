@@ -1,12 +1,12 @@
 import type { PlatformClient } from '../../platform/platform-client.ts'
 import { log } from '../../runner/log.ts'
-import { errorMessage, count } from '../../text/format.ts'
+import { count } from '../../text/format.ts'
 import { readRows, requireBoolean } from '../analysis/answer-fields.ts'
 import type { PeriodRows } from '../analysis/period-rows.ts'
 import type { Totals } from '../analysis/section-result.ts'
 import type { ExportOptions, SectionDefinition } from '../sections/section.ts'
 import { requestAnalytics, type PeriodQuery } from './analytics-request.ts'
-import { IncompleteExportError, incompleteExport, lowerFirst, writeFailure } from './export-stop.ts'
+import { IncompleteExportError, incompleteExport, requestFailure, writeFailure } from './export-stop.ts'
 
 /** A progress line at most this often, so a long export shows it is alive without flooding the log. */
 const PROGRESS_EVERY_MS = 5_000
@@ -59,7 +59,7 @@ export class PagingRun<R, T extends Totals, X, O> {
     try {
       return await requestAnalytics(this.platform, { endpoint: section.endpoint, query, paging, read, action })
     } catch (error) {
-      throw this.stop(lowerFirst(errorMessage(error)), error)
+      throw requestFailure(this.request.label, this.rows.rowCount, this.pages, error)
     }
   }
 

@@ -1,13 +1,12 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { bounded } from '../../runner/limits.ts'
-import { errorMessage } from '../../text/format.ts'
 import { redact } from '../../text/untrusted.ts'
 import type { DateRange } from '../analysis/dates.ts'
 import { csvLine } from '../files/csv.ts'
 import type { SideRequests } from '../sections/section-extras.ts'
 import { requestAnalytics } from './analytics-request.ts'
-import { incompleteExport, lowerFirst, writeFailure } from './export-stop.ts'
+import { requestFailure, writeFailure } from './export-stop.ts'
 import type { PlatformClient } from '../../platform/platform-client.ts'
 import type { StepLimits } from '../../runner/limits.ts'
 
@@ -56,8 +55,7 @@ export function sideRequests(
       try {
         return await requestAnalytics(context.platform, { endpoint, query, paging: {}, read, action })
       } catch (error) {
-        const reason = lowerFirst(errorMessage(error))
-        throw incompleteExport(standing.label, standing.rows, standing.requests, reason, { cause: error })
+        throw requestFailure(standing.label, standing.rows, standing.requests, error)
       }
     },
     async writeFiles(base, csv, json) {

@@ -117,7 +117,7 @@ function describeCount(report: GapsReport, parts: readonly Part[]): Html {
     ),
     ', ',
   )
-  const listed = parts.reduce((sum, { part }) => sum + part.keys.length, 0)
+  const listed = report.contentGaps?.listed ?? 0
   const file = code(CONTENT_GAPS_FILE)
   const which = listed === total ? (listed === 1 ? 'it' : 'them all') : formatNumber(listed)
   return html`<strong>${count(total, 'content gap')}</strong> ${report.when} (${where}); ${file} lists ${which}.`

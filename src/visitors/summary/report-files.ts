@@ -4,6 +4,7 @@ import { count } from '../../text/format.ts'
 import { html, join, link } from '../../text/html.ts'
 import type { SummaryDocument } from '../../text/summary-document.ts'
 import { ALWAYS_INCLUDED } from '../sections/table.ts'
+import { describeListed } from '../analysis/content-gaps.ts'
 import { code } from '../sections/summary-tables.ts'
 import type { VisitorsReport } from './visitors-report.ts'
 
@@ -34,13 +35,13 @@ export function addReportFiles(doc: SummaryDocument, report: VisitorsReport): vo
     )
     if (gapsHere && report.contentGaps) {
       inner.paragraph(
-        html`${code(CONTENT_GAPS_FILE)}, among them, lists ${count(report.contentGaps.count, 'content gap')}, ready as the ${code('prompt-file')} of an agent-mode step.`,
+        html`${code(CONTENT_GAPS_FILE)}, among them, lists ${describeListed(report.contentGaps)}, ready as the ${code('prompt-file')} of an agent-mode step.`,
       )
     }
     if (kept.length > 0) {
       const gaps =
         report.contentGaps && kept.includes(CONTENT_GAPS_FILE)
-          ? html` Among them, ${code(CONTENT_GAPS_FILE)} lists ${count(report.contentGaps.count, 'content gap')}, ready as the ${code('prompt-file')} of an agent-mode step, whose summary then leaves it out (${code('show-prompt: auto')}).`
+          ? html` Among them, ${code(CONTENT_GAPS_FILE)} lists ${describeListed(report.contentGaps)}, ready as the ${code('prompt-file')} of an agent-mode step, whose summary then leaves it out (${code('show-prompt: auto')}).`
           : undefined
       inner.paragraph(
         html`🔒 ${count(kept.length, 'file')} holding reader text ${kept.length === 1 ? 'is' : 'are'} on the runner only, in ${code(report.settings.readerTextDir)}, for later steps of this job: ${join(kept.map(code), ', ')}.${gaps}`,

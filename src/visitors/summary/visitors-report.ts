@@ -53,6 +53,8 @@ export interface VisitorsReport {
   problem: string | undefined
   /** The report files could not be written (a full disk, say). */
   writeFailed: boolean
+  /** The platform refused a request (a wrong project id, a key without the scope): a re-run as it is meets it again. */
+  refused: boolean
   /** `report-dir` was refused in the check before the first request: nothing was sent. */
   reportDirRefused: boolean
   spent: RequestsSpent
@@ -75,6 +77,7 @@ export function startReport(settings: SummarySettings): VisitorsReport {
     conclusion: 'success',
     problem: undefined,
     writeFailed: false,
+    refused: false,
     reportDirRefused: false,
     spent: { byEndpoint: [], total: 0 },
   }

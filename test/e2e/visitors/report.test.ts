@@ -9,7 +9,7 @@ import { readZip } from '../../harness/zip.ts'
 import { periodSeed, visitorTotals } from '../../simulator/analytics-data.ts'
 import { turns } from '../../simulator/assistant-data.ts'
 import { SIMULATOR_API_KEY, SIMULATOR_PROJECT } from '../../simulator/server.ts'
-import { eventFile, expectEnding, expectKeyNeverShown } from '../helpers.ts'
+import { eventFile, expectEnding, expectKeyNeverShown, summaryText } from '../helpers.ts'
 import { exampleStepCondition, exampleStepInputs, withExpressions } from '../example-workflows.ts'
 import { requestsByRoute, todayPlus } from './visitors-helpers.ts'
 
@@ -75,6 +75,15 @@ describe('the weekly report example, end to end', () => {
       })
       expect((await readdir(readerTextPath)).sort()).toEqual([...READER_TEXT_FILES].sort())
       expect(Number(run.outputs['content-gap-count'])).toBeGreaterThan(10)
+      // The output, the summary's count and the report files' line agree, and say which the file lists.
+      const found = Number(run.outputs['content-gap-count'])
+      const gapsFile = await readFile(path.join(readerTextPath, 'content-gaps.md'), 'utf8')
+      const listed = gapsFile.split('\n').filter((line) => /^(- |\d+\. )/.test(line)).length
+      expect(listed).toBeLessThan(found)
+      const said = summaryText(run).paragraphs.join('\n')
+      expect(said).toContain(`${found.toLocaleString('en-US')} content gaps this week`)
+      expect(said).toContain(`content-gaps.md lists ${listed}.`)
+      expect(said).toContain(`content-gaps.md lists ${listed} of the ${found.toLocaleString('en-US')} content gaps`)
 
       const artifact = artifacts.artifacts.get('visitors-report')
       const files = readZip(artifact?.zip ?? Buffer.alloc(0))

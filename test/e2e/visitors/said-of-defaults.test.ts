@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { runAction } from '../../harness/run-action.ts'
 import { withServers } from '../../harness/servers.ts'
-import { expectEnding, failureAnnotation, failureMessage } from '../helpers.ts'
+import { expectEnding, failureAnnotation, failureMessage, summaryText } from '../helpers.ts'
 import { todayPlus, visitorsInputs, VISITORS_ONLY } from './visitors-helpers.ts'
 
 /*
@@ -44,18 +44,22 @@ describe('a section the platform does not serve', () => {
       const run = await runAction({ inputs: visitorsInputs(platform, { compare: 'off' }) })
       expectEnding(run, 'failure')
       expect(failureMessage(run)).toBe(
-        'The feedback export is incomplete: 0 rows from 0 pages; it stopped because the platform does not serve the feedback section for project "acme-docs", though it answered the visitors section: to report without it, write "include: views, searches, assistant" (HTTP 404). The platform said: Simulated HTTP 404. No report was published.',
+        'The platform does not serve the feedback section for project "acme-docs", though it answered the visitors section: to report without it, write "include: views, searches, assistant" (HTTP 404). The platform said: Simulated HTTP 404.',
       )
     })
   })
 
-  it('in the first section, says the project was not found', async () => {
+  it('in the first section, says the project was not found and to check project-id, after one request', async () => {
     await withServers({}, async ({ platform }) => {
       const run = await runAction({ inputs: { ...visitorsInputs(platform, VISITORS_ONLY), 'project-id': 'nope' } })
       expectEnding(run, 'failure')
       expect(failureMessage(run)).toBe(
-        'The unique visitors export is incomplete: 0 rows from 0 pages; it stopped because project "nope" was not found: check the "project-id" input (copy it from the dashboard\'s API keys page) (HTTP 404). The platform said: Project not found. No report was published.',
+        'Project "nope" was not found: check the "project-id" input (copy it from the dashboard\'s API keys page) (HTTP 404). The platform said: Project not found.',
       )
+      expect(platform.requests).toHaveLength(1)
+      const said = summaryText(run).paragraphs.join('\n')
+      expect(said).toContain('What to do: Fix what the platform refused, as the message says, then run the workflow again')
+      expect(said).not.toMatch(/incomplete|Re-run the job|0 rows/)
     })
   })
 })
