@@ -274,9 +274,11 @@ function readHandedGaps(value, reader) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bj: () => (/* binding */ sha256Of),
 /* harmony export */   Gi: () => (/* binding */ readHandOffSidecar),
-/* harmony export */   rn: () => (/* binding */ writeHandOffSidecar)
+/* harmony export */   HL: () => (/* binding */ SIDECAR_FOLDER),
+/* harmony export */   rn: () => (/* binding */ writeHandOffSidecar),
+/* harmony export */   sW: () => (/* binding */ readSidecarFile)
 /* harmony export */ });
-/* unused harmony exports SIDECAR_FOLDER, sidecarPath */
+/* unused harmony export sidecarPath */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
@@ -297,9 +299,10 @@ function readHandedGaps(value, reader) {
  * How the report step tells the agent step, later in the same job, that a file is a report's
  * content gaps: a sidecar in RUNNER_TEMP, named by the digest of the content-gaps file's real
  * path, holding what the hand-off record needs and the file's SHA-256. The agent step finds it
- * from its `prompt-file` alone, and takes the prompt for the report's gaps only when the file it
- * read has that SHA-256: a file edited since, or another file, is no hand-off. No reader text is
- * in it; it is read as hostile all the same, as any file another step could have written.
+ * from its `prompt-file`'s path, or, for a copy, by that SHA-256 among the notes
+ * (content-notes.ts), and takes the prompt for the report's gaps only when the file it read has
+ * that SHA-256: a file edited since, or another file, is no hand-off. No reader text is in it;
+ * it is read as hostile all the same, as any file another step could have written.
  */
 /** The folder of RUNNER_TEMP the sidecars are in. */
 const SIDECAR_FOLDER = 'docs-agent-hand-offs';
@@ -319,8 +322,13 @@ async function writeHandOffSidecar(runnerTemp, contentFile, sidecar) {
     const { projectId, dateFrom, dateTo, digestCheck, artifactName, retentionDays, contentSha256 } = sidecar;
     const json = {
         format: _hand_off_record_js__WEBPACK_IMPORTED_MODULE_5__/* .HAND_OFF_FORMAT */ .KI,
-        ...{ projectId, dateFrom, dateTo, digestCheck, artifactName, retentionDays: retentionDays ?? null },
-        ...{ contentSha256, sections: Object.fromEntries(sidecar.sections) },
+        ...{ projectId, dateFrom, dateTo, digestCheck, artifactName: artifactName ?? null },
+        retentionDays: retentionDays ?? null,
+        ...{
+            contentSha256,
+            readerTextShown: sidecar.readerTextShown ?? null,
+            sections: Object.fromEntries(sidecar.sections),
+        },
     };
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(file, `${JSON.stringify(json, null, 2)}\n`);
     return file;
@@ -333,14 +341,18 @@ const SHA256 = /^[0-9a-f]{64}$/;
  * not a report's content gaps). Read without following a link, as a regular file within the
  * size cap; throws HandOffFileError for one that is not what the report step writes.
  */
-async function readHandOffSidecar(runnerTemp, realFile) {
-    const text = await readSmallFile(sidecarPath(runnerTemp, realFile));
+function readHandOffSidecar(runnerTemp, realFile) {
+    return readSidecarFile(sidecarPath(runnerTemp, realFile));
+}
+/** The sidecar at `file` (a note found by its content, content-notes.ts), read as readHandOffSidecar reads one. */
+async function readSidecarFile(file) {
+    const text = await readSmallFile(file);
     if (text === undefined)
         return undefined;
     const fields = (0,_hand_off_record_js__WEBPACK_IMPORTED_MODULE_5__/* .parseHandOffJson */ .c7)(text, sidecarField);
-    const artifactName = sidecarField.asShortText(fields['artifactName'], 'artifactName', 200);
-    if (!ARTIFACT_NAME.test(artifactName))
-        throw sidecarField.refuse('artifactName', 'is not an artifact name');
+    const artifactName = fields['artifactName'] === null ? undefined : sidecarField.asShortText(fields['artifactName'], 'artifactName', 200);
+    if (artifactName !== undefined && !ARTIFACT_NAME.test(artifactName))
+        throw sidecarField.refuse('artifactName', 'is not an artifact name, or null');
     const retention = fields['retentionDays'];
     if (retention !== null && (!Number.isInteger(retention) || retention < 1 || retention > 400))
         throw sidecarField.refuse('retentionDays', 'is not a number of days from 1 to 400, or null');
@@ -348,7 +360,11 @@ async function readHandOffSidecar(runnerTemp, realFile) {
     if (!SHA256.test(contentSha256))
         throw sidecarField.refuse('contentSha256', 'is not a SHA-256');
     const retentionDays = retention === null ? undefined : retention;
-    return { ...(0,_hand_off_record_js__WEBPACK_IMPORTED_MODULE_5__/* .readHandOffSubject */ .JV)(fields, sidecarField), artifactName, retentionDays, contentSha256 };
+    const shown = fields['readerTextShown'] ?? null;
+    if (shown !== null && typeof shown !== 'boolean')
+        throw sidecarField.refuse('readerTextShown', 'is not true, false or null');
+    const readerTextShown = shown ?? undefined;
+    return { ...(0,_hand_off_record_js__WEBPACK_IMPORTED_MODULE_5__/* .readHandOffSubject */ .JV)(fields, sidecarField), artifactName, retentionDays, contentSha256, readerTextShown };
 }
 /** A regular file's text, at most MAX_HAND_OFF_BYTES; undefined when there is no such file. */
 async function readSmallFile(file) {

@@ -8,12 +8,15 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cx: () => (/* binding */ triggerUpdate),
 /* harmony export */   WP: () => (/* binding */ getDeploymentStatus),
+/* harmony export */   _v: () => (/* binding */ isUnknownStatusId),
 /* harmony export */   jj: () => (/* binding */ previewAddress),
 /* harmony export */   lE: () => (/* binding */ triggerPreview)
 /* harmony export */ });
-/* harmony import */ var _text_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20534);
-/* harmony import */ var _text_path_segment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23412);
-/* harmony import */ var _deployment_status_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45260);
+/* harmony import */ var _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46316);
+/* harmony import */ var _text_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20534);
+/* harmony import */ var _text_path_segment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(23412);
+/* harmony import */ var _deployment_status_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45260);
+
 
 
 
@@ -34,8 +37,8 @@ function triggerUpdate(platform, projectId) {
         endpoint: 'trigger update',
         waitOutRateLimits: true,
         method: 'POST',
-        path: `/v1/project/update/${(0,_text_path_segment_js__WEBPACK_IMPORTED_MODULE_2__/* .encodeSegment */ .u)(projectId)}`,
-        parse: (body) => ({ statusId: (0,_deployment_status_js__WEBPACK_IMPORTED_MODULE_1__/* .parseStatusId */ .H)(body) }),
+        path: `/v1/project/update/${(0,_text_path_segment_js__WEBPACK_IMPORTED_MODULE_3__/* .encodeSegment */ .u)(projectId)}`,
+        parse: (body) => ({ statusId: (0,_deployment_status_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStatusId */ .H)(body) }),
         action: 'trigger the deployment',
         notFound: projectNotFound(projectId),
         projectId,
@@ -48,10 +51,10 @@ function triggerPreview(platform, projectId, branch) {
         endpoint: 'trigger preview',
         waitOutRateLimits: true,
         method: 'POST',
-        path: `/v1/project/preview/${(0,_text_path_segment_js__WEBPACK_IMPORTED_MODULE_2__/* .encodeSegment */ .u)(projectId)}`,
+        path: `/v1/project/preview/${(0,_text_path_segment_js__WEBPACK_IMPORTED_MODULE_3__/* .encodeSegment */ .u)(projectId)}`,
         json: { branch },
         parse: (body) => {
-            const statusId = (0,_deployment_status_js__WEBPACK_IMPORTED_MODULE_1__/* .parseStatusId */ .H)(body);
+            const statusId = (0,_deployment_status_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStatusId */ .H)(body);
             const address = body['previewUrl'];
             return { statusId, previewUrl: typeof address === 'string' ? previewAddress(address) : null };
         },
@@ -70,7 +73,7 @@ const MAX_ADDRESS_CHARS = 2_000;
  * none was given.
  */
 function previewAddress(address) {
-    const url = (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .webUrl */ .qP)(address);
+    const url = (0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .webUrl */ .qP)(address);
     if (!url || url.protocol !== 'https:' || url.username !== '' || url.password !== '' || url.port !== '')
         return null;
     // No preview's address is this long; one that is would crowd the comment and the output.
@@ -78,21 +81,32 @@ function previewAddress(address) {
 }
 /**
  * Reads a deployment's status (`GET /v1/project/update-status/{statusId}`). `from` says where the
- * id came from, for the 404 of an id the platform does not know (or no longer knows).
+ * id came from, for the 404 of an id the platform does not know (or no longer knows); `noun`
+ * names the deployment in it (`preview deployment`).
  */
-function getDeploymentStatus(platform, projectId, statusId, from) {
+function getDeploymentStatus(platform, projectId, statusId, read) {
+    const { from, noun } = read;
     const check = from === 'input'
-        ? 'check the "status-id" input: it must be the status-id output of the step that triggered the deployment'
-        : 'the trigger had just answered with it, so the platform lost it: look for the deployment on the dashboard';
+        ? `check the "status-id" input: it must be the status-id output of the step that triggered the ${noun}`
+        : `the trigger had just answered with it, so the platform lost it: look for the ${noun} on the dashboard`;
     return platform.call({
         endpoint: 'update status',
         method: 'GET',
-        path: `/v1/project/update-status/${(0,_text_path_segment_js__WEBPACK_IMPORTED_MODULE_2__/* .encodeSegment */ .u)(statusId)}`,
-        parse: (body) => (0,_deployment_status_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDeploymentStatus */ .jH)(body, statusId),
+        path: `/v1/project/update-status/${(0,_text_path_segment_js__WEBPACK_IMPORTED_MODULE_3__/* .encodeSegment */ .u)(statusId)}`,
+        parse: (body) => (0,_deployment_status_js__WEBPACK_IMPORTED_MODULE_2__/* .parseDeploymentStatus */ .jH)(body, statusId),
         action: `read the status of deployment "${statusId}"`,
-        notFound: `The platform does not know deployment status "${statusId}", or no longer does; ${check}`,
+        notFound: `The platform does not know ${noun} status "${statusId}", or no longer does; ${check}`,
         projectId,
     });
+}
+/**
+ * Whether a status read failed because the platform does not know the status id: its 404. The
+ * contract states only a status read's 200; an id the platform does not know is answered as its
+ * other reads of one thing by id state it (an agent job's): 404, with the `{"error"}` body.
+ * Waiting with that id again would get the same answer, so no ending offers it.
+ */
+function isUnknownStatusId(error) {
+    return error instanceof _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PlatformError */ .Wk && error.status === 404;
 }
 
 
@@ -249,9 +263,11 @@ function addLogTail(summary, status) {
 /* harmony import */ var _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46316);
 /* harmony import */ var _step_result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45821);
 /* harmony import */ var _step_stopped_step_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24818);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(98488);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(98488);
 /* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79209);
-/* harmony import */ var _deployment_status_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(45260);
+/* harmony import */ var _deployment_api_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47192);
+/* harmony import */ var _deployment_status_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(45260);
+
 
 
 
@@ -264,7 +280,7 @@ const QUOTED_SUMMARY_CHARS = 300;
  * How a deployment's step ended. `failure` always fails the step: a deployment that did not go
  * out is never a pass. A status still under way passes only when the step was asked not to
  * wait; running out of time, a cancellation or a read that failed end the step with the status
- * id to wait for it again.
+ * id to wait for it again, unless the platform said it does not know that id.
  */
 function decideDeploymentEnding(kind, run, limits) {
     const name = `${kind.noun} "${run.statusId ?? ''}"`;
@@ -272,7 +288,10 @@ function decideDeploymentEnding(kind, run, limits) {
         return triggerStopped(kind, run, run.stopped.error, limits);
     const statusId = run.statusId;
     const status = run.status;
-    const last = `its last status was "${status?.status ?? 'queued'}"`;
+    const failedRead = run.stopped?.error ?? (run.wait?.outcome === 'error' ? run.wait.error : undefined);
+    if ((0,_deployment_api_js__WEBPACK_IMPORTED_MODULE_4__/* .isUnknownStatusId */ ._v)(failedRead))
+        return statusUnknown(kind, run, failedRead, limits);
+    const last = lastStatus(run);
     const goesOn = `The ${kind.noun} goes on on the platform.`;
     const again = run.task.kind === 'resume'
         ? 'To wait for it again, re-run this job.'
@@ -280,36 +299,54 @@ function decideDeploymentEnding(kind, run, limits) {
     const stop = (conclusion, headline, message) => failed(kind, conclusion, headline, `${message} ${goesOn}`, statusId, again);
     if (run.stopped) {
         const conclusion = (0,_step_result_js__WEBPACK_IMPORTED_MODULE_1__/* .conclusionOf */ .vu)(run.stopped.error, limits);
-        return stop(conclusion, `${(0,_step_stopped_step_js__WEBPACK_IMPORTED_MODULE_2__/* .stopLead */ .jg)(conclusion)}could not read the ${kind.noun}`, (0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(run.stopped.error));
+        return stop(conclusion, `${(0,_step_stopped_step_js__WEBPACK_IMPORTED_MODULE_2__/* .stopLead */ .jg)(conclusion)}could not read the ${kind.noun}`, (0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(run.stopped.error));
     }
     const wait = run.wait;
     switch (wait?.outcome) {
         case 'timed-out': {
-            const why = wait.error === undefined ? '' : ` ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(wait.error)}`;
-            const waited = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a3)(wait.waitedMs);
+            const why = wait.error === undefined ? '' : ` ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(wait.error)}`;
+            const waited = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatDuration */ .a3)(wait.waitedMs);
             return stop('timed-out', 'Timed out', `Timed out after ${waited} waiting for ${name}; ${last}.${why}`);
         }
         case 'cancelled':
             return stop('cancelled', 'Cancelled', `Cancelled while waiting for ${name}; ${last}.`);
         case 'error':
-            return stop('failure', 'Stopped waiting', `Stopped waiting for ${name}; ${last}. ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(wait.error)}`);
+            return stop('failure', 'Stopped waiting', `Stopped waiting for ${name}; ${last}. ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(wait.error)}`);
         case 'final':
             return judgeFinal(kind, wait.status);
         case undefined:
-            if (status && (0,_deployment_status_js__WEBPACK_IMPORTED_MODULE_4__/* .isFinalDeploymentStatus */ .Ac)(status.status))
+            if (status && (0,_deployment_status_js__WEBPACK_IMPORTED_MODULE_5__/* .isFinalDeploymentStatus */ .Ac)(status.status))
                 return judgeFinal(kind, status);
             return {
                 tone: 'info',
                 headline: run.task.kind === 'trigger' ? 'Triggered, not waited for' : 'Not waited for',
-                explanation: `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .capitalize */ .ZH)(name)} is ${status?.status ?? 'queued'}; the step did not wait for it, as "wait: false" asks.`,
+                explanation: `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .capitalize */ .ZH)(name)} is ${status?.status ?? 'queued'}; the step did not wait for it, as "wait: false" asks.`,
                 failure: undefined,
                 resumeStatusId: statusId,
             };
     }
 }
+/** The status last read; the trigger's answer means `queued`; a status id given and never read has none. */
+function lastStatus(run) {
+    const status = run.status?.status ?? (run.task.kind === 'trigger' ? 'queued' : undefined);
+    return status === undefined ? 'its status was never read' : `its last status was "${status}"`;
+}
+/**
+ * The platform does not know the status id (a status read answered 404): the step says so, as
+ * agent mode does for a `job-id` it does not know, and offers no step to wait for it again, which
+ * would only be told the same. Had a status been read before, the step stopped waiting.
+ */
+function statusUnknown(kind, run, error, limits) {
+    const conclusion = (0,_step_result_js__WEBPACK_IMPORTED_MODULE_1__/* .conclusionOf */ .vu)(error, limits);
+    const reason = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(error);
+    const ending = run.status
+        ? failed(kind, conclusion, `${(0,_step_stopped_step_js__WEBPACK_IMPORTED_MODULE_2__/* .stopLead */ .jg)(conclusion)}stopped waiting`, `Stopped waiting for ${kind.noun} "${run.statusId ?? ''}"; ${lastStatus(run)}. ${reason}`, undefined)
+        : failed(kind, conclusion, `${(0,_step_stopped_step_js__WEBPACK_IMPORTED_MODULE_2__/* .stopLead */ .jg)(conclusion)}could not read the ${kind.noun}`, reason, undefined);
+    return { ...ending, statusUnknown: true };
+}
 /** `success` passes; `failure` fails the step, quoting the platform's summary. */
 function judgeFinal(kind, status) {
-    const name = `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .capitalize */ .ZH)(kind.noun)} "${status.id}"`;
+    const name = `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .capitalize */ .ZH)(kind.noun)} "${status.id}"`;
     if (status.status === 'success') {
         return {
             tone: 'success',
@@ -329,7 +366,7 @@ function judgeFinal(kind, status) {
 /** The trigger did not get through, or its answer was lost: then a deployment may exist that nobody can name. */
 function triggerStopped(kind, run, error, limits) {
     const conclusion = (0,_step_result_js__WEBPACK_IMPORTED_MODULE_1__/* .conclusionOf */ .vu)(error, limits);
-    const reason = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error);
+    const reason = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(error);
     if (error instanceof _platform_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmbiguousWriteError */ .yI && run.statusId === undefined) {
         const ending = failed(kind, conclusion, `${(0,_step_stopped_step_js__WEBPACK_IMPORTED_MODULE_2__/* .stopLead */ .jg)(conclusion)}a ${kind.noun} may have been triggered`, reason, undefined);
         return { ...ending, mayExist: true };
@@ -354,12 +391,14 @@ function failed(kind, conclusion, headline, message, resumeStatusId, resumeAdvic
 /* harmony export */   T: () => (/* binding */ addNextStep),
 /* harmony export */   c: () => (/* binding */ buildDeploymentSummary)
 /* harmony export */ });
-/* harmony import */ var _step_run_footer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5123);
-/* harmony import */ var _text_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20534);
-/* harmony import */ var _text_summary_document_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73681);
-/* harmony import */ var _text_yaml_scalar_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(23817);
-/* harmony import */ var _deployment_details_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56090);
-/* harmony import */ var _step_tone_icons_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(13331);
+/* harmony import */ var _step_pasted_step_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37736);
+/* harmony import */ var _step_run_footer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5123);
+/* harmony import */ var _text_html_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20534);
+/* harmony import */ var _text_summary_document_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73681);
+/* harmony import */ var _text_yaml_scalar_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(23817);
+/* harmony import */ var _deployment_details_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56090);
+/* harmony import */ var _step_tone_icons_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(13331);
+
 
 
 
@@ -368,17 +407,17 @@ function failed(kind, conclusion, headline, message, resumeStatusId, resumeAdvic
 
 /** A deployment's report: one look tells how it ended, then what to do, then the details. */
 function buildDeploymentSummary(kind, settings, run, ending, environment) {
-    const summary = new _text_summary_document_js__WEBPACK_IMPORTED_MODULE_2__/* .SummaryDocument */ .o();
-    summary.heading(2, (0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `${_step_tone_icons_js__WEBPACK_IMPORTED_MODULE_5__/* .TONE_ICONS */ .M[ending.tone]} ${kind.title}: ${ending.headline}`);
-    summary.paragraph((0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS)(ending.explanation, 2_000));
+    const summary = new _text_summary_document_js__WEBPACK_IMPORTED_MODULE_3__/* .SummaryDocument */ .o();
+    summary.heading(2, (0,_text_html_js__WEBPACK_IMPORTED_MODULE_2__/* .html */ .qy) `${_step_tone_icons_js__WEBPACK_IMPORTED_MODULE_6__/* .TONE_ICONS */ .M[ending.tone]} ${kind.title}: ${ending.headline}`);
+    summary.paragraph((0,_text_html_js__WEBPACK_IMPORTED_MODULE_2__/* .prose */ .CS)(ending.explanation, 2_000));
     const target = { projectId: settings.projectId, branch: kind.branch(settings), servesSite: kind.servesSite };
-    const rows = (0,_deployment_details_js__WEBPACK_IMPORTED_MODULE_4__/* .detailRows */ .PZ)(target, run, ending, environment);
+    const rows = (0,_deployment_details_js__WEBPACK_IMPORTED_MODULE_5__/* .detailRows */ .PZ)(target, run, ending, environment);
     if (rows.length > 0)
         summary.table([{ title: 'Field' }, { title: 'Value' }], rows);
-    (0,_deployment_details_js__WEBPACK_IMPORTED_MODULE_4__/* .addLogTail */ .E$)(summary, run.status);
-    (0,_deployment_details_js__WEBPACK_IMPORTED_MODULE_4__/* .addChangedFiles */ .jo)(summary, run.status?.commit);
+    (0,_deployment_details_js__WEBPACK_IMPORTED_MODULE_5__/* .addLogTail */ .E$)(summary, run.status);
+    (0,_deployment_details_js__WEBPACK_IMPORTED_MODULE_5__/* .addChangedFiles */ .jo)(summary, run.status?.commit);
     addNextStep(summary, kind, settings, run, ending, environment);
-    (0,_step_run_footer_js__WEBPACK_IMPORTED_MODULE_0__/* .addRunFooter */ .OF)(summary, environment);
+    (0,_step_run_footer_js__WEBPACK_IMPORTED_MODULE_1__/* .addRunFooter */ .OF)(summary, environment);
     return summary;
 }
 /**
@@ -390,19 +429,11 @@ function addNextStep(summary, kind, settings, run, ending, environment) {
     const statusId = ending.resumeStatusId;
     if (statusId === undefined)
         return;
-    const docs = (0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)((0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `${kind.mode} docs`, (0,_step_run_footer_js__WEBPACK_IMPORTED_MODULE_0__/* .actionFileUrl */ .g4)(environment, `docs/${kind.mode}.md`));
+    const docs = (0,_text_html_js__WEBPACK_IMPORTED_MODULE_2__/* .link */ .nf)((0,_text_html_js__WEBPACK_IMPORTED_MODULE_2__/* .html */ .qy) `${kind.mode} docs`, (0,_step_run_footer_js__WEBPACK_IMPORTED_MODULE_1__/* .actionFileUrl */ .g4)(environment, `docs/${kind.mode}.md`));
     summary.paragraph(run.task.kind === 'trigger'
-        ? (0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `To wait for this ${kind.noun}, use a step like this (see the ${docs}). Re-running this workflow as it is would trigger another ${kind.noun}.`
-        : (0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `Re-run this job to keep waiting, or wait for the ${kind.noun} in another step like this:`);
-    const step = [
-        `- uses: ${environment.actionReference ?? _step_run_footer_js__WEBPACK_IMPORTED_MODULE_0__/* .PUBLISHED_NAME */ .fb}`,
-        '  with:',
-        '    api-key: ${{ secrets.DOCS_API_KEY }} # the secret your workflow passes',
-        `    project-id: ${(0,_text_yaml_scalar_js__WEBPACK_IMPORTED_MODULE_3__/* .yamlScalar */ .E)(settings.projectId)}`,
-        `    mode: ${kind.mode}`,
-        `    status-id: ${(0,_text_yaml_scalar_js__WEBPACK_IMPORTED_MODULE_3__/* .yamlScalar */ .E)(statusId)}`,
-    ];
-    summary.code('yaml', step.join('\n'));
+        ? (0,_text_html_js__WEBPACK_IMPORTED_MODULE_2__/* .html */ .qy) `To wait for this ${kind.noun}, use a step like this (see the ${docs}). Re-running this workflow as it is would trigger another ${kind.noun}.`
+        : (0,_text_html_js__WEBPACK_IMPORTED_MODULE_2__/* .html */ .qy) `Re-run this job to keep waiting, or wait for the ${kind.noun} in another step like this:`);
+    (0,_step_pasted_step_js__WEBPACK_IMPORTED_MODULE_0__/* .addPastedStep */ .Vp)(summary, environment, settings.projectId, { mode: kind.mode, 'status-id': (0,_text_yaml_scalar_js__WEBPACK_IMPORTED_MODULE_4__/* .yamlScalar */ .E)(statusId) });
 }
 
 
@@ -512,7 +543,7 @@ async function waitForDeployment(platform, limits, progress, request) {
                 return end('timed-out');
         }
         try {
-            status = await (0,deployment_api/* getDeploymentStatus */.WP)(platform, request.projectId, request.statusId, request.from);
+            status = await (0,deployment_api/* getDeploymentStatus */.WP)(platform, request.projectId, request.statusId, request);
         }
         catch (error) {
             const conclusion = (0,result/* conclusionOf */.vu)(error, limits);
@@ -588,7 +619,7 @@ async function followDeployment(kind, settings, { platform, limits, publishStatu
             run.status = run.wait.status;
         }
         else if (task.kind === 'resume') {
-            run.status = await (0,deployment_api/* getDeploymentStatus */.WP)(platform, projectId, statusId, from);
+            run.status = await (0,deployment_api/* getDeploymentStatus */.WP)(platform, projectId, statusId, { from, noun: kind.noun });
             progress.observe(run.status);
         }
         else {
@@ -599,6 +630,47 @@ async function followDeployment(kind, settings, { platform, limits, publishStatu
         run.stopped = { phase, error };
     }
     return run;
+}
+
+
+/***/ }),
+
+/***/ 37736:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vp: () => (/* binding */ addPastedStep)
+/* harmony export */ });
+/* unused harmony exports PASTED_API_KEY, PASTED_PROJECT_ID */
+/* harmony import */ var _text_yaml_scalar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23817);
+/* harmony import */ var _run_footer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5123);
+
+
+/*
+ * The step a summary (or a pull-request comment) offers to paste, to wait again for what a step
+ * left running: agent mode's job, deploy and preview modes' deployment. Its shared lines are
+ * written here once. It names the action at the version this step runs, and takes the key and
+ * the project the way the README's setup and every example do, so it reads like the workflow it
+ * is pasted into: inputs arrive evaluated, and the expressions this step was given are not known.
+ */
+/** The key, as the README's setup stores it: a secret. */
+const PASTED_API_KEY = '${{ secrets.DOCS_API_KEY }}';
+/** The project, as the README's setup stores it: a variable. */
+const PASTED_PROJECT_ID = '${{ vars.DOCS_PROJECT_ID }}';
+/**
+ * Adds the step as a YAML block: `uses`, the key and the project, then `inputs`, each value
+ * already written as YAML (`yamlScalar`, or a placeholder a person fills in). The project's id
+ * is not secret: it follows the variable as a comment, for a workflow that writes it out.
+ */
+function addPastedStep(summary, environment, projectId, inputs) {
+    const lines = [
+        `- uses: ${environment.actionReference ?? _run_footer_js__WEBPACK_IMPORTED_MODULE_1__/* .PUBLISHED_NAME */ .fb}`,
+        '  with:',
+        `    api-key: ${PASTED_API_KEY}`,
+        `    project-id: ${PASTED_PROJECT_ID} # ${(0,_text_yaml_scalar_js__WEBPACK_IMPORTED_MODULE_0__/* .yamlScalar */ .E)(projectId)}`,
+        ...Object.entries(inputs).map(([name, value]) => `    ${name}: ${value}`),
+    ];
+    summary.code('yaml', lines.join('\n'));
 }
 
 

@@ -441,7 +441,10 @@ function endedBody(mark, kind, settings, run, ending, environment, previous) {
         (0,deployment_summary/* addNextStep */.T)(comment, kind, settings, run, ending, environment);
     }
     else if (ending.failure) {
-        comment.paragraph((0,html/* html */.qy) `To try again, re-run the workflow. The workflow run's summary has the details.`);
+        // A status id the platform does not know is the workflow's to fix: running it again as it is would ask again.
+        const resumedUnknown = ending.statusUnknown && run.task.kind === 'resume';
+        const again = resumedUnknown ? '' : 'To try again, re-run the workflow. ';
+        comment.paragraph((0,html/* html */.qy) `${again}The workflow run's summary has the details.`);
     }
     (0,comment_text/* addRunLine */.ri)(comment, environment, about(run, settings));
     return (0,comment_text/* commentText */.br)(mark, comment, addressLine(address));

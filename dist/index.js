@@ -28381,7 +28381,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 (0,_runner_foreign_output_js__WEBPACK_IMPORTED_MODULE_0__/* .guardForeignOutput */ .$O)();
 // Listen for the runner's signals before anything else loads, so a cancellation during start-up counts.
 const cancellation = (0,_runner_cancellation_js__WEBPACK_IMPORTED_MODULE_1__/* .watchForCancellation */ .G)();
-const { run } = await __nccwpck_require__.e(/* import() */ 159).then(__nccwpck_require__.bind(__nccwpck_require__, 62159));
+const { run } = await __nccwpck_require__.e(/* import() */ 219).then(__nccwpck_require__.bind(__nccwpck_require__, 25219));
 const exitCode = await run(cancellation);
 // Exit once the log has reached the runner (pipes are asynchronous on some platforms), even if an
 // upload or a GitHub read the step stopped waiting for would keep the process alive.
@@ -28604,6 +28604,7 @@ function asOwnOutput(write) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AQ: () => (/* binding */ formatCap),
 /* harmony export */   T1: () => (/* binding */ formatShare),
 /* harmony export */   U9: () => (/* binding */ count),
 /* harmony export */   ZH: () => (/* binding */ capitalize),
@@ -28658,6 +28659,12 @@ function formatDuration(milliseconds) {
     if (hours > 0)
         return `${hours}h ${String(minutes).padStart(2, '0')}m`;
     return `${minutes}m ${String(seconds).padStart(2, '0')}s`;
+}
+/** A cap in binary units, as the caps are written: `100 MiB`, `64 KiB`, `512 bytes`. */
+function formatCap(bytes) {
+    if (bytes >= 1024 * 1024)
+        return `${formatNumber(bytes / 1024 / 1024)} MiB`;
+    return bytes >= 1024 ? `${formatNumber(bytes / 1024)} KiB` : count(bytes, 'byte');
 }
 /** An error's message, or what was thrown when it is not an Error. */
 function errorMessage(error) {

@@ -58,7 +58,9 @@ describe('a section the platform does not serve', () => {
       )
       expect(platform.requests).toHaveLength(1)
       const said = summaryText(run).paragraphs.join('\n')
-      expect(said).toContain('What to do: Fix what the platform refused, as the message says, then run the workflow again')
+      expect(said).toContain(
+        'What to do: Fix what the platform refused, as the message says, then run the workflow again',
+      )
       expect(said).not.toMatch(/incomplete|Re-run the job|0 rows/)
     })
   })
