@@ -28472,6 +28472,22 @@ function watchForCancellation() {
  * comes (or until the step prints, or exits), so two writes cannot join into a command.
  */
 const KEPT_COMMAND = /^::(debug|add-mask)::[^\r\n]*\r?\n$/;
+/**
+ * The artifact client's running commentary on an upload, which it prints with a plain `info`:
+ * the step says the upload's outcome in a line of its own, so these are debug lines. Its retries
+ * and the service's error text stay as they are: a person reading a slow or failed upload needs them.
+ */
+const ROUTINE_LINES = [
+    /^Artifact name is valid!$/,
+    /^Root directory input is valid!$/,
+    /^Beginning upload of artifact content to blob storage$/,
+    /^Uploaded bytes \d+$/,
+    /^Finished uploading artifact content to blob storage!$/,
+    /^SHA256 digest of uploaded artifact is [0-9a-f]+$/,
+    /^Uploading artifact: /,
+    /^Finalizing artifact upload$/,
+    /^Artifact .* successfully finalized\. Artifact ID \d+$/,
+];
 /** Installs the guard on stdout and stderr for the rest of the process. */
 function guardForeignOutput() {
     for (const stream of [process.stdout, process.stderr]) {
@@ -28524,8 +28540,14 @@ function defuse(lines) {
         return command[1] === 'debug' ? (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(lines) : lines;
     return lines
         .split('\n')
-        .map((line, index, all) => (index === all.length - 1 && line === '' ? '' : (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(line.replace(/\r$/, ''))))
+        .map((line, index, all) => (index === all.length - 1 && line === '' ? '' : defuseLine(line.replace(/\r$/, ''))))
         .join('\n');
+}
+/** One line: the client's routine commentary as a debug command, anything else as text. */
+function defuseLine(line) {
+    const safe = (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(line);
+    // A debug command's message escapes `%` as the runner reads it back (line breaks are already escapes).
+    return ROUTINE_LINES.some((routine) => routine.test(line)) ? `::debug::${safe.replaceAll('%', '%25')}` : safe;
 }
 
 

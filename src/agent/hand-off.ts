@@ -14,6 +14,7 @@ import {
 import { notesDescribing } from '../step/content-notes.ts'
 import { readHandOffSidecar, readSidecarFile, type HandOffSidecar } from '../step/hand-off-sidecar.ts'
 import { count, errorMessage } from '../text/format.ts'
+import { describePeriod } from '../text/period.ts'
 import type { AgentRun } from './ending.ts'
 import type { PromptSource } from './prompt-file.ts'
 import type { PreparedPrompt } from './prompt.ts'
@@ -55,7 +56,7 @@ export async function findHandOff(
     return undefined
   }
   if (!sidecar) return undefined
-  const said = `"prompt-file" ${source.given} is the content gaps of the report for ${sidecar.dateFrom || 'the start'} to ${sidecar.dateTo || 'today'}`
+  const said = `"prompt-file" ${source.given} is the content gaps of the report for ${describePeriod(sidecar.dateFrom, sidecar.dateTo)}`
   const artifactName = sidecar.artifactName
   if (artifactName === undefined) {
     log.info(`${said}, which records no hand-off (it has no "artifact-name", or its period no two ends).`)

@@ -16,7 +16,7 @@ import {
   type SectionName,
   type SectionOptions,
 } from './sections/table.ts'
-import { readerTextRule, type ReaderTextRule } from './reader-text.ts'
+import { noticePublishedReaderText, readerTextRule, type ReaderTextRule } from './reader-text.ts'
 import { INCLUDE_ALL, type VisitorsInputName } from './visitors-declaration.ts'
 
 /** Visitors mode's settings: the common ones, its own, and the options each section's inputs give it (SectionOptions). */
@@ -92,6 +92,7 @@ export function readVisitorsSettings(
     historyPeriods: parseInteger('history-periods', input('history-periods'), { min: 1, max: MAX_HISTORY_PERIODS }),
   }
   inputs.warnFormerSpellings()
+  noticePublishedReaderText(readerText, environment.eventPayload, readerTextSections(sections))
   return settings
 }
 

@@ -1,3 +1,4 @@
+import { describePeriod } from '../../text/period.ts'
 /** A date bound as sent to the platform, with the instant it stands for (for ordering). */
 export interface ResolvedDate {
   readonly text: string
@@ -170,19 +171,9 @@ function checkHistory(input: string | undefined, date: ResolvedDate | undefined,
   }
 }
 
-/**
- * How the summary states the range. Whole days read inclusively, as people count them
- * (`2024-01-01 to 2024-01-07 (7 days)`, `date-to` being the day after); timestamps as given.
- */
+/** How the summary and the log state the range: see describePeriod, which every mode says a period with. */
 export function describeDateRange(range: DateRange): string {
-  const { from, to } = range
-  if (from && to && isWholeDay(from) && isWholeDay(to)) {
-    const days = Math.round((to.instant - from.instant) / DAY_MS)
-    const last = new Date(to.instant - DAY_MS).toISOString().slice(0, 10)
-    return days === 1 ? `${from.text} (1 day)` : `${from.text} to ${last} (${days} days)`
-  }
-  const start = from?.text ?? 'the start of the data'
-  return to ? `${start} up to ${to.text}` : `${start} to now`
+  return describePeriod(range.from?.text, range.to?.text)
 }
 
 function isWholeDay(date: ResolvedDate): boolean {

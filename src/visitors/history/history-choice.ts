@@ -1,4 +1,5 @@
 import { count } from '../../text/format.ts'
+import { describePeriod, lastDayOf } from '../../text/period.ts'
 import { DAY_MS, type DateRange } from '../analysis/dates.ts'
 import { sectionNamed, type SectionName, type SectionOptions } from '../sections/table.ts'
 import type { ExportOptions } from '../sections/section.ts'
@@ -106,12 +107,12 @@ function comparisonRefusal(needs: HistoryNeeds, history: StoredHistory, previous
   if (!last) return 'the last report kept no period to compare with'
   const [from, to] = [previous.from?.instant ?? 0, previous.to?.instant ?? 0]
   if (last.to - last.from !== to - from) {
-    return `the last report's period (${last.dateFrom} to ${last.dateTo}) is not as long as this one`
+    return `the last report's period (${describePeriod(last.dateFrom, last.dateTo)}) is not as long as this one`
   }
   if (last.to < to) {
-    return `there is a gap: the last report ended on ${last.dateTo}, and this period starts on ${previous.to?.text ?? ''}`
+    return `there is a gap: the last report ended on ${lastDayOf(last.dateTo)}, and this period starts on ${previous.to?.text ?? ''}`
   }
-  if (last.to > to) return `the last report (${last.dateFrom} to ${last.dateTo}) overlaps this period`
+  if (last.to > to) return `the last report (${describePeriod(last.dateFrom, last.dateTo)}) overlaps this period`
   for (const name of needs.sections) {
     const stored = last.sections[name]
     if (!stored) return `the last report has no ${name} section`

@@ -4,6 +4,7 @@ import { ROOT } from '../../harness/action-metadata.ts'
 import { runAction } from '../../harness/run-action.ts'
 import { withServers } from '../../harness/servers.ts'
 import { expectEnding, platformInputs } from '../helpers.ts'
+import { visitorsInputs, VISITORS_ONLY } from '../visitors/visitors-helpers.ts'
 
 /** The lines the runner reads: it splits on `\n`, `\r` and `\r\n` alike. */
 const runnerLines = (text: string) => text.split(/\r\n|\r|\n/)
@@ -25,6 +26,28 @@ describe('output the action did not print itself', () => {
       expect(lines.filter((line) => line.includes('Forged') && /^\s*::/.test(line))).toEqual([])
       expect(run.stdout).toContain('\\::error title=Forged::split across two writes\n')
       expect(run.stdout).toContain('Library says: café\n')
+    })
+  })
+})
+
+/**
+ * The artifact client narrates an upload with plain `info` lines; the step says the upload's
+ * outcome itself, so the narration is a debug line: a weekly run's log holds none of it.
+ */
+describe("the artifact client's commentary on an upload", () => {
+  const CHATTER = ['Artifact name is valid!', 'Root directory input is valid!', 'Finalizing artifact upload']
+
+  it('is never a plain line of the log, only a debug line the runner shows with debug logging on', async () => {
+    await withServers({ platform: {}, artifacts: true }, async (servers) => {
+      const inputs = visitorsInputs(servers.platform, VISITORS_ONLY)
+      const run = await runAction({ inputs, env: servers.env })
+      expectEnding(run, 'success')
+      expect(run.stdout).toMatch(/^Uploaded artifact "visitors-report" \(id \d+/m)
+      const lines = runnerLines(run.stdout)
+      for (const said of CHATTER) {
+        expect(lines, said).not.toContain(said)
+        expect(lines, said).toContain(`::debug::${said}`)
+      }
     })
   })
 })

@@ -27,6 +27,18 @@ describe("a library's output on stdout or stderr", () => {
     expect(defuse('::debug::ok\r::warning::x\n')).toBe('\\::debug::ok\\r::warning::x\n')
   })
 
+  it("makes the artifact client's routine commentary debug lines, and keeps its retries and errors as text", () => {
+    expect(
+      defuse('Artifact name is valid!\nUploaded bytes 2048\nArtifact r%1 successfully finalized. Artifact ID 7\n'),
+    ).toBe(
+      '::debug::Artifact name is valid!\n::debug::Uploaded bytes 2048\n::debug::Artifact r%251 successfully finalized. Artifact ID 7\n',
+    )
+    expect(defuse('Attempt 1 of 5 failed with error: boom. Retrying request in 3000 ms...\n')).toBe(
+      'Attempt 1 of 5 failed with error: boom. Retrying request in 3000 ms...\n',
+    )
+    expect(defuse('Artifact name is valid! ::warning::x\n')).toBe('Artifact name is valid! ::warning::x\n')
+  })
+
   it('judges a line whole, however it was split across writes', () => {
     const lines = new ForeignLines()
     expect(lines.take(':')).toBe('')

@@ -109,7 +109,7 @@ describe('chooseHistory', () => {
     )
     expect(use.source).toBe('fetched')
     expect(use.stored).toBeUndefined()
-    expect(use.note).toBe('there is a gap: the last report ended on 2026-11-16, and this period starts on 2026-11-23')
+    expect(use.note).toBe('there is a gap: the last report ended on 2026-11-15, and this period starts on 2026-11-23')
     expect(use.earlier).toHaveLength(4)
   })
 
@@ -120,7 +120,7 @@ describe('chooseHistory', () => {
       digests,
     )
     expect(use.source).toBe('fetched')
-    expect(use.note).toBe('the last report (2026-11-09 to 2026-11-16) overlaps this period')
+    expect(use.note).toBe('the last report (2026-11-09 to 2026-11-15 (7 days)) overlaps this period')
     expect(starts(use.earlier)).toEqual(['2026-10-19', '2026-10-26', '2026-11-02'])
   })
 
@@ -136,7 +136,9 @@ describe('chooseHistory', () => {
       digests,
     )
     expect(compared.source).toBe('fetched')
-    expect(compared.note).toBe("the last report's period (2026-11-09 to 2026-11-16) is not as long as this one")
+    expect(compared.note).toBe(
+      "the last report's period (2026-11-09 to 2026-11-15 (7 days)) is not as long as this one",
+    )
   })
 
   it('fetches when the last report lacks a section this run reports, naming it', () => {
