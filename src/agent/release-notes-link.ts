@@ -1,4 +1,4 @@
-import { marker } from '../comments/comment-marker.ts'
+import { releaseNotesMarker } from '../comments/comment-marker.ts'
 import { writeReleaseLine } from '../comments/comment-writes.ts'
 import { reportFailure } from '../comments/comment-write-failure.ts'
 import type { GitHubClient } from '../github/github-client.ts'
@@ -39,7 +39,7 @@ export async function linkDocsFromRelease(
     return
   }
   const line = html`📚 Docs for this release: ${pullRequestLink(prLink, new URL(environment.serverUrl).host)}`.markup
-  const mark = marker(settings.apiKey, settings.projectId, 'release-notes-link')
+  const mark = releaseNotesMarker(settings.apiKey, settings.projectId)
   await log.group('Link the docs pull request from the release notes', async () => {
     try {
       const url = await bounded(budget, 'writing the release notes', async (signal) =>

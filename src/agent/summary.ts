@@ -1,7 +1,7 @@
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { addSkipCondition } from '../step/skipped-run.ts'
 import { count, formatDuration, formatUtcTime } from '../text/format.ts'
-import { html, link, prose, text, webUrl, type Html, type HtmlValue } from '../text/html.ts'
+import { codeSpan, html, link, prose, webUrl, type Html, type HtmlValue } from '../text/html.ts'
 import { addRunFooter } from '../step/run-footer.ts'
 import { SummaryDocument } from '../text/summary-document.ts'
 import type { AgentSettings } from './agent-inputs.ts'
@@ -57,7 +57,7 @@ function detailRows(settings: AgentSettings, run: AgentRun, ending: AgentEnding,
     const pr = job.prLink
       ? pullRequestLink(job.prLink, githubHost)
       : rejected
-        ? html`<code>${text(rejected.value, 300)}</code> (not linked: ${rejected.problem})`
+        ? html`${codeSpan(rejected.value, 300)} (not linked: ${rejected.problem})`
         : 'none'
     rows.push(['Docs pull request', html`${pr}${stale}`])
   }

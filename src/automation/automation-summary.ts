@@ -1,7 +1,7 @@
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { addRunFooter } from '../step/run-footer.ts'
 import { formatUtcTime } from '../text/format.ts'
-import { html, link, prose, text, type Html, type HtmlValue } from '../text/html.ts'
+import { codeSpan, html, link, prose, type Html, type HtmlValue } from '../text/html.ts'
 import { SummaryDocument } from '../text/summary-document.ts'
 import type { AnsweredId } from './automation-answer.ts'
 import { AUTOMATIONS_PAGE } from './automation-api.ts'
@@ -50,6 +50,6 @@ function detailRows(settings: AutomationSettings, run: AutomationRun, ending: Au
 
 /** An id as the platform wrote it; one that is not passed on as an output says why. */
 function idCell(id: AnsweredId): Html {
-  const shown = html`<code>${text(id.value, 300)}</code>`
+  const shown = codeSpan(id.value, 300)
   return id.problem === undefined ? shown : html`${shown} (not passed on as an output: ${id.problem})`
 }

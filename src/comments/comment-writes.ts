@@ -1,5 +1,6 @@
 import type { GitHubClient } from '../github/github-client.ts'
 import { isMarked } from './comment-marker.ts'
+import { isAccount } from './token-account.ts'
 
 export interface Repository {
   readonly owner: string
@@ -11,48 +12,42 @@ export interface WrittenComment {
   readonly url: string
   /** The body as GitHub holds it: what an earlier run wrote, for a comment found again. */
   readonly body: string
+  /** Its author's login, as GitHub names it. */
+  readonly author: string
 }
 
 /** GitHub lists a pull request's comments 100 a page; past 3,000 comments the marker is not looked for further. */
 const MAX_COMMENT_PAGES = 30
 
 /**
- * The action's comment on pull request `number`: the oldest one that starts with the marker and
- * was written by an app (the workflow's token comments as `github-actions[bot]`) or by an owner,
- * member or collaborator of the repository (with a personal token of theirs). The marker is in the comment's
- * source, which anyone can copy into a comment of their own: such a copy is never taken for the
- * action's, so it is neither edited nor given as `comment-url`.
+ * The action's comment on pull request `number`: the oldest that starts with one of `marks` and
+ * was written by `account`, the one the step's token acts as (token-account.ts). The marker is in
+ * the comment's source, which anyone can copy into a comment of their own: such a copy (a
+ * member's, another app's, one the workflow's token posted for another pull request) is never
+ * taken for the action's, so it is neither edited, nor read, nor given as `comment-url`.
  */
 export async function findMarkedComment(
   octokit: GitHubClient,
   repository: Repository,
-  number: number,
-  mark: string,
+  target: { readonly number: number; readonly marks: readonly string[]; readonly account: string },
   signal: AbortSignal,
 ): Promise<WrittenComment | undefined> {
   for (let page = 1; page <= MAX_COMMENT_PAGES; page++) {
     const { data } = await octokit.rest.issues.listComments({
       ...repository,
-      issue_number: number,
+      issue_number: target.number,
       per_page: 100,
       page,
       request: { signal },
     })
-    const found = data.find((comment) => isMarked(comment.body, mark) && writtenByTrusted(comment))
-    if (found) return { id: found.id, url: found.html_url, body: found.body ?? '' }
+    const found = data.find(
+      (comment) =>
+        isAccount(comment.user?.login, target.account) && target.marks.some((mark) => isMarked(comment.body, mark)),
+    )
+    if (found) return writtenComment(found)
     if (data.length < 100) return undefined
   }
   return undefined
-}
-
-/** The owner, the members of its organization and its collaborators: their comment may be the action's, made with their token. */
-const INSIDERS: ReadonlySet<string> = new Set(['OWNER', 'MEMBER', 'COLLABORATOR'])
-
-function writtenByTrusted(comment: {
-  readonly user?: { readonly type?: string } | null
-  readonly author_association?: string
-}): boolean {
-  return comment.user?.type === 'Bot' || INSIDERS.has(comment.author_association ?? '')
 }
 
 /** Edits comment `existing` when there is one, or posts a new one on pull request `number`. */
@@ -78,7 +73,16 @@ export async function writeComment(
         body,
         request: { signal, retries: 0 },
       })
-  return { id: data.id, url: data.html_url, body: data.body ?? '' }
+  return writtenComment(data)
+}
+
+function writtenComment(comment: {
+  readonly id: number
+  readonly html_url: string
+  readonly body?: string | null
+  readonly user?: { readonly login?: string } | null
+}): WrittenComment {
+  return { id: comment.id, url: comment.html_url, body: comment.body ?? '', author: comment.user?.login ?? '' }
 }
 
 /**

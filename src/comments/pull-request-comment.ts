@@ -1,21 +1,26 @@
 import { createGitHubClient, type GitHubClient } from '../github/github-client.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { log } from '../runner/log.ts'
-import { bounded, createStepLimits, remainingMs, type StepLimits } from '../runner/limits.ts'
+import { bounded, createStepLimits, DeadlineError, remainingMs, type StepLimits } from '../runner/limits.ts'
 import { readPullRequestEvent } from '../runner/pull-request-event.ts'
-import { marker, type MarkedPlace } from './comment-marker.ts'
+import { formatDuration } from '../text/format.ts'
+import { commentMarker, earlierAgentMarker, type CommentPlace } from './comment-marker.ts'
 import { findMarkedComment, writeComment, type WrittenComment } from './comment-writes.ts'
 import { reportFailure } from './comment-write-failure.ts'
+import { isAccount, tokenAccount } from './token-account.ts'
 
 /*
  * One comment of one kind on the pull request a run is for, kept up to date in place: posted
- * when the work starts, edited when the step ends, found again by its marker on a re-run. Agent
- * mode and preview mode each keep one, under markers of their own. A write never fails the
- * step: a token without the permission is a notice, once; anything else a warning.
+ * when the work starts, edited when the step ends, found again on a re-run by its marker and its
+ * author, the account the token acts as. Agent mode and preview mode each keep one, under markers
+ * of their own. A write never fails the step, nor takes the time its work needs: a token without
+ * the permission is a notice, once; anything else a warning.
  */
 
 /** A comment may take this long at most, so a GitHub that hangs cannot eat the job's time. */
 const WRITE_BUDGET_MS = 30_000
+/** The share of the time left the first write may take: the work the step is for gets the rest. */
+const FIRST_WRITE_SHARE = 0.25
 /** The last edit may run this long past `timeout`: a timed-out step still says so on the pull request. */
 const LAST_EDIT_MS = 5_000
 /** After a cancellation the step has 2.5 s to report before it exits; the last edit gets most of it. */
@@ -33,7 +38,7 @@ export interface CommentSettings {
 
 /** Which comment: its marker's place, and what a failed write leaves as it was (`The agent job`). */
 export interface CommentKind {
-  readonly place: MarkedPlace
+  readonly place: CommentPlace
   readonly unaffected: string
 }
 
@@ -73,27 +78,41 @@ export function openPullRequestComment(
   const repository = environment.repository
   const pull = commentTarget(settings, environment)
   if (pull === undefined || !repository) return undefined
-  const mark = marker(settings.apiKey, settings.projectId, kind.place)
+  const mark = commentMarker(settings.apiKey, settings.projectId, kind.place, pull)
+  const earlier = kind.place === 'pull-request-comment' ? [earlierAgentMarker(settings.apiKey, settings.projectId)] : []
+  const account = tokenAccount()
   let comment: WrittenComment | undefined
   let refused = false
 
+  /** The step's comment from an earlier run: none when the token's account is not known, so nobody's is taken for it. */
+  const findOwn = async (octokit: GitHubClient, signal: AbortSignal): Promise<WrittenComment | undefined> => {
+    const login = await account.login(octokit, signal)
+    if (login === undefined) return undefined
+    return findMarkedComment(octokit, repository, { number: pull, marks: [mark, ...earlier], account: login }, signal)
+  }
+
   const write = async (body: CommentBody, budget: StepLimits): Promise<void> => {
     if (refused) return
+    const budgetMs = remainingMs(budget)
+    let editing: WrittenComment | undefined
     try {
       comment = await bounded(budget, `writing the comment on pull request #${pull}`, async (signal) => {
         const octokit = await github()
-        const existing = comment ?? (await findMarkedComment(octokit, repository, pull, mark, signal))
-        const text = typeof body === 'string' ? body : body(existing?.body)
-        return writeComment(octokit, repository, { number: pull, existing }, text, signal)
+        editing = comment ?? (await findOwn(octokit, signal))
+        const text = typeof body === 'string' ? body : body(editing?.body)
+        return writeComment(octokit, repository, { number: pull, existing: editing }, text, signal)
       })
+      if (!editing) account.learn(comment.author)
       log.info(`Comment on pull request #${pull} written: ${comment.url}`)
     } catch (error) {
-      refused = reportFailure(error, {
+      const othersComment = editing && !isAccount(editing.author, account.known()) ? editing : undefined
+      refused = reportFailure(timeToWrite(error, budgetMs), {
         what: `comment on pull request #${pull}`,
         title: 'Pull request comment',
         permission: 'pull-requests: write',
         off: '"comment: off"',
         unaffected: kind.unaffected,
+        ...(othersComment ? { othersComment: { url: othersComment.url, author: othersComment.author } } : {}),
       })
     }
   }
@@ -108,6 +127,12 @@ export function openPullRequestComment(
       ),
     url: () => comment?.url,
   }
+}
+
+/** A write out of its own time says how long GitHub had, rather than that the step's `timeout` ran out. */
+function timeToWrite(error: unknown, budgetMs: number): unknown {
+  if (!(error instanceof DeadlineError)) return error
+  return new Error(budgetMs > 0 ? `GitHub did not answer within ${formatDuration(budgetMs)}` : 'no time was left')
 }
 
 /** The pull request to comment on, or undefined (saying why when a comment cannot be written). */
@@ -129,13 +154,18 @@ function commentTarget(settings: CommentSettings, environment: RunnerEnvironment
   return pull.number
 }
 
-/** The first write's budget: a GitHub that hangs must not eat the time the work needs. */
+/**
+ * The first write's budget: a quarter of the time left, at most 30 s, so a GitHub that hangs
+ * or fails leaves the work (the job, the preview to wait for) three quarters of it or more.
+ */
 export function writeBudget(limits: StepLimits): StepLimits {
-  return createStepLimits(Math.min(WRITE_BUDGET_MS, remainingMs(limits)), limits.signal)
+  const share = Math.min(WRITE_BUDGET_MS, remainingMs(limits) * FIRST_WRITE_SHARE)
+  return createStepLimits(share, limits.signal, limits.now)
 }
 
 /** The last edit's own budget: past the deadline, and after a cancellation, the step must still say how it ended. */
 export function lastBudget(limits: StepLimits): StepLimits {
-  if (limits.signal.aborted) return createStepLimits(CANCELLED_EDIT_MS, new AbortController().signal)
-  return createStepLimits(Math.max(LAST_EDIT_MS, Math.min(WRITE_BUDGET_MS, remainingMs(limits))), limits.signal)
+  if (limits.signal.aborted) return createStepLimits(CANCELLED_EDIT_MS, new AbortController().signal, limits.now)
+  const ms = Math.max(LAST_EDIT_MS, Math.min(WRITE_BUDGET_MS, remainingMs(limits)))
+  return createStepLimits(ms, limits.signal, limits.now)
 }

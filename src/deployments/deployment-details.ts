@@ -1,6 +1,6 @@
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { count, formatDuration, formatUtcTime } from '../text/format.ts'
-import { html, link, text, type Html, type HtmlValue } from '../text/html.ts'
+import { codeSpan, html, link, text, type Html, type HtmlValue } from '../text/html.ts'
 import type { SummaryDocument } from '../text/summary-document.ts'
 import type { DeploymentEnding, DeploymentRun } from './deployment.ts'
 import type { DeploymentCommit, DeploymentStatus, KeptList } from './deployment-status.ts'
@@ -35,7 +35,7 @@ export function detailRows(
   const rows: HtmlValue[][] = []
   if (run.statusId !== undefined) rows.push(['Status id', html`<code>${run.statusId}</code>`])
   else rows.push(['Project', html`<code>${target.projectId}</code>`])
-  if (target.branch !== undefined) rows.push(['Branch', html`<code>${text(target.branch, 300)}</code>`])
+  if (target.branch !== undefined) rows.push(['Branch', codeSpan(target.branch, 300)])
   if (ending.mayExist && run.triggeredAt !== undefined)
     rows.push(['Trigger sent', formatUtcTime(new Date(run.triggeredAt).toISOString())])
   if (run.previewUrl) rows.push(['Preview', link(run.previewUrl, run.previewUrl)])
@@ -76,7 +76,7 @@ function commitRows(commit: DeploymentCommit, environment: RunnerEnvironment): H
   const rows: HtmlValue[][] = []
   const parts: Html[] = []
   if (commit.sha) parts.push(shaCell(commit.sha, environment))
-  if (commit.ref) parts.push(html` on <code>${text(commit.ref, 200)}</code>`)
+  if (commit.ref) parts.push(html` on ${codeSpan(commit.ref, 200)}`)
   const subject = commit.message?.split(/\r?\n/)[0]?.trim()
   if (subject) parts.push(html`: ${text(subject, 300)}`)
   if (parts.length > 0) rows.push(['Commit', html`${parts}`])
@@ -87,7 +87,7 @@ function commitRows(commit: DeploymentCommit, environment: RunnerEnvironment): H
 }
 
 function shaCell(sha: string, environment: RunnerEnvironment): Html {
-  if (!SHA.test(sha)) return html`<code>${text(sha, 100)}</code>`
+  if (!SHA.test(sha)) return codeSpan(sha, 100)
   const short = html`<code>${sha.slice(0, 7).toLowerCase()}</code>`
   const { repository, sha: runSha } = environment
   if (!repository || sha.toLowerCase() !== runSha) return short
@@ -96,7 +96,7 @@ function shaCell(sha: string, environment: RunnerEnvironment): Html {
 
 /** The docs site: linked when the subdomain is one host-name label, shown as text otherwise. */
 function siteLink(subdomain: string): Html {
-  if (!DNS_LABEL.test(subdomain)) return html`<code>${text(subdomain, 200)}</code>`
+  if (!DNS_LABEL.test(subdomain)) return codeSpan(subdomain, 200)
   const host = `${subdomain.toLowerCase()}.${HOSTED_DOMAIN}`
   return link(host, `https://${host}`)
 }
@@ -112,7 +112,7 @@ export function addChangedFiles(summary: SummaryDocument, commit: DeploymentComm
   const total = lists.reduce((sum, [, list]) => sum + list.total, 0)
   if (total === 0) return
   const rows: HtmlValue[][] = lists.flatMap(([change, list]) => [
-    ...list.kept.map((name) => [html`<code>${text(name, 300)}</code>`, change]),
+    ...list.kept.map((name) => [codeSpan(name, 300), change]),
     ...(list.total > list.kept.length ? [[`and ${count(list.total - list.kept.length, 'more file')}`, change]] : []),
   ])
   summary.details(`Files changed (${total})`, (inner) => {

@@ -5,7 +5,7 @@ import type { DeploymentEnding, DeploymentRun, DeploymentWords } from '../deploy
 import { addNextStep } from '../deployments/deployment-summary.ts'
 import { TONE_ICONS } from '../step/tone-icons.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
-import { html, link, prose, text, type Html } from '../text/html.ts'
+import { codeSpan, html, link, prose, type Html } from '../text/html.ts'
 import { SummaryDocument } from '../text/summary-document.ts'
 import type { PreviewSettings } from './preview-settings.ts'
 
@@ -27,7 +27,7 @@ export function buildingBody(
   const address = addressOf(run, previous)
   const comment = new SummaryDocument()
   comment.heading(3, html`🔄 Docs preview: building`)
-  const branch = settings.branch ? html` of branch <code>${text(settings.branch.name, 300)}</code>` : ''
+  const branch = settings.branch ? html` of branch ${codeSpan(settings.branch.name, 300)}` : ''
   comment.paragraph(
     run.task.kind === 'resume'
       ? html`A workflow run is waiting for the preview deployment.`
@@ -99,7 +99,7 @@ function previewLink(address: string): Html {
 /** The comment's last line names the branch and the preview deployment it is about. */
 function about(run: DeploymentRun, settings: PreviewSettings): Html | undefined {
   const parts: Html[] = []
-  if (settings.branch) parts.push(html`branch <code>${text(settings.branch.name, 300)}</code>`)
+  if (settings.branch) parts.push(html`branch ${codeSpan(settings.branch.name, 300)}`)
   if (run.statusId !== undefined) parts.push(html`preview deployment <code>${run.statusId}</code>`)
   if (parts.length === 0) return undefined
   return html`${parts.flatMap((part, index) => (index === 0 ? [part] : [html` · `, part]))}`

@@ -1,4 +1,4 @@
-import { forSummary } from './untrusted.ts'
+import { forSummary, forSummaryVerbatim, unlinked } from './untrusted.ts'
 
 /**
  * A piece of job-summary markup that is safe as it stands. Summary code builds markup only
@@ -26,21 +26,38 @@ export type HtmlValue = Html | string | number | readonly Html[] | undefined
 /** Default cap of one untrusted string in the summary: a 3 MB model name stays a line. */
 export const SUMMARY_TEXT_CHARS = 500
 
-/** `html\`<strong>${label}</strong>\``: strings are escaped, `Html` values kept, numbers written as is. */
+/**
+ * `html\`<strong>${label}</strong>\``: strings are escaped, `Html` values kept, numbers written
+ * as is. A string is escaped with `forSummary`, which keeps it from mentioning anyone or linking
+ * an issue, except where the template puts it whole in a place GitHub links nothing in: an
+ * attribute's quotes (`href="${address}"`), or alone between `<code>`, `<pre>` or `<a …>` and
+ * its closing tag; there it is written verbatim (escaped all the same), so it is copied as is.
+ */
 export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Html {
   let markup = strings[0] ?? ''
   values.forEach((value, index) => {
-    markup += render(value) + (strings[index + 1] ?? '')
+    const [before, after] = [strings[index] ?? '', strings[index + 1] ?? '']
+    markup += render(value, linksNothing(before, after)) + after
   })
   return Html.fromSafeMarkup(markup)
 }
 
-function render(value: HtmlValue): string {
+function render(value: HtmlValue, verbatim = false): string {
   if (value === undefined) return ''
   if (value instanceof Html) return value.markup
   if (typeof value === 'number') return String(value)
-  if (typeof value === 'string') return forSummary(value, SUMMARY_TEXT_CHARS)
+  if (typeof value === 'string') return (verbatim ? forSummaryVerbatim : forSummary)(value, SUMMARY_TEXT_CHARS)
   return value.map((item) => item.markup).join('')
+}
+
+/** An element whose text GitHub makes no mention or reference in, and its closing tag. */
+const UNLINKED_ELEMENT = /<(code|pre|a)(?:\s[^<>]*)?>$/
+
+/** Whether a value between `before` and `after` sits in an attribute's quotes, or is all an unlinked element holds. */
+function linksNothing(before: string, after: string): boolean {
+  if (before.endsWith('="') && after.startsWith('"')) return true
+  const element = UNLINKED_ELEMENT.exec(before)?.[1]
+  return element !== undefined && after.startsWith(`</${element}>`)
 }
 
 /** Untrusted text with its own cap, for the few places that show more (or less) than the default. */
@@ -48,14 +65,27 @@ export function text(value: string, maxChars: number): Html {
   return Html.fromSafeMarkup(forSummary(value, maxChars))
 }
 
+/** Untrusted text as code, written verbatim: GitHub makes no mention or reference in `<code>`, and it copies as is. */
+export function codeSpan(value: string, maxChars: number): Html {
+  return Html.fromSafeMarkup(`<code>${forSummaryVerbatim(value, maxChars)}</code>`)
+}
+
+/** A quoted part of an escaped sentence, up to 200 characters. */
+const QUOTED = /&quot;((?:(?!&quot;).){1,200}?)&quot;/g
+
 /**
  * A sentence written for the log and the `error` output, shown in the summary: names the
- * sentence quotes ("job-id: job_1", "fail-on") read better there as code.
+ * sentence quotes ("job-id: job_1", "fail-on") read better there as code, and copy as quoted.
  */
 export function prose(value: string, maxChars: number): Html {
-  return Html.fromSafeMarkup(
-    forSummary(value, maxChars).replace(/&quot;((?:(?!&quot;).){1,200}?)&quot;/g, '<code>$1</code>'),
-  )
+  const escaped = forSummaryVerbatim(value, maxChars)
+  let markup = ''
+  let rest = 0
+  for (const quoted of escaped.matchAll(QUOTED)) {
+    markup += `${unlinked(escaped.slice(rest, quoted.index))}<code>${quoted[1] ?? ''}</code>`
+    rest = quoted.index + quoted[0].length
+  }
+  return Html.fromSafeMarkup(markup + unlinked(escaped.slice(rest)))
 }
 
 /** Joins fragments with a separator written by the action, such as `, ` or ` · `. */
@@ -74,9 +104,15 @@ export function webUrl(address: string | null | undefined): URL | undefined {
   }
 }
 
-/** A link when `address` is an http(s) URL; otherwise the label alone. */
+/**
+ * A link when `address` is an http(s) URL; otherwise the label alone. A label given as text is
+ * written verbatim inside the link, where GitHub makes no mention or reference of it, and
+ * escaped like any other text when there is no link.
+ */
 export function link(label: HtmlValue, address: string | null | undefined): Html {
   const url = webUrl(address)
   if (!url) return html`${label}`
-  return html`<a href="${text(url.href, 4_000)}">${label}</a>`
+  const href = Html.fromSafeMarkup(forSummaryVerbatim(url.href, 4_000))
+  const shown = typeof label === 'string' ? Html.fromSafeMarkup(forSummaryVerbatim(label, SUMMARY_TEXT_CHARS)) : label
+  return html`<a href="${href}">${shown}</a>`
 }

@@ -1,5 +1,5 @@
 import { html, Html, type HtmlValue } from './html.ts'
-import { forSummary, redact, showControls } from './untrusted.ts'
+import { forSummaryVerbatim, redact, showControls } from './untrusted.ts'
 
 const CLOSE_DETAILS = '</details>'
 
@@ -50,9 +50,12 @@ export class SummaryDocument {
     return this.add(CLOSE_DETAILS)
   }
 
-  /** Untrusted multi-line text shown exactly as typed, blank lines and Markdown included. */
+  /**
+   * Untrusted multi-line text shown exactly as typed, blank lines and Markdown included: GitHub
+   * makes no mention or reference in a `<pre>`, so an `@scope/package` in a log copies as is.
+   */
   preformatted(content: string, maxChars: number): this {
-    return this.add(`<pre>${forSummary(content, maxChars, true)}</pre>`, true)
+    return this.add(`<pre>${forSummaryVerbatim(content, maxChars, true)}</pre>`, true)
   }
 
   /** A fenced code block (GitHub adds a copy button); the fence outgrows any backticks inside. */

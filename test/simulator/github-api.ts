@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { accountOf, answerGraphql, type Account } from './github-accounts.ts'
 import { createActionsStore, type RecordedRun } from './github-artifacts.ts'
 import { createCommentsStore, type PlantedComment } from './github-comments.ts'
 import { routeHistory, type HistoryScript } from './github-history.ts'
@@ -9,6 +10,7 @@ import { json, notFound, type StandInRequest } from './github-responses.ts'
 
 export type { RecordedArtifact, RecordedRun } from './github-artifacts.ts'
 export { recordRunFrom } from './github-artifacts.ts'
+export type { Account } from './github-accounts.ts'
 export type { PlantedComment } from './github-comments.ts'
 export { commitSha } from './github-history.ts'
 export type { SimulatedFile, SimulatedPull } from './github-pulls.ts'
@@ -23,6 +25,10 @@ export interface RepositoryScript extends HistoryScript {
   readonly releases?: Readonly<Record<string, ScriptedRelease>>
   /** Comments on issues and pull requests before the run: an earlier run's, or someone else's. */
   readonly issueComments?: readonly PlantedComment[]
+  /** Who a token acts as, by token; any other token is the workflow's, `github-actions[bot]` (github-accounts.ts). */
+  readonly accounts?: Readonly<Record<string, Account>>
+  /** Answer GraphQL with this status: a GitHub that will not say who the token acts as. */
+  readonly graphqlFailWith?: number
   /** Answer every request with this status instead, e.g. 403 for a token without permission. */
   readonly failWith?: number
   /** Answer the first `times` requests with `status`, then normally: a transient fault. */
@@ -71,12 +77,14 @@ const SECONDARY_RATE_LIMIT = {
   documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
 }
 
-const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD'
+/** A GraphQL query is POSTed, but reads: a read-only token may send it, and it is no write to space out. */
+const isWrite = (method: string, path: string) => method !== 'GET' && method !== 'HEAD' && path !== '/graphql'
 
 /**
  * The REST endpoints the action reads and writes for acme/docs, on 127.0.0.1: history, pull
  * requests, releases, issue comments, and the Actions endpoints that find an earlier run's
- * artifact (github-artifacts.ts). Each request's body is read whole before it is answered.
+ * artifact (github-artifacts.ts); and GraphQL's `viewer`, the account a token acts as
+ * (github-accounts.ts). Each request's body is read whole before it is answered.
  */
 export async function startGitHubApi(script: RepositoryScript): Promise<GitHubApi> {
   const requests: GitHubRequest[] = []
@@ -87,12 +95,14 @@ export async function startGitHubApi(script: RepositoryScript): Promise<GitHubAp
   let writes = 0
 
   /** Answers with the fault the script asks for, or leaves the request hanging; false to answer normally. */
-  const fault = (request: IncomingMessage, response: ServerResponse, method: string): boolean => {
+  const fault = (request: IncomingMessage, response: ServerResponse, method: string, path: string): boolean => {
     if (script.hang) return true
     const failing =
       script.failFirst && requests.length <= script.failFirst.times ? script.failFirst.status : script.failWith
     if (failing) return json(response, failing, { message: failure(script, request) })
-    if (!isWrite(method)) return false
+    if (path === '/graphql' && script.graphqlFailWith)
+      return json(response, script.graphqlFailWith, { message: failure(script, request) })
+    if (!isWrite(method, path)) return false
     if (script.hangWrites) return true
     if (script.writeFailWith) return json(response, script.writeFailWith, { message: failure(script, request) })
     writes++
@@ -112,7 +122,10 @@ export async function startGitHubApi(script: RepositoryScript): Promise<GitHubAp
       accept,
       body,
     })
-    if (fault(request, response, method)) return
+    if (fault(request, response, method, url.pathname)) return
+    const account = accountOf(script.accounts, request.headers.authorization)
+    if (url.pathname === '/graphql' && method === 'POST')
+      return answerGraphql(account, { method, rest: [], url, accept: accept ?? '', body }, response)
     const parts = url.pathname.split('/').slice(1).map(decodeURIComponent)
     // A signed blob URL, as GitHub's zip endpoint redirects to: it carries no token.
     if (parts[0] === 'artifact-blobs' && parts.length === 2) return actions.blob(parts[1] ?? '', response)
@@ -127,7 +140,7 @@ export async function startGitHubApi(script: RepositoryScript): Promise<GitHubAp
     }
     const routed: StandInRequest = { method, rest, url, accept: accept ?? '', body }
     if (resource === 'pulls' && routePulls(script, routed, response, origin())) return
-    if (resource === 'issues' && comments.route(routed, response)) return
+    if (resource === 'issues' && comments.route(routed, account, response)) return
     if (resource === 'releases' && releases.route(routed, response)) return
     if (routeHistory(script, resource, routed, response)) return
     notFound(response)

@@ -1,11 +1,14 @@
 import type { ServerResponse } from 'node:http'
+import { WORKFLOW_ACCOUNT, type Account } from './github-accounts.ts'
 import { characters, json, notFound, page, tooLong, writeBody, type StandInRequest } from './github-responses.ts'
 
 /**
  * The issue-comment endpoints of the GitHub REST stand-in: comments listed page by page oldest
- * first, created and edited as the action's token would (as `github-actions[bot]`), with every
- * body a comment has had kept so a test can tell an edit from a second comment. Comments a
- * script plants stand for those already there: an earlier run's, or someone else's.
+ * first, created as the account the request's token acts as (`github-actions[bot]` for the
+ * workflow's token), and edited, whoever wrote them, as GitHub lets a token that may write to
+ * the repository do; every body a comment has had is kept so a test can tell an edit from a
+ * second comment. Comments a script plants stand for those already there: an earlier run's, or
+ * someone else's.
  */
 
 export interface PlantedComment {
@@ -34,15 +37,17 @@ interface StoredComment {
 }
 
 export interface CommentsStore {
-  /** Answers `issues/{n}/comments` and `issues/comments/{id}` (`request.rest` after `issues/`); false when no such route. */
-  route(request: StandInRequest, response: ServerResponse): boolean
+  /**
+   * Answers `issues/{n}/comments` and `issues/comments/{id}` (`request.rest` after `issues/`),
+   * a new comment written by `account`; false when no such route.
+   */
+  route(request: StandInRequest, account: Account, response: ServerResponse): boolean
   comments(issue: number): { id: number; body: string; login: string; edits: string[] }[]
 }
 
 /** GitHub's limit on a comment's body. */
 export const MAX_COMMENT_CHARS = 65_536
 const FIRST_ID = 5_001
-const ACTION_LOGIN = 'github-actions[bot]'
 
 const now = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z')
 
@@ -51,9 +56,9 @@ export function createCommentsStore(planted: readonly PlantedComment[], origin: 
   const add = (
     issue: number,
     body: string,
-    login = ACTION_LOGIN,
-    type: 'Bot' | 'User' = 'Bot',
-    association = 'NONE',
+    login = WORKFLOW_ACCOUNT.login,
+    type: 'Bot' | 'User' = WORKFLOW_ACCOUNT.type,
+    association: string = WORKFLOW_ACCOUNT.association,
   ) => {
     const createdAt = now()
     const id = FIRST_ID + stored.length
@@ -79,7 +84,7 @@ export function createCommentsStore(planted: readonly PlantedComment[], origin: 
     updated_at: comment.updatedAt,
   })
 
-  const onIssue = (issue: number, request: StandInRequest, response: ServerResponse) => {
+  const onIssue = (issue: number, request: StandInRequest, account: Account, response: ServerResponse) => {
     if (request.method === 'GET') {
       const listed = stored.filter((comment) => comment.issue === issue).map(commentJson)
       const { items, headers } = page(listed, request.url, origin())
@@ -89,7 +94,7 @@ export function createCommentsStore(planted: readonly PlantedComment[], origin: 
     const sent = writeBody(request, response, 'body')
     if (!sent) return true
     if (characters(sent.body) > MAX_COMMENT_CHARS) return tooLong(response, 'IssueComment', 'body', MAX_COMMENT_CHARS)
-    return json(response, 201, commentJson(add(issue, sent.body)))
+    return json(response, 201, commentJson(add(issue, sent.body, account.login, account.type, account.association)))
   }
 
   const onComment = (id: string, request: StandInRequest, response: ServerResponse) => {
@@ -107,12 +112,12 @@ export function createCommentsStore(planted: readonly PlantedComment[], origin: 
   }
 
   return {
-    route(request, response) {
+    route(request, account, response) {
       const [first, second, ...more] = request.rest
       if (more.length > 0 || first === undefined || second === undefined) return false
       if (first === 'comments') return onComment(second, request, response)
       if (second !== 'comments' || !/^[1-9]\d*$/.test(first)) return false
-      return onIssue(Number(first), request, response)
+      return onIssue(Number(first), request, account, response)
     },
     comments: (issue) =>
       stored

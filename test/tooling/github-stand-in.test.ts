@@ -153,6 +153,42 @@ describe('the GitHub stand-in: comments and releases', () => {
   })
 })
 
+describe('the GitHub stand-in: who a token acts as', () => {
+  const accounts = { ghp_dana: { login: 'dana', type: 'User', association: 'MEMBER' } } as const
+  const viewer = (github: GitHubApi, token: string, query = 'query { viewer { login } }') =>
+    fetch(`${github.url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    })
+
+  it("names the token's account to GraphQL's viewer, the workflow's token as github-actions[bot]", async () => {
+    await withStandIn({ accounts }, async (github) => {
+      expect(await (await viewer(github, 'ghp_dana')).json()).toEqual({ data: { viewer: { login: 'dana' } } })
+      expect(await (await viewer(github, 'ghs_workflow')).json()).toEqual({
+        data: { viewer: { login: 'github-actions[bot]' } },
+      })
+      const other = await viewer(github, 'ghp_dana', '{ repository(owner: "acme", name: "docs") { id } }')
+      expect([other.status, await other.json()]).toMatchObject([200, { errors: [{ type: 'INVALID' }] }])
+    })
+  })
+
+  it('posts a comment as the account of its token, and a read-only token may still ask who it is', async () => {
+    await withStandIn({ accounts, writeFailWith: 403 }, async (github) => {
+      expect((await viewer(github, 'ghp_dana')).status).toBe(200)
+    })
+    await withStandIn({ accounts, graphqlFailWith: 403 }, async (github) => {
+      expect((await viewer(github, 'ghp_dana')).status).toBe(403)
+      const posted = await fetch(`${github.url}${REPO}/issues/7/comments`, {
+        method: 'POST',
+        headers: { authorization: 'token ghp_dana' },
+        body: JSON.stringify({ body: 'Hi' }),
+      })
+      expect(await posted.json()).toMatchObject({ user: { login: 'dana', type: 'User' }, author_association: 'MEMBER' })
+    })
+  })
+})
+
 describe('the GitHub stand-in: faults of writes', () => {
   it('refuses writes to a token without write permission, and still answers reads', async () => {
     await withStandIn({ writeFailWith: 403 }, async (github) => {

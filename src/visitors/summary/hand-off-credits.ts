@@ -1,5 +1,5 @@
 import { count, formatNumber } from '../../text/format.ts'
-import { html, link, text, type Html } from '../../text/html.ts'
+import { codeSpan, html, link, text, type Html } from '../../text/html.ts'
 import type { PullRequestLink } from '../../text/pull-request-link.ts'
 import type { HandedGaps } from '../../step/hand-off-record.ts'
 import { handedCount, type HandOff } from '../history/hand-off-outcome.ts'
@@ -82,7 +82,7 @@ function pullLabel(pull: PullRequestLink, repository: string): Html {
 }
 
 function jobLabel(jobId: string): Html {
-  return html`<code>${text(jobId, 80)}</code>`
+  return codeSpan(jobId, 80)
 }
 
 /** `6 closed, 2 still open, 1 quiet`: the handed gaps by their state this period; those not followed said so. */

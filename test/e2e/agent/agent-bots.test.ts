@@ -49,7 +49,8 @@ describe("a bot's merged pull request", () => {
         '::notice title=No agent job::Pull request #212 was opened by mintlify[bot], a bot, so no agent job was created',
       )
       const summary = renderGfm(run.summary)
-      expect(summary).toContain('<h2>ℹ️ Docs agent: Pull request #212 opened by a bot, no job created</h2>')
+      // As all text in a summary, with a word joiner after the # that keeps GitHub from linking it.
+      expect(summary).toContain('<h2>ℹ️ Docs agent: Pull request #&#8288;212 opened by a bot, no job created</h2>')
       expect(summary).toContain('add it to <code>allowed-bots</code>')
       expect(summary).toContain(
         '<pre><code class="language-yaml">if: github.event.pull_request.user.type != \'Bot\'\n</code></pre>',

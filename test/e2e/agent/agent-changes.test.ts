@@ -203,8 +203,9 @@ describe('a merged pull request in the prompt', () => {
       expect(github.requests).toEqual([])
       expect(run.outputs['job-id']).toBeUndefined()
       expect(run.stdout).toContain('::notice title=No agent job::Pull request #213 was closed without being merged')
+      // As all text in a summary, with a word joiner after the # that keeps GitHub from linking it.
       expect(renderGfm(run.summary)).toContain(
-        '<h2>ℹ️ Docs agent: Pull request #213 closed without merging, no job created</h2>',
+        '<h2>ℹ️ Docs agent: Pull request #&#8288;213 closed without merging, no job created</h2>',
       )
       expect(renderGfm(run.summary)).toContain(
         '<pre><code class="language-yaml">if: github.event.pull_request.merged\n</code></pre>',

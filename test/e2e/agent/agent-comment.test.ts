@@ -63,6 +63,7 @@ describe('the comment on the pull request', () => {
         expect(run.outputs['comment-url']).toBe(comment.url)
         expect(github.requests.every((request) => request.authorization === `token ${HARNESS_GITHUB_TOKEN}`)).toBe(true)
         expect(github.requests.map((request) => `${request.method} ${request.path.split('?')[0]}`)).toEqual([
+          'POST /graphql',
           'GET /repos/acme/docs/issues/212/comments',
           'POST /repos/acme/docs/issues/212/comments',
           `PATCH /repos/acme/docs/issues/comments/${github.comments(212)[0]!.id}`,
@@ -151,7 +152,9 @@ describe('the comment on the pull request', () => {
         expect(notices).toHaveLength(1)
         expect(notices[0]).toContain('permissions: pull-requests: write')
         expect(run.stdout).not.toContain('::warning title=Pull request comment')
-        expect(github.requests.filter((request) => request.method !== 'GET')).toHaveLength(1)
+        // The one write refused; the question of who the token acts as is a read.
+        const writes = github.requests.filter((request) => request.method !== 'GET' && request.path !== '/graphql')
+        expect(writes).toHaveLength(1)
         expect(run.outputs['comment-url']).toBeUndefined()
       },
     )
@@ -205,7 +208,8 @@ describe('the comment on the pull request', () => {
         const run = await runAction(options(platform, env))
         expectEnding(run, 'success')
         // One POST when the job starts, one at the end (after looking for the comment again): none repeated.
-        expect(github.requests.filter((request) => request.method === 'POST')).toHaveLength(2)
+        const posts = github.requests.filter((request) => request.method === 'POST' && request.path !== '/graphql')
+        expect(posts).toHaveLength(2)
         expect(run.stdout).toMatch(
           /::warning title=Pull request comment not written::The comment on pull request #212 was not written/,
         )

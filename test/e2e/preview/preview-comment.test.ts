@@ -7,8 +7,7 @@ import { DEPLOYMENT_SCENARIOS } from '../../simulator/deployment-scenarios.ts'
 import type { DeploymentScript } from '../../simulator/deployment-status.ts'
 import type { GitHubApi, RepositoryScript } from '../../simulator/github-api.ts'
 import type { Simulator } from '../../simulator/server.ts'
-import { marker } from '../../../src/comments/comment-marker.ts'
-import { expectEnding, expectKeyNeverShown, platformInputs, SIMULATOR_API_KEY, SIMULATOR_PROJECT } from '../helpers.ts'
+import { expectEnding, expectKeyNeverShown, platformInputs } from '../helpers.ts'
 import { expectedStep, pastedStep, pastedStepFindings } from '../pasted-step.ts'
 import { FIRST_STATUS, PREVIEW_URL, previewInputs, PULL, PULL_REQUEST_RUN, PUSH_RUN } from './preview-helpers.ts'
 
@@ -67,6 +66,7 @@ describe("the preview's comment on the pull request", () => {
       expect(servers.github.comments(PULL)[0]!.body).toMatch(/^<!-- docs-agent preview-comment [0-9a-f]{16} -->\n/)
       expect(run.outputs['comment-url']).toBe(comment.url)
       expect(servers.github.requests.map((request) => `${request.method} ${request.path.split('?')[0]}`)).toEqual([
+        'POST /graphql',
         `GET /repos/acme/docs/issues/${PULL}/comments`,
         `POST /repos/acme/docs/issues/${PULL}/comments`,
         `PATCH /repos/acme/docs/issues/comments/${servers.github.comments(PULL)[0]!.id}`,
@@ -179,47 +179,5 @@ describe("the preview's comment on the pull request", () => {
       expect(servers.platform.deployments.size).toBe(2)
       expect(servers.github.requests).toEqual([])
     })
-  })
-})
-
-describe("a copy of the preview comment's marker", () => {
-  const mark = marker(SIMULATOR_API_KEY, SIMULATOR_PROJECT, 'preview-comment')
-
-  it("in someone else's comment is never taken for the action's: neither edited nor given as comment-url", async () => {
-    const copied = {
-      issue: PULL,
-      body: `${mark}\nPreview: https://evil.example`,
-      login: 'mallory',
-      type: 'User' as const,
-    }
-    await withPreview(
-      DEPLOYMENT_SCENARIOS.success,
-      async (servers) => {
-        const run = await preview(servers)
-        expectEnding(run, 'success')
-        const [theirs, ours] = servers.github.comments(PULL)
-        expect(theirs!.edits).toEqual([copied.body])
-        expect(ours!.login).toBe('github-actions[bot]')
-        expect(run.outputs['comment-url']).toContain(`#issuecomment-${ours!.id}`)
-      },
-      { ...REPOSITORY, issueComments: [copied] },
-    )
-  })
-
-  it('in a comment of a collaborator, written with their own token, is theirs to keep up to date', async () => {
-    const theirs = {
-      ...{ issue: PULL, body: `${mark}\nan earlier run's comment`, login: 'maintainer' },
-      ...{ type: 'User' as const, association: 'COLLABORATOR' as const },
-    }
-    await withPreview(
-      DEPLOYMENT_SCENARIOS.success,
-      async (servers) => {
-        expectEnding(await preview(servers), 'success')
-        const comments = servers.github.comments(PULL)
-        expect(comments).toHaveLength(1)
-        expect(comments[0]!.edits.length).toBeGreaterThan(1)
-      },
-      { ...REPOSITORY, issueComments: [theirs] },
-    )
   })
 })

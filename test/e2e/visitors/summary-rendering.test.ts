@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { runAction } from '../../harness/run-action.ts'
 import { withServers } from '../../harness/servers.ts'
 import { linkTargets, renderedSummary } from '../../render/dom.ts'
+import { renderGfm } from '../../render/gfm.ts'
+import { liveReferences } from '../../render/github-references.ts'
 import { HOSTILE_PATHS, HOSTILE_TERMS } from '../../simulator/hostile-text.ts'
 import { expectEnding, platformInputs } from '../helpers.ts'
 
@@ -17,10 +19,16 @@ import { expectEnding, platformInputs } from '../helpers.ts'
 /** How the summary writes a value on one line: line breaks and tabs as escapes. */
 const oneLine = (text: string) => text.replaceAll('\n', '\\n').replaceAll('\t', '\\t')
 
-/** The text of every table cell, each paired with whether the cell holds any element at all. */
+/**
+ * The text of every table cell as a person reads it (without the invisible word joiner that keeps
+ * an `@` or a `#` from linking), each paired with whether the cell holds any element at all.
+ */
 function cells($: CheerioAPI): { text: string; plain: boolean }[] {
   return $('td')
-    .map((_, element) => ({ text: $(element).text(), plain: $(element).children().length === 0 }))
+    .map((_, element) => ({
+      text: $(element).text().replaceAll('\u2060', ''),
+      plain: $(element).children().length === 0,
+    }))
     .get()
 }
 
@@ -51,6 +59,8 @@ describe('the visitors summary rendered as GitHub renders it', () => {
         0,
       )
       expectNoInjectedMarkup($)
+      // A path such as `@SUM(A1)` mentions nobody.
+      expect(liveReferences(renderGfm(run.summary))).toEqual([])
     })
   })
 

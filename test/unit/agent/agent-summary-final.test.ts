@@ -99,7 +99,8 @@ const FINAL_CASES: readonly FinalCase[] = [
     name: 'completed with a pull request',
     job: agentJob({ status: 'completed', prLink: PR }),
     headline: '✅ Docs agent: Pull request opened',
-    says: 'The agent finished and opened pull request acme/docs#42. Review and merge it to publish the docs change.',
+    // The platform's reference is shown, not made live: a word joiner (U+2060) after its #.
+    says: 'The agent finished and opened pull request acme/docs#\u206042. Review and merge it to publish the docs change.',
     pr: 'acme/docs#42',
   },
   {
@@ -180,7 +181,7 @@ describe('the agent summary of a final status the step waited for', () => {
   ])('links the pull request %s as %s, naming a host that is not this GitHub', (prLink, label) => {
     const job = agentJob({ status: 'completed', prLink })
     const page = summaryPage(agentSettings(CREATE), waitedRun(CREATE, 'final', job))
-    expect(page.paragraphs[0]).toContain(`opened pull request ${label}.`)
+    expect(page.paragraphs[0]).toContain(`opened pull request ${label.replace('#', '#\u2060')}.`)
     const link = page.$('td a')
     expect(link).toHaveLength(1)
     expect([link.text(), link.attr('href')]).toEqual([label, prLink])

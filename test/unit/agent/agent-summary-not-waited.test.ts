@@ -79,7 +79,8 @@ describe('the agent summary when the step did not wait (wait: false)', () => {
       name: 'a created job, already completed with a pull request',
       run: answered(CREATE, agentJob({ status: 'completed', prLink: PR })),
       headline: '✅ Docs agent: Pull request opened',
-      says: 'The agent finished and opened pull request acme/docs#42. Review and merge it to publish the docs change.',
+      // The platform's reference is shown, not made live: a word joiner (U+2060) after its #.
+      says: 'The agent finished and opened pull request acme/docs#\u206042. Review and merge it to publish the docs change.',
       status: 'completed',
       intro: undefined,
     },
