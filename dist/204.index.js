@@ -161,7 +161,7 @@ function detailRows(settings, run, ending) {
 }
 /** An id as the platform wrote it; one that is not passed on as an output says why. */
 function idCell(id) {
-    const shown = (0,html/* html */.qy) `<code>${(0,html/* text */.Qq)(id.value, 300)}</code>`;
+    const shown = (0,html/* codeSpan */.SS)(id.value, 300);
     return id.problem === undefined ? shown : (0,html/* html */.qy) `${shown} (not passed on as an output: ${id.problem})`;
 }
 

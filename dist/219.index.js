@@ -2271,6 +2271,7 @@ function addSkipCondition(summary, condition) {
 /* harmony export */   Ed: () => (/* binding */ Html),
 /* harmony export */   FY: () => (/* binding */ SUMMARY_TEXT_CHARS),
 /* harmony export */   Qq: () => (/* binding */ text),
+/* harmony export */   SS: () => (/* binding */ codeSpan),
 /* harmony export */   fj: () => (/* binding */ join),
 /* harmony export */   nf: () => (/* binding */ link),
 /* harmony export */   qP: () => (/* binding */ webUrl),
@@ -2298,15 +2299,22 @@ class Html {
 }
 /** Default cap of one untrusted string in the summary: a 3 MB model name stays a line. */
 const SUMMARY_TEXT_CHARS = 500;
-/** `html\`<strong>${label}</strong>\``: strings are escaped, `Html` values kept, numbers written as is. */
+/**
+ * `html\`<strong>${label}</strong>\``: strings are escaped, `Html` values kept, numbers written
+ * as is. A string is escaped with `forSummary`, which keeps it from mentioning anyone or linking
+ * an issue, except where the template puts it whole in a place GitHub links nothing in: an
+ * attribute's quotes (`href="${address}"`), or alone between `<code>`, `<pre>` or `<a …>` and
+ * its closing tag; there it is written verbatim (escaped all the same), so it is copied as is.
+ */
 function html(strings, ...values) {
     let markup = strings[0] ?? '';
     values.forEach((value, index) => {
-        markup += render(value) + (strings[index + 1] ?? '');
+        const [before, after] = [strings[index] ?? '', strings[index + 1] ?? ''];
+        markup += render(value, linksNothing(before, after)) + after;
     });
     return Html.fromSafeMarkup(markup);
 }
-function render(value) {
+function render(value, verbatim = false) {
     if (value === undefined)
         return '';
     if (value instanceof Html)
@@ -2314,19 +2322,41 @@ function render(value) {
     if (typeof value === 'number')
         return String(value);
     if (typeof value === 'string')
-        return (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .forSummary */ .oN)(value, SUMMARY_TEXT_CHARS);
+        return (verbatim ? _untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .forSummaryVerbatim */ .Kt : _untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .forSummary */ .oN)(value, SUMMARY_TEXT_CHARS);
     return value.map((item) => item.markup).join('');
+}
+/** An element whose text GitHub makes no mention or reference in, and its closing tag. */
+const UNLINKED_ELEMENT = /<(code|pre|a)(?:\s[^<>]*)?>$/;
+/** Whether a value between `before` and `after` sits in an attribute's quotes, or is all an unlinked element holds. */
+function linksNothing(before, after) {
+    if (before.endsWith('="') && after.startsWith('"'))
+        return true;
+    const element = UNLINKED_ELEMENT.exec(before)?.[1];
+    return element !== undefined && after.startsWith(`</${element}>`);
 }
 /** Untrusted text with its own cap, for the few places that show more (or less) than the default. */
 function text(value, maxChars) {
     return Html.fromSafeMarkup((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .forSummary */ .oN)(value, maxChars));
 }
+/** Untrusted text as code, written verbatim: GitHub makes no mention or reference in `<code>`, and it copies as is. */
+function codeSpan(value, maxChars) {
+    return Html.fromSafeMarkup(`<code>${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .forSummaryVerbatim */ .Kt)(value, maxChars)}</code>`);
+}
+/** A quoted part of an escaped sentence, up to 200 characters. */
+const QUOTED = /&quot;((?:(?!&quot;).){1,200}?)&quot;/g;
 /**
  * A sentence written for the log and the `error` output, shown in the summary: names the
- * sentence quotes ("job-id: job_1", "fail-on") read better there as code.
+ * sentence quotes ("job-id: job_1", "fail-on") read better there as code, and copy as quoted.
  */
 function prose(value, maxChars) {
-    return Html.fromSafeMarkup((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .forSummary */ .oN)(value, maxChars).replace(/&quot;((?:(?!&quot;).){1,200}?)&quot;/g, '<code>$1</code>'));
+    const escaped = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .forSummaryVerbatim */ .Kt)(value, maxChars);
+    let markup = '';
+    let rest = 0;
+    for (const quoted of escaped.matchAll(QUOTED)) {
+        markup += `${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .unlinked */ .hd)(escaped.slice(rest, quoted.index))}<code>${quoted[1] ?? ''}</code>`;
+        rest = quoted.index + quoted[0].length;
+    }
+    return Html.fromSafeMarkup(markup + (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .unlinked */ .hd)(escaped.slice(rest)));
 }
 /** Joins fragments with a separator written by the action, such as `, ` or ` · `. */
 function join(parts, separator) {
@@ -2344,12 +2374,18 @@ function webUrl(address) {
         return undefined;
     }
 }
-/** A link when `address` is an http(s) URL; otherwise the label alone. */
+/**
+ * A link when `address` is an http(s) URL; otherwise the label alone. A label given as text is
+ * written verbatim inside the link, where GitHub makes no mention or reference of it, and
+ * escaped like any other text when there is no link.
+ */
 function link(label, address) {
     const url = webUrl(address);
     if (!url)
         return html `${label}`;
-    return html `<a href="${text(url.href, 4_000)}">${label}</a>`;
+    const href = Html.fromSafeMarkup((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .forSummaryVerbatim */ .Kt)(url.href, 4_000));
+    const shown = typeof label === 'string' ? Html.fromSafeMarkup((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .forSummaryVerbatim */ .Kt)(label, SUMMARY_TEXT_CHARS)) : label;
+    return html `<a href="${href}">${shown}</a>`;
 }
 
 
@@ -2742,9 +2778,12 @@ class SummaryDocument {
         fill(this);
         return this.add(CLOSE_DETAILS);
     }
-    /** Untrusted multi-line text shown exactly as typed, blank lines and Markdown included. */
+    /**
+     * Untrusted multi-line text shown exactly as typed, blank lines and Markdown included: GitHub
+     * makes no mention or reference in a `<pre>`, so an `@scope/package` in a log copies as is.
+     */
     preformatted(content, maxChars) {
-        return this.add(`<pre>${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forSummary */ .oN)(content, maxChars, true)}</pre>`, true);
+        return this.add(`<pre>${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .forSummaryVerbatim */ .Kt)(content, maxChars, true)}</pre>`, true);
     }
     /** A fenced code block (GitHub adds a copy button); the fence outgrows any backticks inside. */
     code(language, content) {

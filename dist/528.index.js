@@ -344,7 +344,7 @@ function detailRows(settings, run, ending, githubHost) {
         const pr = job.prLink
             ? pullRequestLink(job.prLink, githubHost)
             : rejected
-                ? (0,html/* html */.qy) `<code>${(0,html/* text */.Qq)(rejected.value, 300)}</code> (not linked: ${rejected.problem})`
+                ? (0,html/* html */.qy) `${(0,html/* codeSpan */.SS)(rejected.value, 300)} (not linked: ${rejected.problem})`
                 : 'none';
         rows.push(['Docs pull request', (0,html/* html */.qy) `${pr}${stale}`]);
     }
@@ -500,7 +500,7 @@ async function linkDocsFromRelease(environment, settings, run, github, budget) {
         return;
     }
     const line = (0,html/* html */.qy) `📚 Docs for this release: ${pullRequestLink(prLink, new URL(environment.serverUrl).host)}`.markup;
-    const mark = (0,comment_marker/* marker */.x)(settings.apiKey, settings.projectId, 'release-notes-link');
+    const mark = (0,comment_marker/* releaseNotesMarker */.h_)(settings.apiKey, settings.projectId);
     await log/* log */.Rm.group('Link the docs pull request from the release notes', async () => {
         try {
             const url = await (0,runner_limits/* bounded */.Mm)(budget, 'writing the release notes', async (signal) => (0,comment_writes/* writeReleaseLine */.To)(await github(), repository, releaseId, line, mark, signal));
@@ -2187,23 +2187,45 @@ function jobNamedBy(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ isMarked),
-/* harmony export */   x: () => (/* binding */ marker)
+/* harmony export */   Ql: () => (/* binding */ commentMarker),
+/* harmony export */   h_: () => (/* binding */ releaseNotesMarker),
+/* harmony export */   q5: () => (/* binding */ earlierAgentMarker),
+/* harmony export */   rZ: () => (/* binding */ isMarked)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 
 /**
- * The hidden HTML comment that finds this action's text again on a re-run or a second attempt, so
- * it is edited in place, never written twice. One per project and place: every step for the same
- * project on the same pull request shares one comment of its kind, a step that waits later
- * (`job-id`, `status-id`) included. The digest is keyed from the API key, so nobody can plant a
- * comment the action would take for its own before the action has written one; after that, the
- * oldest comment with the marker is the action's. The agent's marker is written as it always
- * was, so a comment an earlier version wrote is still found.
+ * The hidden HTML comment that finds this action's text again on a re-run or a second attempt,
+ * so it is edited in place, never written twice. The digest is keyed from the API key, so nobody
+ * can write a marker the action would look for before the action has written one; a comment's
+ * marker also names its pull request, so a copy taken from another pull request's comment finds
+ * nothing here. A marker is a name, not a proof: anyone can copy one from a comment's source, so
+ * a comment counts as the action's only when the account the token acts as wrote it as well
+ * (comment-writes.ts).
  */
-function marker(apiKey, projectId, place) {
-    const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', apiKey).update(`docs agent ${place}: ${projectId}`).digest('hex').slice(0, 16);
+function commentMarker(apiKey, projectId, place, pull) {
+    return markerOf(apiKey, place, `${projectId} #${pull}`);
+}
+/**
+ * The release notes' marker, one per project: the notes belong to a release, not a pull request,
+ * and only people who may write to the repository can edit them. Agent mode's comment was marked
+ * the same way until its marker named the pull request: `earlierAgentMarker`.
+ */
+function releaseNotesMarker(apiKey, projectId) {
+    return markerOf(apiKey, 'release-notes-link', projectId);
+}
+/**
+ * Agent mode's comment as 1.x and 2.0 marked it, naming no pull request. A re-run on a pull
+ * request an earlier version commented on still finds that comment when the token's account
+ * wrote it (its body is then rewritten whole under the new marker, nothing of it read). Preview
+ * mode, newer, has no earlier marker: its comment's body is read back for the preview's address.
+ */
+function earlierAgentMarker(apiKey, projectId) {
+    return markerOf(apiKey, 'pull-request-comment', projectId);
+}
+function markerOf(apiKey, place, covered) {
+    const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', apiKey).update(`docs agent ${place}: ${covered}`).digest('hex').slice(0, 16);
     return `<!-- docs-agent ${place} ${digest} -->`;
 }
 /** Whether `body` is the text the marker finds: it starts with the marker, as the action writes it. */
@@ -2271,16 +2293,22 @@ function addRunLine(comment, environment, about) {
  * Says why a write failed, never failing the step: a token without the permission (401, 403,
  * or 404, as GitHub answers an integration that may not see the place) is a notice naming the
  * permission, and the write is not tried again; anything else (a rate limit that would outlast
- * the timeout included) is a warning. Returns whether the token was refused.
+ * the timeout included) is a warning. A refused edit of a comment another account wrote is no
+ * sign of a missing permission, and is never said to be one. Returns whether the token was refused.
  */
 function reportFailure(error, place) {
     const status = (0,_github_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .gitHubStatus */ .M)(error);
-    const message = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error);
-    if ((status === 401 || status === 403 || status === 404) && !/rate limit/i.test(message)) {
+    const message = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error).replace(/[.\s]+$/, '');
+    const refusal = (status === 401 || status === 403 || status === 404) && !/rate limit/i.test(message);
+    if (refusal && !place.othersComment) {
         _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.notice(`No ${place.what}: GitHub refused the "github-token" (${status}: ${message}). Give the workflow's job "permissions: ${place.permission}", or set ${place.off}.`, `No ${place.title.toLowerCase()}`);
         return true;
     }
-    _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.warning(`The ${place.what} was not written: ${message}. ${place.unaffected} is not affected.`, `${place.title} not written`);
+    const others = place.othersComment;
+    const why = refusal && others
+        ? `GitHub refused to edit ${others.url}, written by ${others.author}, not by the account the "github-token" acts as (${status}: ${message})`
+        : message;
+    _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.warning(`The ${place.what} was not written: ${why}. ${place.unaffected} is not affected.`, `${place.title} not written`);
     return false;
 }
 
@@ -2296,37 +2324,34 @@ function reportFailure(error, place) {
 /* harmony export */   To: () => (/* binding */ writeReleaseLine)
 /* harmony export */ });
 /* harmony import */ var _comment_marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89990);
+/* harmony import */ var _token_account_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70865);
+
 
 /** GitHub lists a pull request's comments 100 a page; past 3,000 comments the marker is not looked for further. */
 const MAX_COMMENT_PAGES = 30;
 /**
- * The action's comment on pull request `number`: the oldest one that starts with the marker and
- * was written by an app (the workflow's token comments as `github-actions[bot]`) or by an owner,
- * member or collaborator of the repository (with a personal token of theirs). The marker is in the comment's
- * source, which anyone can copy into a comment of their own: such a copy is never taken for the
- * action's, so it is neither edited nor given as `comment-url`.
+ * The action's comment on pull request `number`: the oldest that starts with one of `marks` and
+ * was written by `account`, the one the step's token acts as (token-account.ts). The marker is in
+ * the comment's source, which anyone can copy into a comment of their own: such a copy (a
+ * member's, another app's, one the workflow's token posted for another pull request) is never
+ * taken for the action's, so it is neither edited, nor read, nor given as `comment-url`.
  */
-async function findMarkedComment(octokit, repository, number, mark, signal) {
+async function findMarkedComment(octokit, repository, target, signal) {
     for (let page = 1; page <= MAX_COMMENT_PAGES; page++) {
         const { data } = await octokit.rest.issues.listComments({
             ...repository,
-            issue_number: number,
+            issue_number: target.number,
             per_page: 100,
             page,
             request: { signal },
         });
-        const found = data.find((comment) => (0,_comment_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .isMarked */ .r)(comment.body, mark) && writtenByTrusted(comment));
+        const found = data.find((comment) => (0,_token_account_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .U)(comment.user?.login, target.account) && target.marks.some((mark) => (0,_comment_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .isMarked */ .rZ)(comment.body, mark)));
         if (found)
-            return { id: found.id, url: found.html_url, body: found.body ?? '' };
+            return writtenComment(found);
         if (data.length < 100)
             return undefined;
     }
     return undefined;
-}
-/** The owner, the members of its organization and its collaborators: their comment may be the action's, made with their token. */
-const INSIDERS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
-function writtenByTrusted(comment) {
-    return comment.user?.type === 'Bot' || INSIDERS.has(comment.author_association ?? '');
 }
 /** Edits comment `existing` when there is one, or posts a new one on pull request `number`. */
 async function writeComment(octokit, repository, target, body, signal) {
@@ -2345,7 +2370,10 @@ async function writeComment(octokit, repository, target, body, signal) {
                 body,
                 request: { signal, retries: 0 },
             });
-    return { id: data.id, url: data.html_url, body: data.body ?? '' };
+    return writtenComment(data);
+}
+function writtenComment(comment) {
+    return { id: comment.id, url: comment.html_url, body: comment.body ?? '', author: comment.user?.login ?? '' };
 }
 /**
  * Ends release `releaseId`'s notes with `line` and its marker, in place of any line an earlier
@@ -2384,9 +2412,13 @@ async function writeReleaseLine(octokit, repository, releaseId, line, mark, sign
 /* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47708);
 /* harmony import */ var _runner_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81864);
 /* harmony import */ var _runner_pull_request_event_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98686);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(98488);
 /* harmony import */ var _comment_marker_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(89990);
 /* harmony import */ var _comment_writes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99692);
 /* harmony import */ var _comment_write_failure_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(28610);
+/* harmony import */ var _token_account_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(70865);
+
+
 
 
 
@@ -2396,12 +2428,15 @@ async function writeReleaseLine(octokit, repository, releaseId, line, mark, sign
 
 /*
  * One comment of one kind on the pull request a run is for, kept up to date in place: posted
- * when the work starts, edited when the step ends, found again by its marker on a re-run. Agent
- * mode and preview mode each keep one, under markers of their own. A write never fails the
- * step: a token without the permission is a notice, once; anything else a warning.
+ * when the work starts, edited when the step ends, found again on a re-run by its marker and its
+ * author, the account the token acts as. Agent mode and preview mode each keep one, under markers
+ * of their own. A write never fails the step, nor takes the time its work needs: a token without
+ * the permission is a notice, once; anything else a warning.
  */
 /** A comment may take this long at most, so a GitHub that hangs cannot eat the job's time. */
 const WRITE_BUDGET_MS = 30_000;
+/** The share of the time left the first write may take: the work the step is for gets the rest. */
+const FIRST_WRITE_SHARE = 0.25;
 /** The last edit may run this long past `timeout`: a timed-out step still says so on the pull request. */
 const LAST_EDIT_MS = 5_000;
 /** After a cancellation the step has 2.5 s to report before it exits; the last edit gets most of it. */
@@ -2417,28 +2452,43 @@ function openPullRequestComment(settings, kind, environment, github) {
     const pull = commentTarget(settings, environment);
     if (pull === undefined || !repository)
         return undefined;
-    const mark = (0,_comment_marker_js__WEBPACK_IMPORTED_MODULE_4__/* .marker */ .x)(settings.apiKey, settings.projectId, kind.place);
+    const mark = (0,_comment_marker_js__WEBPACK_IMPORTED_MODULE_4__/* .commentMarker */ .Ql)(settings.apiKey, settings.projectId, kind.place, pull);
+    const earlier = kind.place === 'pull-request-comment' ? [(0,_comment_marker_js__WEBPACK_IMPORTED_MODULE_4__/* .earlierAgentMarker */ .q5)(settings.apiKey, settings.projectId)] : [];
+    const account = (0,_token_account_js__WEBPACK_IMPORTED_MODULE_7__/* .tokenAccount */ .r)();
     let comment;
     let refused = false;
+    /** The step's comment from an earlier run: none when the token's account is not known, so nobody's is taken for it. */
+    const findOwn = async (octokit, signal) => {
+        const login = await account.login(octokit, signal);
+        if (login === undefined)
+            return undefined;
+        return (0,_comment_writes_js__WEBPACK_IMPORTED_MODULE_5__/* .findMarkedComment */ .Jp)(octokit, repository, { number: pull, marks: [mark, ...earlier], account: login }, signal);
+    };
     const write = async (body, budget) => {
         if (refused)
             return;
+        const budgetMs = (0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .remainingMs */ .XW)(budget);
+        let editing;
         try {
             comment = await (0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .bounded */ .Mm)(budget, `writing the comment on pull request #${pull}`, async (signal) => {
                 const octokit = await github();
-                const existing = comment ?? (await (0,_comment_writes_js__WEBPACK_IMPORTED_MODULE_5__/* .findMarkedComment */ .Jp)(octokit, repository, pull, mark, signal));
-                const text = typeof body === 'string' ? body : body(existing?.body);
-                return (0,_comment_writes_js__WEBPACK_IMPORTED_MODULE_5__/* .writeComment */ .HF)(octokit, repository, { number: pull, existing }, text, signal);
+                editing = comment ?? (await findOwn(octokit, signal));
+                const text = typeof body === 'string' ? body : body(editing?.body);
+                return (0,_comment_writes_js__WEBPACK_IMPORTED_MODULE_5__/* .writeComment */ .HF)(octokit, repository, { number: pull, existing: editing }, text, signal);
             });
+            if (!editing)
+                account.learn(comment.author);
             _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.info(`Comment on pull request #${pull} written: ${comment.url}`);
         }
         catch (error) {
-            refused = (0,_comment_write_failure_js__WEBPACK_IMPORTED_MODULE_6__/* .reportFailure */ .x)(error, {
+            const othersComment = editing && !(0,_token_account_js__WEBPACK_IMPORTED_MODULE_7__/* .isAccount */ .U)(editing.author, account.known()) ? editing : undefined;
+            refused = (0,_comment_write_failure_js__WEBPACK_IMPORTED_MODULE_6__/* .reportFailure */ .x)(timeToWrite(error, budgetMs), {
                 what: `comment on pull request #${pull}`,
                 title: 'Pull request comment',
                 permission: 'pull-requests: write',
                 off: '"comment: off"',
                 unaffected: kind.unaffected,
+                ...(othersComment ? { othersComment: { url: othersComment.url, author: othersComment.author } } : {}),
             });
         }
     };
@@ -2448,6 +2498,12 @@ function openPullRequestComment(settings, kind, environment, github) {
         write: (body, moment, budget) => _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.group(moment === 'start' ? `Comment on pull request #${pull}` : `Update the comment on pull request #${pull}`, () => write(body, budget)),
         url: () => comment?.url,
     };
+}
+/** A write out of its own time says how long GitHub had, rather than that the step's `timeout` ran out. */
+function timeToWrite(error, budgetMs) {
+    if (!(error instanceof _runner_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .DeadlineError */ .j3))
+        return error;
+    return new Error(budgetMs > 0 ? `GitHub did not answer within ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_8__/* .formatDuration */ .a3)(budgetMs)}` : 'no time was left');
 }
 /** The pull request to comment on, or undefined (saying why when a comment cannot be written). */
 function commentTarget(settings, environment) {
@@ -2466,15 +2522,85 @@ function commentTarget(settings, environment) {
     }
     return pull.number;
 }
-/** The first write's budget: a GitHub that hangs must not eat the time the work needs. */
+/**
+ * The first write's budget: a quarter of the time left, at most 30 s, so a GitHub that hangs
+ * or fails leaves the work (the job, the preview to wait for) three quarters of it or more.
+ */
 function writeBudget(limits) {
-    return (0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .createStepLimits */ .Jj)(Math.min(WRITE_BUDGET_MS, (0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .remainingMs */ .XW)(limits)), limits.signal);
+    const share = Math.min(WRITE_BUDGET_MS, (0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .remainingMs */ .XW)(limits) * FIRST_WRITE_SHARE);
+    return (0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .createStepLimits */ .Jj)(share, limits.signal, limits.now);
 }
 /** The last edit's own budget: past the deadline, and after a cancellation, the step must still say how it ended. */
 function lastBudget(limits) {
     if (limits.signal.aborted)
-        return (0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .createStepLimits */ .Jj)(CANCELLED_EDIT_MS, new AbortController().signal);
-    return (0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .createStepLimits */ .Jj)(Math.max(LAST_EDIT_MS, Math.min(WRITE_BUDGET_MS, (0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .remainingMs */ .XW)(limits))), limits.signal);
+        return (0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .createStepLimits */ .Jj)(CANCELLED_EDIT_MS, new AbortController().signal, limits.now);
+    const ms = Math.max(LAST_EDIT_MS, Math.min(WRITE_BUDGET_MS, (0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .remainingMs */ .XW)(limits)));
+    return (0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .createStepLimits */ .Jj)(ms, limits.signal, limits.now);
+}
+
+
+/***/ }),
+
+/***/ 70865:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ isAccount),
+/* harmony export */   r: () => (/* binding */ tokenAccount)
+/* harmony export */ });
+/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47708);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98488);
+
+
+/*
+ * Which GitHub account the step's token acts as: the one author whose marked comment may be the
+ * action's own. GraphQL's `viewer` answers for every kind of token (the workflow's token is
+ * `github-actions[bot]`, another app's installation token `<app>[bot]`, a personal token its
+ * person), where REST has no one request that does: `GET /user` refuses an installation token,
+ * and `GET /app` wants the app's own key.
+ */
+/** A login as GitHub spells one: a person's or an organization's, or an app's with `[bot]`. */
+const LOGIN = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}(?:\[bot\])?$/;
+const QUERY = 'query { viewer { login } }';
+/** A step's one account: a step keeps one comment, and asks once. */
+function tokenAccount() {
+    let known;
+    let asked = false;
+    return {
+        async login(octokit, signal) {
+            if (asked)
+                return known;
+            try {
+                const answer = await octokit.graphql(QUERY, { request: { signal } });
+                const login = answer.viewer?.login;
+                if (typeof login === 'string' && LOGIN.test(login))
+                    known ??= login;
+                else
+                    _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.debug('GitHub named no account for the "github-token" (viewer.login is not a login).');
+            }
+            catch (error) {
+                // Out of the comment's time: not an answer, so a later write may ask again.
+                if (signal.aborted)
+                    throw error;
+                _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.debug(`GitHub did not say which account the "github-token" acts as: ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}`);
+            }
+            asked = true;
+            if (known === undefined)
+                _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.debug("No comment already on the pull request is taken for this step's own.");
+            else
+                _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.debug(`The "github-token" acts as ${known}.`);
+            return known;
+        },
+        learn(login) {
+            if (LOGIN.test(login))
+                known ??= login;
+        },
+        known: () => known,
+    };
+}
+/** Whether `author` is `account`: GitHub's logins are the same whatever their case. */
+function isAccount(author, account) {
+    return author !== undefined && account !== undefined && author.toLowerCase() === account.toLowerCase();
 }
 
 

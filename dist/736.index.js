@@ -477,7 +477,7 @@ function pullLabel(pull, repository) {
     return (0,html/* html */.qy) `Docs pull request ${(0,html/* link */.nf)(label, pull.href)}`;
 }
 function jobLabel(jobId) {
-    return (0,html/* html */.qy) `<code>${(0,html/* text */.Qq)(jobId, 80)}</code>`;
+    return (0,html/* codeSpan */.SS)(jobId, 80);
 }
 /** `6 closed, 2 still open, 1 quiet`: the handed gaps by their state this period; those not followed said so. */
 function tally(gaps, context) {

@@ -143,7 +143,7 @@ function detailRows(target, run, ending, environment) {
     else
         rows.push(['Project', (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `<code>${target.projectId}</code>`]);
     if (target.branch !== undefined)
-        rows.push(['Branch', (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `<code>${(0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(target.branch, 300)}</code>`]);
+        rows.push(['Branch', (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(target.branch, 300)]);
     if (ending.mayExist && run.triggeredAt !== undefined)
         rows.push(['Trigger sent', (0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUtcTime */ .fz)(new Date(run.triggeredAt).toISOString())]);
     if (run.previewUrl)
@@ -191,7 +191,7 @@ function commitRows(commit, environment) {
     if (commit.sha)
         parts.push(shaCell(commit.sha, environment));
     if (commit.ref)
-        parts.push((0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) ` on <code>${(0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(commit.ref, 200)}</code>`);
+        parts.push((0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) ` on ${(0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(commit.ref, 200)}`);
     const subject = commit.message?.split(/\r?\n/)[0]?.trim();
     if (subject)
         parts.push((0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `: ${(0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(subject, 300)}`);
@@ -204,7 +204,7 @@ function commitRows(commit, environment) {
 }
 function shaCell(sha, environment) {
     if (!SHA.test(sha))
-        return (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `<code>${(0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(sha, 100)}</code>`;
+        return (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(sha, 100);
     const short = (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `<code>${sha.slice(0, 7).toLowerCase()}</code>`;
     const { repository, sha: runSha } = environment;
     if (!repository || sha.toLowerCase() !== runSha)
@@ -214,7 +214,7 @@ function shaCell(sha, environment) {
 /** The docs site: linked when the subdomain is one host-name label, shown as text otherwise. */
 function siteLink(subdomain) {
     if (!DNS_LABEL.test(subdomain))
-        return (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `<code>${(0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(subdomain, 200)}</code>`;
+        return (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(subdomain, 200);
     const host = `${subdomain.toLowerCase()}.${HOSTED_DOMAIN}`;
     return (0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(host, `https://${host}`);
 }
@@ -231,7 +231,7 @@ function addChangedFiles(summary, commit) {
     if (total === 0)
         return;
     const rows = lists.flatMap(([change, list]) => [
-        ...list.kept.map((name) => [(0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `<code>${(0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(name, 300)}</code>`, change]),
+        ...list.kept.map((name) => [(0,_text_html_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(name, 300), change]),
         ...(list.total > list.kept.length ? [[`and ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(list.total - list.kept.length, 'more file')}`, change]] : []),
     ]);
     summary.details(`Files changed (${total})`, (inner) => {

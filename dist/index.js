@@ -28707,9 +28707,11 @@ function capitalize(text) {
 /* harmony export */   Ck: () => (/* binding */ addSecret),
 /* harmony export */   E$: () => (/* binding */ redact),
 /* harmony export */   Ig: () => (/* binding */ forLog),
+/* harmony export */   Kt: () => (/* binding */ forSummaryVerbatim),
 /* harmony export */   Np: () => (/* binding */ cap),
 /* harmony export */   Ul: () => (/* binding */ showHidden),
 /* harmony export */   eo: () => (/* binding */ sliceWhole),
+/* harmony export */   hd: () => (/* binding */ unlinked),
 /* harmony export */   mz: () => (/* binding */ showControls),
 /* harmony export */   oN: () => (/* binding */ forSummary)
 /* harmony export */ });
@@ -28814,12 +28816,37 @@ function forLog(text, maxChars = 4_000) {
 const HTML_SPECIAL = /[&<>"]/g;
 const HTML_ENTITY = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 /**
- * Escapes text for the job summary, where it always sits inside raw HTML: only `& < > "` change,
- * so a secret the runner masks still appears verbatim (and is masked) should redaction miss it.
+ * Escapes text for the job summary and the pull-request comments, where it always sits inside
+ * raw HTML: `& < > "` become entities, and where GitHub would make the text a mention or a
+ * reference (`@octocat`, `@acme/team`, `#123`, `acme/docs#123`, `GH-123`) a word joiner goes in
+ * after the `@`, `#` or `GH-` (see `unlinked`), so nobody is pinged and no issue is linked from
+ * words the action did not write. Nothing else changes, so a secret the runner masks still
+ * appears verbatim (and is masked) should redaction miss it, unless it holds such a form.
  * With `keepLineBreaks` (for a `<pre>` block) line breaks and tabs stay; elsewhere they show as `\n`.
  */
 function forSummary(text, maxChars = 1_000, keepLineBreaks = false) {
+    return unlinked(forSummaryVerbatim(text, maxChars, keepLineBreaks));
+}
+/**
+ * `forSummary` without the word joiners, for text GitHub links nothing in: an attribute's value
+ * (an address), and the content of `<code>`, `<pre>` and `<a>`, which a reader may copy as is.
+ */
+function forSummaryVerbatim(text, maxChars = 1_000, keepLineBreaks = false) {
     return showControls(cap(redact(text), maxChars), keepLineBreaks).replace(HTML_SPECIAL, (character) => HTML_ENTITY[character] ?? character);
+}
+/** U+2060 WORD JOINER as an entity: invisible, it keeps `@` from its name and `#` from its number. */
+const WORD_JOINER = '&#8288;';
+/**
+ * Where GitHub would link: an `@` after no letter, digit or `_` before a name (an e-mail
+ * address's `@` follows its name, and stays as it is); a `#` before digits after no letter, digit
+ * or `_`, or after `owner/repo`; `GH-` before digits. Matched on escaped text, where an entity
+ * ends in `;`, as the characters GitHub reads there are no letters either; an entity's own `&#`
+ * is left alone, so text escaped twice keeps its joiners whole.
+ */
+const LINKED = /(?<![A-Za-z0-9_])@(?=[A-Za-z0-9])|(?<![A-Za-z0-9_&])#(?=\d)|(?<=[A-Za-z0-9_.-]\/[A-Za-z0-9_.-]+)#(?=\d)|(?<![A-Za-z0-9_])GH-(?=\d)/gi;
+/** Escaped text with a word joiner after each `@`, `#` and `GH-` GitHub would make a mention or a reference. */
+function unlinked(escaped) {
+    return escaped.replace(LINKED, (lead) => `${lead}${WORD_JOINER}`);
 }
 /** Every control and direction character as a visible escape; line breaks kept when asked. */
 function showControls(text, keepLineBreaks) {
