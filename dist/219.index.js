@@ -925,7 +925,7 @@ const agentMode = defineMode({
     inputs: AGENT_INPUTS,
     outputs: AGENT_OUTPUTS,
     load: async () => {
-        const { readAgentSettings, runAgentMode } = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(528)]).then(__webpack_require__.bind(__webpack_require__, 52528));
+        const { readAgentSettings, runAgentMode } = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(815)]).then(__webpack_require__.bind(__webpack_require__, 53815));
         return { readSettings: readAgentSettings, run: runAgentMode };
     },
 });

@@ -1,6 +1,7 @@
-import { closeSync, constants, fstatSync, openSync, readSync, realpathSync } from 'node:fs'
+import { constants, realpathSync } from 'node:fs'
 import { open } from 'node:fs/promises'
 import path from 'node:path'
+import { NotARegularFile, readBoundedFileSync } from '../runner/bounded-file.ts'
 import { bounded, type StepLimits } from '../runner/limits.ts'
 import { sha256Of } from '../step/hand-off-sidecar.ts'
 import { count, errorMessage } from '../text/format.ts'
@@ -91,24 +92,11 @@ async function readFileText(file: string, given: string): Promise<{ text: string
  * whole (it was checked to be a regular file within the cap, and is read to one byte past it).
  */
 export function promptFileSha256(file: string, given: string): string {
-  let descriptor: number
   try {
-    descriptor = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW)
+    return sha256Of(readBoundedFileSync(file, MAX_PROMPT_BYTES))
   } catch (error) {
+    if (error instanceof NotARegularFile)
+      throw new Error(`Input "prompt-file" must name a regular file; "${given}" is not one.`, { cause: error })
     throw new Error(`Input "prompt-file": cannot read "${given}": ${errorMessage(error)}.`, { cause: error })
-  }
-  try {
-    if (!fstatSync(descriptor).isFile())
-      throw new Error(`Input "prompt-file" must name a regular file; "${given}" is not one.`)
-    const buffer = Buffer.alloc(MAX_PROMPT_BYTES + 1)
-    let length = 0
-    while (length < buffer.length) {
-      const read = readSync(descriptor, buffer, length, buffer.length - length, length)
-      if (read === 0) break
-      length += read
-    }
-    return sha256Of(buffer.subarray(0, length))
-  } finally {
-    closeSync(descriptor)
   }
 }

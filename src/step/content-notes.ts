@@ -1,5 +1,6 @@
-import { closeSync, constants, fstatSync, openSync, readdirSync, readSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
+import { readBoundedFileSync } from '../runner/bounded-file.ts'
 import { MAX_HAND_OFF_BYTES } from './hand-off-record.ts'
 import { SIDECAR_FOLDER } from './hand-off-sidecar.ts'
 
@@ -52,31 +53,14 @@ export function notesDescribing(runnerTemp: string, sha256: string): NotesFound 
 
 /** A note's top-level fields; undefined for one that is not a small regular file holding a JSON object. */
 function noteFields(file: string): Record<string, unknown> | undefined {
-  let descriptor: number
   try {
-    descriptor = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW)
-  } catch {
-    return undefined
-  }
-  try {
-    const stats = fstatSync(descriptor)
-    if (!stats.isFile() || stats.size > MAX_HAND_OFF_BYTES) return undefined
-    // At most one byte past the cap, however the file grows while it is read.
-    const buffer = Buffer.alloc(MAX_HAND_OFF_BYTES + 1)
-    let length = 0
-    while (length < buffer.length) {
-      const read = readSync(descriptor, buffer, length, buffer.length - length, length)
-      if (read === 0) break
-      length += read
-    }
-    if (length > MAX_HAND_OFF_BYTES) return undefined
-    const parsed: unknown = JSON.parse(buffer.subarray(0, length).toString('utf8'))
+    const bytes = readBoundedFileSync(file, MAX_HAND_OFF_BYTES)
+    if (bytes.length > MAX_HAND_OFF_BYTES) return undefined
+    const parsed: unknown = JSON.parse(bytes.toString('utf8'))
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
       ? (parsed as Record<string, unknown>)
       : undefined
   } catch {
     return undefined
-  } finally {
-    closeSync(descriptor)
   }
 }
