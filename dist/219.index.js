@@ -1068,7 +1068,7 @@ const visitorsMode = defineMode({
     inputs: visitors_declaration/* VISITORS_INPUTS */.ez,
     outputs: visitors_declaration/* VISITORS_OUTPUTS */.H6,
     load: async () => {
-        const { readVisitorsSettings, runVisitorsMode } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(184), __webpack_require__.e(736)]).then(__webpack_require__.bind(__webpack_require__, 19736));
+        const { readVisitorsSettings, runVisitorsMode } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(184), __webpack_require__.e(864)]).then(__webpack_require__.bind(__webpack_require__, 1864));
         return { readSettings: readVisitorsSettings, run: runVisitorsMode };
     },
 });
@@ -1333,11 +1333,14 @@ function unexpectedFailure(error, title, limits) {
 /* harmony export */   Oe: () => (/* binding */ describeErrorStatus),
 /* harmony export */   Q$: () => (/* binding */ BrokenAnswerError),
 /* harmony export */   Wk: () => (/* binding */ PlatformError),
+/* harmony export */   XM: () => (/* binding */ RateLimitWaitError),
 /* harmony export */   i5: () => (/* binding */ RetriesExhaustedError),
 /* harmony export */   vu: () => (/* binding */ isRefusal),
 /* harmony export */   yI: () => (/* binding */ AmbiguousWriteError)
 /* harmony export */ });
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79209);
+/* harmony import */ var _runner_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81864);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79209);
+
 
 /** Errors the platform client reports. Their messages are written for the person reading the failed run. */
 /** The platform answered with an error the user must fix, or cannot be reached in a way retrying cannot mend. */
@@ -1360,6 +1363,18 @@ function isRefusal(error) {
 /** A request that creates something failed in a way that leaves unknown whether it took effect. */
 class AmbiguousWriteError extends Error {
     name = 'AmbiguousWriteError';
+}
+/**
+ * A 429 asked for a wait longer than the step's time left: a timeout to the modes that must
+ * finish now, and to a report that can go on in a later run, the budget's "not before" (`waitMs`).
+ */
+class RateLimitWaitError extends _runner_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .DeadlineError */ .j3 {
+    name = 'RateLimitWaitError';
+    waitMs;
+    constructor(message, waitMs) {
+        super(message);
+        this.waitMs = waitMs;
+    }
 }
 /** A transient fault persisted through every retry. */
 class RetriesExhaustedError extends Error {
@@ -1443,7 +1458,7 @@ function platformErrorText(body) {
         }
     }
     // Redact before cutting: a cut through a secret would leave a prefix no redaction recognises.
-    const joined = (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(parts.join('; '));
+    const joined = (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(parts.join('; '));
     return joined.length > MAX_PLATFORM_TEXT ? `${joined.slice(0, MAX_PLATFORM_TEXT)}…` : joined;
 }
 
@@ -1586,7 +1601,10 @@ function createPlatformClient(transport, limits, policy = DEFAULT_RETRY_POLICY) 
                 const asked = verdict.retryAfterMs === undefined
                     ? ''
                     : ` (the platform asked to wait ${describeWait(verdict.retryAfterMs)})`;
-                throw new runner_limits/* DeadlineError */.j3(`The timeout ran out while trying to ${call.action}: ${verdict.reason}${asked}. Raise "timeout" or try again later.`);
+                const message = `The timeout ran out while trying to ${call.action}: ${verdict.reason}${asked}. Raise "timeout" or try again later.`;
+                if (verdict.rateLimited)
+                    throw new errors/* RateLimitWaitError */.XM(message, verdict.retryAfterMs ?? delay);
+                throw new runner_limits/* DeadlineError */.j3(message);
             }
             log/* log */.Rm.info(`Could not ${call.action} (${verdict.reason}); retrying in ${(0,format/* formatDuration */.a3)(delay)}.`);
             await (0,runner_limits/* pause */.v7)(limits, delay, `waiting to retry the request to ${call.action}`);
@@ -4948,6 +4966,10 @@ const MODE_INPUTS = {
         default: '250',
         description: 'Visitors mode: rows per request, 1 to 250. The largest spends the fewest of the analytics rate limit.',
     },
+    'max-requests': {
+        default: '',
+        description: "Visitors mode: the most analytics requests this run may send, 1 to 1000000; a report that needs more keeps its progress and a later run of the workflow goes on. Empty: no cap but the budget's own.",
+    },
 };
 const MODE_INPUTS_AFTER_SECTIONS = {
     'reader-text': {
@@ -4999,6 +5021,7 @@ const MODE_OUTPUTS = {
     'history-size': 'Visitors mode: periods the history in report.json holds, this one included.',
     'comparison-source': 'Visitors mode: where the previous period came from: previous-report (no request), fetched, or none.',
     'report-path': 'Directory holding the report files; set only when the export was complete.',
+    'report-state': 'Visitors mode: complete (the report is published, or was by an earlier run) or partial (its progress is kept for a later run); empty when neither.',
     'artifact-id': 'Id of the uploaded report artifact; empty when nothing was uploaded.',
     'artifact-url': 'Address of the uploaded report artifact; empty when nothing was uploaded.',
     'artifact-digest': 'SHA-256 digest of the uploaded artifact; empty when nothing was uploaded.',

@@ -1,3 +1,4 @@
+import { DeadlineError } from '../runner/limits.ts'
 import { redact } from '../text/untrusted.ts'
 
 /** Errors the platform client reports. Their messages are written for the person reading the failed run. */
@@ -24,6 +25,19 @@ export function isRefusal(error: unknown): error is PlatformError {
 /** A request that creates something failed in a way that leaves unknown whether it took effect. */
 export class AmbiguousWriteError extends Error {
   override name = 'AmbiguousWriteError'
+}
+
+/**
+ * A 429 asked for a wait longer than the step's time left: a timeout to the modes that must
+ * finish now, and to a report that can go on in a later run, the budget's "not before" (`waitMs`).
+ */
+export class RateLimitWaitError extends DeadlineError {
+  override name = 'RateLimitWaitError'
+  readonly waitMs: number
+  constructor(message: string, waitMs: number) {
+    super(message)
+    this.waitMs = waitMs
+  }
 }
 
 /** A transient fault persisted through every retry. */

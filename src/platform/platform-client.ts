@@ -7,6 +7,7 @@ import {
   describeErrorStatus,
   platformErrorText,
   PlatformError,
+  RateLimitWaitError,
   RetriesExhaustedError,
   type RequestPurpose,
 } from './errors.ts'
@@ -83,9 +84,9 @@ export function createPlatformClient(
           verdict.retryAfterMs === undefined
             ? ''
             : ` (the platform asked to wait ${describeWait(verdict.retryAfterMs)})`
-        throw new DeadlineError(
-          `The timeout ran out while trying to ${call.action}: ${verdict.reason}${asked}. Raise "timeout" or try again later.`,
-        )
+        const message = `The timeout ran out while trying to ${call.action}: ${verdict.reason}${asked}. Raise "timeout" or try again later.`
+        if (verdict.rateLimited) throw new RateLimitWaitError(message, verdict.retryAfterMs ?? delay)
+        throw new DeadlineError(message)
       }
       log.info(`Could not ${call.action} (${verdict.reason}); retrying in ${formatDuration(delay)}.`)
       await pause(limits, delay, `waiting to retry the request to ${call.action}`)

@@ -13,6 +13,12 @@ import { addReportBody, addSpend, openSummary, READING_THE_REPORT } from './summ
 import type { VisitorsReport } from './summary/visitors-report.ts'
 import { requestsSpent } from './plan.ts'
 import { outputsOf } from './report-outputs.ts'
+import { describeHowFar, type ReportProgress } from './progress/report-progress.ts'
+import { addProgress, progressSpendRows } from './summary/progress-summary.ts'
+import type { FoundProgress } from './progress/progress-lookup.ts'
+import type { VisitorsSettings } from './visitors-inputs.ts'
+import { describePeriod } from '../text/period.ts'
+import { SummaryDocument as Summary } from '../text/summary-document.ts'
 import type { VisitorsOutputName } from './visitors-declaration.ts'
 
 /*
@@ -35,9 +41,18 @@ export function endReport(
 ): StepResult<VisitorsOutputName> {
   report.spent = requestsSpent(report.settings.sections, platform.requestsSent)
   log.info(describeSpend(report.spent))
-  const conclusion: Conclusion = stopped === undefined ? 'success' : conclusionOf(stopped, limits)
+  // Stopped by its own cap, or by the budget for now, with every answer kept: the run did its part.
+  const stop = report.progress?.stop
+  const carriedOn = report.state === 'partial' && (stop === 'cap' || stop === 'budget')
+  const ended = stopped === undefined || carriedOn
+  const conclusion: Conclusion = ended ? 'success' : conclusionOf(stopped, limits)
   report.conclusion = conclusion
-  report.problem = stopped === undefined ? undefined : describeProblem(stopped, report.reportPath)
+  report.problem = ended ? undefined : describeProblem(stopped, report.reportPath)
+  if (carriedOn)
+    log.notice(
+      `The report is partial: ${describeHowFar(report.progress as ReportProgress, report.spent.total)}. The next run of this workflow goes on with it.`,
+      'Report partial',
+    )
   report.writeFailed = stoppedWriting(stopped)
   report.refused = isRefusal(stopped)
   // Only the directory check runs before `places` is set, and it sends nothing: a failure
@@ -48,8 +63,9 @@ export function endReport(
   else {
     if (report.problem) addProblem(summary, report)
     if (report.reportPath !== undefined) addReportBody(summary, report, actionFileUrl(environment, READING_THE_REPORT))
+    else if (report.state === 'partial') addProgress(summary, report, report.spent.total)
     else addCompletedTotals(summary, report)
-    addSpend(summary, report)
+    addSpend(summary, report, progressSpendRows(report, report.spent.total))
   }
   addRunFooter(summary, environment)
   const problem = report.problem
@@ -83,11 +99,13 @@ function addProblem(doc: SummaryDocument, report: VisitorsReport): void {
     : undefined
   const next = complete
     ? html`The files are in ${code(report.reportPath ?? '')} on the runner until the job ends; re-run the job to upload them.${taken}`
-    : report.refused
-      ? html`Fix what the platform refused, as the message says, then run the workflow again: run as it is, it would be refused the same way. No report was published.`
-      : report.writeFailed
-        ? html`Nothing partial was kept. Free space on the runner, or set ${code('report-dir')} to a disk with room, before re-running: each run spends the analytics budget anew (${ANALYTICS_BUDGET_PER_HOUR} requests per hour per organization).`
-        : html`Nothing partial was kept. Re-run the job; each run spends the analytics budget anew (${ANALYTICS_BUDGET_PER_HOUR} requests per hour per organization).`
+    : report.state === 'partial'
+      ? html`Every answer so far is kept: run the workflow again and the report goes on from where this run stopped, asking for none of them again.`
+      : report.refused
+        ? html`Fix what the platform refused, as the message says, then run the workflow again: run as it is, it would be refused the same way. No report was published.`
+        : report.writeFailed
+          ? html`Nothing partial was kept. Free space on the runner, or set ${code('report-dir')} to a disk with room, before re-running: each run spends the analytics budget anew (${ANALYTICS_BUDGET_PER_HOUR} requests per hour per organization).`
+          : html`Nothing partial was kept. Re-run the job; each run spends the analytics budget anew (${ANALYTICS_BUDGET_PER_HOUR} requests per hour per organization).`
   doc.paragraph(html`<strong>What to do:</strong> ${next}`)
 }
 
@@ -111,4 +129,33 @@ function addCompletedTotals(doc: SummaryDocument, report: VisitorsReport): void 
   if (done.length === 0) return
   doc.paragraph(html`Sections that finished before the stop (their files were removed with the rest):`)
   doc.trustedBlock(html`<ul>${done}</ul>`.markup)
+}
+
+/**
+ * A report continued on a schedule that is already complete: nothing to do, no request sent.
+ * The run ends `skipped`, saying which report is done and when the next one is due.
+ */
+export function endDoneReport(
+  settings: VisitorsSettings,
+  done: { readonly found: FoundProgress; readonly nextDue: string },
+  { environment }: ModeCollaborators,
+): StepResult<VisitorsOutputName> {
+  const { record, runId } = done.found
+  const period = describePeriod(record.dateFrom, record.dateTo)
+  const due = done.nextDue
+    ? ` The next, from ${record.dateTo}, is due once its last day is over: a run on ${done.nextDue} or later begins it.`
+    : ''
+  log.info(`The report of ${period} is complete (run ${runId}): nothing to do, no analytics request sent.${due}`)
+  const summary = new Summary()
+    .heading(2, html`ℹ️ Docs analytics report: complete, nothing to do · ${settings.projectId}`)
+    .paragraph(
+      html`The report of ${period} was completed by run ${String(runId)}, in ${count(record.runs, 'run')} and ${count(record.requests, 'analytics request')}. This run sent no analytics request.${due}`,
+    )
+  addRunFooter(summary, environment)
+  return {
+    outputs: { 'report-state': 'complete', 'reader-text': settings.readerText.shown ? 'shown' : 'hidden' },
+    summary,
+    failure: undefined,
+    skipped: true,
+  }
 }

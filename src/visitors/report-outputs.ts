@@ -25,6 +25,7 @@ export function outputsOf(report: VisitorsReport): VisitorsOutputs {
     // What report.json's history holds: known once the report is published.
     ...(reportPath ? { 'history-size': report.trend.length } : {}),
     ...(reportPath ? { 'report-path': reportPath } : {}),
+    ...(report.state ? { 'report-state': report.state } : {}),
     ...(artifact
       ? { 'artifact-id': artifact.id, 'artifact-url': artifact.url ?? '', 'artifact-digest': artifact.digest ?? '' }
       : {}),

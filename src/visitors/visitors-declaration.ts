@@ -57,6 +57,11 @@ const MODE_INPUTS = {
     description:
       'Visitors mode: rows per request, 1 to 250. The largest spends the fewest of the analytics rate limit.',
   },
+  'max-requests': {
+    default: '',
+    description:
+      "Visitors mode: the most analytics requests this run may send, 1 to 1000000; a report that needs more keeps its progress and a later run of the workflow goes on. Empty: no cap but the budget's own.",
+  },
 } as const satisfies InputDeclarations
 
 const MODE_INPUTS_AFTER_SECTIONS = {
@@ -123,6 +128,8 @@ const MODE_OUTPUTS = {
   'comparison-source':
     'Visitors mode: where the previous period came from: previous-report (no request), fetched, or none.',
   'report-path': 'Directory holding the report files; set only when the export was complete.',
+  'report-state':
+    'Visitors mode: complete (the report is published, or was by an earlier run) or partial (its progress is kept for a later run); empty when neither.',
   'artifact-id': 'Id of the uploaded report artifact; empty when nothing was uploaded.',
   'artifact-url': 'Address of the uploaded report artifact; empty when nothing was uploaded.',
   'artifact-digest': 'SHA-256 digest of the uploaded artifact; empty when nothing was uploaded.',

@@ -42,7 +42,16 @@ export interface VisitorsSettings extends CommonSettings, ExportOptions, Section
   readonly history: boolean
   /** How many periods report.json's history keeps, this one included. */
   readonly historyPeriods: number
+  /** The most analytics requests this run may send (`max-requests`); undefined: no cap but the budget's. */
+  readonly maxRequests: number | undefined
+  /** The settings that shape the report's requests, as one text: a report's progress is gone on with only under the same. */
+  readonly exportShape: string
+  /** The workflow wrote `date-from` or `date-to`: its period is its own, never one gone on with. */
+  readonly periodSet: boolean
 }
+
+/** The largest `max-requests`: ten thousand hours of the analytics budget. */
+const MAX_REQUESTS_CAP = 1_000_000
 
 const ARTIFACT_NAME_FORBIDDEN = /[":<>|*?\\/\r\n]/
 
@@ -71,13 +80,16 @@ export function readVisitorsSettings(
       `Input "overwrite" is true but "${asLine(written('artifact-name'))}" uploads no artifact: there is none to replace.`,
     )
   }
+  const pageSize = parseInteger('page-size', input('page-size'), { min: 1, max: 250 })
+  const sectionOptions = readSectionOptions(input, sections, (name) => written(name).name)
+  const maxRequests = input('max-requests').trim()
   const settings: VisitorsSettings = {
     ...common,
     dateRange,
     previousRange,
     sections,
-    pageSize: parseInteger('page-size', input('page-size'), { min: 1, max: 250 }),
-    ...readSectionOptions(input, sections, (name) => written(name).name),
+    pageSize,
+    ...sectionOptions,
     summaryRows: parseInteger('summary-rows', input('summary-rows'), { min: 0, max: 1000 }),
     reportDir: readReportDir(reportDir, environment, readerText.shown || readerTextSections(sections).length === 0),
     artifactName,
@@ -90,10 +102,34 @@ export function readVisitorsSettings(
     readerTextDir: readerTextDirectory(environment),
     history: parseChoice('history', input('history'), ['auto', 'off']) === 'auto',
     historyPeriods: parseInteger('history-periods', input('history-periods'), { min: 1, max: MAX_HISTORY_PERIODS }),
+    maxRequests:
+      maxRequests === '' ? undefined : parseInteger('max-requests', maxRequests, { min: 1, max: MAX_REQUESTS_CAP }),
+    exportShape: JSON.stringify({ sections, pageSize, compare, options: sectionOptions }),
+    periodSet: written('date-from').set || written('date-to').set,
   }
+  requireResumable(settings, written('artifact-name').name)
   inputs.warnFormerSpellings()
   noticePublishedReaderText(readerText, environment.eventPayload, readerTextSections(sections))
   return settings
+}
+
+/**
+ * `max-requests` stops a run short of the report on purpose, so a later run must be able to go
+ * on: the progress is an artifact, read back as the history is.
+ */
+function requireResumable(settings: VisitorsSettings, artifactInput: string): void {
+  if (settings.maxRequests === undefined) return
+  const why = !settings.history
+    ? '"history" is off, and the next run reads the progress from the workflow\'s artifacts as it reads the history'
+    : settings.artifactName === ''
+      ? `"${artifactInput}" is off, and the progress is kept as the artifact "<artifact-name>-progress"`
+      : !settings.dateRange.from || !settings.dateRange.to
+        ? 'the period is open: a report goes on over several runs only for a period with both "date-from" and "date-to"'
+        : undefined
+  if (why)
+    throw new Error(
+      `Input "max-requests" (${settings.maxRequests}) stops a run before its report is complete, for a later run to go on with it; but ${why}.`,
+    )
 }
 
 /** `artifact-name`, or `''` for `off`: no artifact. */

@@ -23,6 +23,7 @@ export const LAYERS = [
   'visitors/history',
   'visitors/files',
   'visitors/fetching',
+  'visitors/progress',
   'visitors/summary',
   'visitors',
   'deploy',

@@ -75,19 +75,32 @@ function decodeCursor(cursor: string): { o: number; s: number } | undefined {
   }
 }
 
-/** A fixed window shared by every analytics route, as the platform's per-organization limit is. */
-export function createRateLimiter(rateLimit: AnalyticsScript['rateLimit']): () => AnalyticsAnswer | undefined {
+/** The organization's analytics budget: one fixed window for every analytics route and every project. */
+export interface AnalyticsBudget {
+  /** Counts a request; the 429 to answer when the window is spent. */
+  take(): AnalyticsAnswer | undefined
+  /** Starts a new window now, as an hour passing would (a test need not wait for it). */
+  startWindow(): void
+}
+
+/** A fixed window shared by every analytics route and project, as the platform's per-organization limit is. */
+export function createRateLimiter(rateLimit: AnalyticsScript['rateLimit']): AnalyticsBudget {
   let window = { start: Date.now(), used: 0 }
-  return () => {
-    if (!rateLimit) return undefined
-    const now = Date.now()
-    if (now - window.start >= rateLimit.windowMs) window = { start: now, used: 0 }
-    if (window.used < rateLimit.limit) {
-      window.used++
-      return undefined
-    }
-    const seconds = Math.max(1, Math.ceil((window.start + rateLimit.windowMs - now) / 1_000))
-    return { status: 429, body: { error: 'Rate limit exceeded' }, headers: { 'retry-after': String(seconds) } }
+  return {
+    take() {
+      if (!rateLimit) return undefined
+      const now = Date.now()
+      if (now - window.start >= rateLimit.windowMs) window = { start: now, used: 0 }
+      if (window.used < rateLimit.limit) {
+        window.used++
+        return undefined
+      }
+      const seconds = Math.max(1, Math.ceil((window.start + rateLimit.windowMs - now) / 1_000))
+      return { status: 429, body: { error: 'Rate limit exceeded' }, headers: { 'retry-after': String(seconds) } }
+    },
+    startWindow() {
+      window = { start: Date.now(), used: 0 }
+    },
   }
 }
 

@@ -21,6 +21,8 @@ export const SIMULATOR_PROJECT = 'acme-docs'
 export interface SimulatorOptions {
   readonly apiKey?: string
   readonly projectId?: string
+  /** More projects of the same organization, answered with the same analytics and sharing its budget. */
+  readonly otherProjects?: readonly string[]
   readonly job?: JobScript
   /** The analytics data set; by default every section has data and two periods differ. */
   readonly analytics?: AnalyticsScript
@@ -61,6 +63,8 @@ export interface Simulator {
   readonly deployments: Map<string, SimulatedDeployment>
   /** Automation runs queued, by instance id. */
   readonly automationRuns: ReadonlyMap<string, { readonly automationId: string }>
+  /** The organization's analytics budget begins a new window now, as an hour passing would. */
+  startBudgetWindow(): void
   close(): Promise<void>
 }
 
@@ -96,7 +100,11 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     }
     const fault = faultFor(faults, match.route, index)
     if (fault && !faultHappensAfterWrite(fault) && (await applyFault(fault, response, record))) return
-    if (match.projectId !== undefined && match.projectId !== projectId)
+    if (
+      match.projectId !== undefined &&
+      match.projectId !== projectId &&
+      !options.otherProjects?.includes(match.projectId)
+    )
       return send(response, 404, { error: 'Project not found' })
 
     let answer: { status: number; body: unknown; headers?: Record<string, string> }
@@ -137,7 +145,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
             details: problems.map((message) => ({ message })),
           })
         }
-        const limited = rateLimited()
+        const limited = rateLimited.take()
         if (limited) return send(response, limited.status, limited.body, limited.headers)
         const normal = analyticsAnswer(match.route, analytics, url.searchParams, index)
         const body = options.transform
@@ -189,6 +197,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     jobs,
     deployments: deploymentPlatform.deployments,
     automationRuns: deploymentPlatform.automationRuns,
+    startBudgetWindow: () => rateLimited.startWindow(),
     close: () =>
       new Promise<void>((resolve) => {
         clearTimeout(late)

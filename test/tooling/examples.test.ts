@@ -45,12 +45,12 @@ describe.each(EXAMPLES)('%s', (file) => {
     expect(steps.map((step) => step.ref)).toEqual(steps.map(() => MAJOR))
   })
 
-  it('takes the key from secrets.DOCS_API_KEY and the project from vars.DOCS_PROJECT_ID', () => {
+  it('takes the key from secrets.DOCS_API_KEY and the project from vars.DOCS_PROJECT_ID (or a matrix of projects)', () => {
+    // Several projects of one organization are a matrix over their ids; one project is the repository's variable.
+    const project =
+      file === 'examples/weekly-report-projects.yml' ? '${{ matrix.project }}' : '${{ vars.DOCS_PROJECT_ID }}'
     for (const { inputs } of steps) {
-      expect(inputs).toMatchObject({
-        'api-key': '${{ secrets.DOCS_API_KEY }}',
-        'project-id': '${{ vars.DOCS_PROJECT_ID }}',
-      })
+      expect(inputs).toMatchObject({ 'api-key': '${{ secrets.DOCS_API_KEY }}', 'project-id': project })
     }
   })
 

@@ -54,6 +54,8 @@ describe('workflows', () => {
       'examples/preview-pull-requests.yml',
       'examples/release-docs.yml',
       'examples/wait-for-job.yml',
+      'examples/weekly-report-large.yml',
+      'examples/weekly-report-projects.yml',
       'examples/weekly-report.yml',
     ])
     expect(PROJECT_WORKFLOWS).toEqual(

@@ -1,6 +1,7 @@
 import { isRefusal } from '../../platform/errors.ts'
 import { log } from '../../runner/log.ts'
 import { CancelledError, DeadlineError } from '../../runner/limits.ts'
+import { RequestCapReached } from './answer-journal.ts'
 import { errorMessage, count } from '../../text/format.ts'
 
 /** How an export stops, or ends early, and how each reads: the same words whichever section or pager. */
@@ -36,7 +37,8 @@ export function incompleteExport(
  * told is what to fix, and a re-run as it is would be refused the same way.
  */
 export function requestFailure(label: string, rowCount: number, pages: number, error: unknown): Error {
-  if (isRefusal(error)) return error
+  // A refusal, and the run's own cap, are said as they are: neither is the export failing.
+  if (isRefusal(error) || error instanceof RequestCapReached) return error
   return incompleteExport(label, rowCount, pages, lowerFirst(errorMessage(error)), { cause: error })
 }
 

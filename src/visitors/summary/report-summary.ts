@@ -33,14 +33,17 @@ export function openSummary(report: VisitorsReport): SummaryDocument {
   const { settings } = report
   const doc = new SummaryDocument()
   const state =
-    report.conclusion === 'success'
-      ? ''
-      : report.reportDirRefused
-        ? ': report-dir refused, nothing sent'
-        : report.reportPath !== undefined
-          ? ': files written, not uploaded'
-          : ': incomplete'
-  doc.heading(2, html`${ICONS[report.conclusion]} Docs analytics report${state} · ${settings.projectId}`)
+    report.state === 'partial'
+      ? ': partial, kept for the next run'
+      : report.conclusion === 'success'
+        ? ''
+        : report.reportDirRefused
+          ? ': report-dir refused, nothing sent'
+          : report.reportPath !== undefined
+            ? ': files written, not uploaded'
+            : ': incomplete'
+  const icon = report.state === 'partial' && report.conclusion === 'success' ? '⏳' : ICONS[report.conclusion]
+  doc.heading(2, html`${icon} Docs analytics report${state} · ${settings.projectId}`)
   const fromLastReport = report.history?.source === 'previous-report' ? ' (from the last report)' : undefined
   const previous = settings.previousRange
     ? html`, compared with ${describePrevious(settings.dateRange, settings.previousRange)}${fromLastReport}`
@@ -168,7 +171,7 @@ function addReaderTextRule(doc: SummaryDocument, settings: VisitorsReport['setti
  * What the export spent, the previous period taken from the last report counted as the nothing it
  * cost; and beside it, not counted in the analytics budget, what reading the hand-offs took.
  */
-export function addSpend(doc: SummaryDocument, report: VisitorsReport): void {
+export function addSpend(doc: SummaryDocument, report: VisitorsReport, progressRows: (string | Html)[][] = []): void {
   const { spent } = report
   const rows: (string | Html)[][] = spent.byEndpoint
     .filter(([, requests]) => requests > 0)
@@ -186,6 +189,7 @@ export function addSpend(doc: SummaryDocument, report: VisitorsReport): void {
     html`<strong>Total</strong>`,
     html`<strong>${formatNumber(spent.total)}</strong> of ${ANALYTICS_BUDGET_PER_HOUR} per hour`,
   ])
+  rows.push(...progressRows)
   const of = html`${formatNumber(spent.total)} of ${ANALYTICS_BUDGET_PER_HOUR} per hour`
   doc.details(html`<strong>Analytics requests spent</strong>: ${of}`, (inner) => {
     inner.table([{ title: 'Endpoint' }, right('Requests')], rows)

@@ -9,6 +9,7 @@ import type { RequestsSpent } from '../analysis/analytics-budget.ts'
 import type { DateRange } from '../analysis/dates.ts'
 import type { SectionReport } from '../sections/section-report.ts'
 import type { SectionName } from '../sections/table.ts'
+import type { ReportProgress } from '../progress/report-progress.ts'
 
 /** What the summary reads of the settings (visitors-inputs.ts). */
 export interface SummarySettings {
@@ -20,6 +21,8 @@ export interface SummarySettings {
   readonly readerText: { readonly shown: boolean; readonly reason: string }
   readonly readerTextDir: string
   readonly artifactName: string
+  /** `max-requests`: the most analytics requests a run may send. */
+  readonly maxRequests: number | undefined
 }
 
 /**
@@ -28,7 +31,12 @@ export interface SummarySettings {
  * Whatever stops the work, it holds how far the report got.
  */
 export interface VisitorsReport {
-  readonly settings: SummarySettings
+  /** As the run began; the period replaced by the one of the report it goes on with (report-resume.ts). */
+  settings: SummarySettings
+  /** The report over several runs: its answers kept, what earlier runs spent; undefined when it cannot go on later. */
+  progress: ReportProgress | undefined
+  /** complete once published, partial once its progress is kept, undefined when neither (`report-state`). */
+  state: 'complete' | 'partial' | undefined
   /** Set once `report-dir` (and the directory for reader text) passed their check, before the first request. */
   places: ReportPlaces | undefined
   /** What the report builds on from the last one; set before the first request. */
@@ -44,6 +52,8 @@ export interface VisitorsReport {
   reportPath: string | undefined
   /** Where content-gaps.md was published: `report-dir`, or the directory for reader text when it quotes reader text. */
   contentGapsFile: string | undefined
+  /** The files published in `report-dir`, which the artifact uploads. */
+  publishedFiles: readonly string[]
   /** Files holding reader text, published outside `report-dir` because it is hidden. */
   readerTextFiles: readonly string[]
   artifact: UploadedArtifact | undefined
@@ -64,6 +74,8 @@ export interface VisitorsReport {
 export function startReport(settings: SummarySettings): VisitorsReport {
   return {
     settings,
+    progress: undefined,
+    state: undefined,
     places: undefined,
     history: undefined,
     results: [],
@@ -72,6 +84,7 @@ export function startReport(settings: SummarySettings): VisitorsReport {
     contentGaps: undefined,
     reportPath: undefined,
     contentGapsFile: undefined,
+    publishedFiles: [],
     readerTextFiles: [],
     artifact: undefined,
     conclusion: 'success',

@@ -61,6 +61,14 @@ describe('visitors inputs', () => {
       githubToken: 'ghs_unitToken_0123',
       history: true,
       historyPeriods: 52,
+      maxRequests: undefined,
+      exportShape: JSON.stringify({
+        sections: ['visitors', 'views', 'searches', 'feedback', 'assistant'],
+        pageSize: 250,
+        compare: 'previous-period',
+        options: { searchRows: 500, assistantRows: 1000, assistantResponses: false },
+      }),
+      periodSet: false,
     })
   })
 
@@ -185,5 +193,25 @@ describe('visitors inputs', () => {
     )
     expect(read({ history: 'off', 'history-periods': '1' })).toMatchObject({ history: false, historyPeriods: 1 })
     expect(read({ 'history-periods': '260' }).historyPeriods).toBe(260)
+    expect(read({ 'max-requests': '1' }).maxRequests).toBe(1)
+    expect(read({ 'max-requests': '1000000' }).maxRequests).toBe(1_000_000)
+  })
+
+  it('refuses max-requests where no later run could go on with the report, naming why', () => {
+    expect(() => read({ 'max-requests': '0' })).toThrow(/Input "max-requests" must be/)
+    expect(() => read({ 'max-requests': '1000001' })).toThrow(/Input "max-requests" must be/)
+    expect(() => read({ 'max-requests': '90', history: 'off' })).toThrow(
+      /^Input "max-requests" \(90\) stops a run before its report is complete, for a later run to go on with it; but "history" is off/,
+    )
+    expect(() => read({ 'max-requests': '90', 'artifact-name': 'off' })).toThrow(/but "artifact-name" is off/)
+  })
+
+  it('shapes the export by what changes its requests, and knows a period the workflow wrote', () => {
+    expect(read({}).periodSet).toBe(false)
+    expect(read({ 'date-from': '-7d', 'date-to': 'today' }).periodSet).toBe(false)
+    expect(read({ 'date-to': '-1d' }).periodSet).toBe(true)
+    expect(read({ 'summary-rows': '5' }).exportShape).toBe(read({}).exportShape)
+    expect(read({ 'page-size': '100' }).exportShape).not.toBe(read({}).exportShape)
+    expect(read({ 'max-search-terms': 'all' }).exportShape).not.toBe(read({}).exportShape)
   })
 })

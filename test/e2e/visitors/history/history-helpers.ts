@@ -33,6 +33,8 @@ export interface WeeklyRun {
   readonly record?: { readonly event?: string; readonly path?: string; readonly headRepository?: string } | false
   /** Set up before the step starts, given its workspace and RUNNER_TEMP. */
   readonly prepare?: RunOptions['prepare']
+  /** Given the started step, to signal it. */
+  readonly onStart?: RunOptions['onStart']
 }
 
 /**
@@ -60,6 +62,7 @@ export async function weeklyRun(
       GITHUB_WORKFLOW_REF: `acme/docs/${WORKFLOW_FILE}@refs/heads/main`,
     },
     ...(run.prepare ? { prepare: run.prepare } : {}),
+    ...(run.onStart ? { onStart: run.onStart } : {}),
   })
   const zip = servers.artifacts.artifacts.get(run.inputs?.['artifact-name'] ?? ARTIFACT)?.zip
   const uploaded = zip ? readZip(zip) : new Map<string, Buffer>()

@@ -1,0 +1,142 @@
+import { readFile, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { unpackArtifact } from '../../github/artifact-download.ts'
+import { ArtifactRefused } from '../../github/artifact-zip.ts'
+import { createGitHubClient } from '../../github/github-client.ts'
+import type { RunnerEnvironment } from '../../runner/environment.ts'
+import { log } from '../../runner/log.ts'
+import { CancelledError, DeadlineError, remainingMs, type StepLimits } from '../../runner/limits.ts'
+import { errorMessage, formatDuration } from '../../text/format.ts'
+import { NoUsableReport, oneLineWithoutToken } from '../history/report-download.ts'
+import { defaultBranchIn, findTrustedArtifact } from '../history/trusted-artifact.ts'
+import {
+  ANSWERS_FILE,
+  MAX_RECORD_BYTES,
+  PROGRESS_FILE,
+  ProgressDoubted,
+  readRecord,
+  type ProgressRecord,
+} from './progress-record.ts'
+import { digestOf, type ProgressKeys } from './progress-seal.ts'
+
+/*
+ * The newest progress of this report, from the workflow's artifacts: `<artifact-name>-progress`
+ * of a trusted earlier run (the history's rules, trusted-artifact.ts: this workflow file, this
+ * repository, its default branch, never a pull request's or a fork's run), unpacked within caps,
+ * its record checked and its answers unsealed (progress-seal.ts). Nothing here fails the report:
+ * progress that cannot be had is a report started afresh, said in one line, a notice when the
+ * file was doubted.
+ */
+
+/** The largest progress artifact downloaded: a report of a million paths keeps far less, sealed. */
+export const MAX_PROGRESS_BYTES = 512 * 1024 * 1024
+/** What its answers may unpack to. */
+export const MAX_ANSWERS_BYTES = 4 * 1024 * 1024 * 1024
+const LOOKUP_BUDGET_MS = 90_000
+const TITLE = 'Report progress dropped'
+
+export interface ProgressSearch {
+  readonly artifactName: string
+  readonly githubToken: string
+}
+
+/** Progress found: its record, the file its answers were unsealed into (when it keeps any), the run it came from. */
+export interface FoundProgress {
+  readonly record: ProgressRecord
+  readonly answersFile: string | undefined
+  readonly runId: number
+}
+
+/** The name of a report's progress artifact. */
+export function progressArtifactName(artifactName: string): string {
+  return `${artifactName}-progress`
+}
+
+/** The newest trusted progress, unsealed into `workDir` (which must not exist yet); undefined when there is none to use. */
+export async function lookUpProgress(
+  search: ProgressSearch,
+  environment: RunnerEnvironment,
+  limits: StepLimits,
+  keys: ProgressKeys,
+  workDir: string,
+): Promise<FoundProgress | undefined> {
+  const { repository, apiUrl, runId, workflowPath, eventPayload } = environment
+  if (!repository || search.githubToken === '' || search.artifactName === '') return undefined
+  const budget = Math.min(LOOKUP_BUDGET_MS, remainingMs(limits) / 4)
+  const lookup = { ...limits, deadline: Math.min(limits.deadline, limits.now() + budget) }
+  const artifactName = progressArtifactName(search.artifactName)
+  const where = { repository, apiUrl, runId, workflowPath, defaultBranch: defaultBranchIn(eventPayload) }
+  try {
+    const octokit = await createGitHubClient({ token: search.githubToken, apiUrl, limits: lookup })
+    const found = await findTrustedArtifact(octokit, { token: search.githubToken, artifactName, ...where }, lookup)
+    const label = `artifact "${artifactName}" (id ${found.artifact.id}) of run ${found.runId}`
+    if (found.artifact.size_in_bytes > MAX_PROGRESS_BYTES) throw new ProgressDoubted(`${label} is too large`)
+    const unpacked = path.join(workDir, 'unpacked')
+    const source = { octokit, repository, artifactId: found.artifact.id, label, maxZipBytes: MAX_PROGRESS_BYTES }
+    const caps = { maxEntries: 10, maxUnpackedBytes: MAX_PROGRESS_BYTES + MAX_RECORD_BYTES }
+    await unpackArtifact({ ...source, workDir: path.join(workDir, 'zip') }, unpacked, caps, lookup)
+    const record = readRecord(await readSmall(path.join(unpacked, PROGRESS_FILE)), keys)
+    const answersFile = record.sealed ? await unsealAnswers(unpacked, workDir, record, keys) : undefined
+    await rm(unpacked, { recursive: true, force: true })
+    log.info(`Read the progress of run ${found.runId} (artifact ${found.artifact.id}): a ${record.state} report.`)
+    return { record, answersFile, runId: found.runId }
+  } catch (error) {
+    return goOnWithout(error, limits, budget, search.githubToken)
+  }
+}
+
+async function readSmall(file: string): Promise<string> {
+  const size = await stat(file).then(
+    (found) => found.size,
+    () => undefined,
+  )
+  if (size === undefined) throw new ProgressDoubted(`the artifact holds no ${PROGRESS_FILE}`)
+  if (size > MAX_RECORD_BYTES) throw new ProgressDoubted(`${PROGRESS_FILE} is larger than any record`)
+  return readFile(file, 'utf8')
+}
+
+/** The sealed answers, held to the record's size and digest, then opened into a file of their own. */
+async function unsealAnswers(
+  unpacked: string,
+  workDir: string,
+  record: ProgressRecord,
+  keys: ProgressKeys,
+): Promise<string> {
+  const sealedFile = path.join(unpacked, ANSWERS_FILE)
+  const digest = await digestOf(sealedFile).catch(() => undefined)
+  if (digest === undefined) throw new ProgressDoubted(`the artifact holds no ${ANSWERS_FILE}`)
+  if (digest.bytes !== record.sealed?.bytes || digest.sha256 !== record.sealed.sha256)
+    throw new ProgressDoubted(`${ANSWERS_FILE} is not the file progress.json names (its size or SHA-256 differs)`)
+  const answersFile = path.join(workDir, 'answers.jsonl')
+  try {
+    await keys.unseal(sealedFile, answersFile, MAX_ANSWERS_BYTES)
+  } catch (error) {
+    await rm(answersFile, { force: true })
+    throw new ProgressDoubted(`${ANSWERS_FILE} could not be opened: ${errorMessage(error)}`)
+  }
+  return answersFile
+}
+
+function goOnWithout(error: unknown, limits: StepLimits, budget: number, token: string): undefined {
+  if (error instanceof NoUsableReport) {
+    if (error.reason === 'first-run' || error.reason === 'none-trusted')
+      log.info(`No report progress: ${error.message}`)
+    else log.notice(`${error.message} The report starts afresh.`, TITLE)
+    return undefined
+  }
+  if (error instanceof ProgressDoubted || error instanceof ArtifactRefused) {
+    log.notice(`The report's progress was dropped: ${error.message}. The report starts afresh.`, TITLE)
+    return undefined
+  }
+  if (error instanceof DeadlineError && remainingMs(limits) > 0) {
+    log.warning(
+      `GitHub did not answer within ${formatDuration(budget)}, the time the progress may take. The report starts afresh.`,
+      TITLE,
+    )
+    return undefined
+  }
+  if (error instanceof CancelledError || error instanceof DeadlineError) throw error
+  const said = oneLineWithoutToken(errorMessage(error), token)
+  log.warning(`The report's progress could not be read: ${said}. The report starts afresh.`, TITLE)
+  return undefined
+}
