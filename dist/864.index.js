@@ -1933,6 +1933,8 @@ const MAX_PROGRESS_BYTES = 512 * 1024 * 1024;
 const MAX_ANSWERS_BYTES = 4 * 1024 * 1024 * 1024;
 const LOOKUP_BUDGET_MS = 90_000;
 const TITLE = 'Report progress dropped';
+/** Why GitHub cannot be asked at all (unreachable, or the token refused): the history's search would meet it again. */
+const GITHUB_FAILURES = new Set(['unreachable', 'no-permission']);
 /** The name of a report's progress artifact. */
 function progressArtifactName(artifactName) {
     return `${artifactName}-progress`;
@@ -1940,8 +1942,9 @@ function progressArtifactName(artifactName) {
 /** The newest trusted progress, unsealed into `workDir` (which must not exist yet); undefined when there is none to use. */
 async function lookUpProgress(search, environment, limits, keys, workDir) {
     const { repository, apiUrl, runId, workflowPath, eventPayload } = environment;
+    const none = { found: undefined, gitHubFailed: undefined };
     if (!repository || search.githubToken === '' || search.artifactName === '')
-        return undefined;
+        return none;
     const budget = Math.min(LOOKUP_BUDGET_MS, (0,runner_limits/* remainingMs */.XW)(limits) / 4);
     const lookup = { ...limits, deadline: Math.min(limits.deadline, limits.now() + budget) };
     const artifactName = progressArtifactName(search.artifactName);
@@ -1960,10 +1963,15 @@ async function lookUpProgress(search, environment, limits, keys, workDir) {
         const answersFile = record.sealed ? await unsealAnswers(unpacked, workDir, record, keys) : undefined;
         await (0,promises_.rm)(unpacked, { recursive: true, force: true });
         log/* log */.Rm.info(`Read the progress of run ${found.runId} (artifact ${found.artifact.id}): a ${record.state} report.`);
-        return { record, answersFile, runId: found.runId };
+        return { found: { record, answersFile, runId: found.runId }, gitHubFailed: undefined };
     }
     catch (error) {
-        return goOnWithout(error, limits, budget, search.githubToken);
+        if (error instanceof NoUsableReport && GITHUB_FAILURES.has(error.reason)) {
+            log/* log */.Rm.info(`No report progress: ${error.message}`);
+            return { found: undefined, gitHubFailed: error };
+        }
+        goOnWithout(error, limits, budget, search.githubToken);
+        return none;
     }
 }
 async function readSmall(file) {
@@ -2021,7 +2029,6 @@ function goOnWithout(error, limits, budget, token) {
 
 
 
-
 /*
  * The summary of a report over several runs: how far it got, what stopped this run, where the
  * progress is kept and when the next run goes on; and, in the spend table, what this run spent
@@ -2051,7 +2058,7 @@ function addProgress(doc, report, spentThisRun) {
     const next = left
         ? (0,html/* html */.qy) ` About ${(0,format/* count */.U9)(left.requests, 'request')} are left: ${(0,format/* count */.U9)(Math.max(1, left.hours), 'budget-hour')}.`
         : '';
-    doc.paragraph((0,html/* html */.qy) `<strong>Partial report, ${describeHowFar(progress, spentThisRun)}</strong> of ${(0,analysis_dates/* describeDateRange */.hA)(report.settings.dateRange)}. ${stopReason(report, progress)}`);
+    doc.paragraph((0,html/* html */.qy) `<strong>Partial report, ${describeHowFar(progress, spentThisRun)}.</strong> ${stopReason(report, progress)}`);
     doc.paragraph((0,html/* html */.qy) `<strong>What happens next:</strong> every answer so far is kept in artifact ${artifact}; the next run of this workflow goes on from there, whatever day it runs, and asks for none of them again.${next} No report is published until it is complete.`);
 }
 /** The spend table's rows for a report over several runs: this run, the report so far, what is left. */
@@ -4112,18 +4119,25 @@ async function lookUpHistory(settings, environment, limits, digests, platform) {
         await (0,promises_.rm)(external_node_path_default().dirname(downloadDir), { recursive: true, force: true }).catch(() => undefined);
     }
 }
+/**
+ * No history, for the reason the search ended with: said once, a warning when it is something
+ * to fix. Also for a run whose look for the report's progress met GitHub unreachable or refusing,
+ * which this search would meet again, at the cost of its time.
+ */
+function historyWithout(error, settings) {
+    if (WARNED.has(error.reason))
+        log/* log */.Rm.warning(`${error.message} ${INSTEAD}`, history_lookup_TITLE);
+    // A refused zip is an upload to tell of, not the workflow's to fix.
+    else if (error.reason === 'refused')
+        log/* log */.Rm.notice(`${error.message} ${INSTEAD}`, history_lookup_TITLE);
+    else
+        log/* log */.Rm.info(`${error.message} ${INSTEAD}`);
+    return noHistory(settings, error.message.replace(/\.$/, ''));
+}
 /** The history's lookup failed: says why, warning when it is something to fix, and goes on without. */
 function history_lookup_goOnWithout(error, settings, limits, budget) {
-    if (error instanceof NoUsableReport) {
-        if (WARNED.has(error.reason))
-            log/* log */.Rm.warning(`${error.message} ${INSTEAD}`, history_lookup_TITLE);
-        // A refused zip is an upload to tell of, not the workflow's to fix.
-        else if (error.reason === 'refused')
-            log/* log */.Rm.notice(`${error.message} ${INSTEAD}`, history_lookup_TITLE);
-        else
-            log/* log */.Rm.info(`${error.message} ${INSTEAD}`);
-        return noHistory(settings, error.message.replace(/\.$/, ''));
-    }
+    if (error instanceof NoUsableReport)
+        return historyWithout(error, settings);
     // Out of the lookup's own time, with the step's left: the report goes on without history.
     if (error instanceof runner_limits/* DeadlineError */.j3 && (0,runner_limits/* remainingMs */.XW)(limits) > 0) {
         const detail = `GitHub did not answer within ${(0,format/* formatDuration */.a3)(budget)}, the time the history may take`;
@@ -4567,11 +4581,11 @@ async function startProgress(settings, { environment, limits }, generatedAt) {
         return { settings, progress: undefined, done: undefined };
     const keys = new ProgressKeys(settings.apiKey, settings.projectId);
     const workDir = await (0,promises_.mkdtemp)(external_node_path_default().join(environment.runnerTemp, 'visitors-progress-'));
-    const found = await log/* log */.Rm.group("Look for the report's progress", () => lookUpProgress(settings, environment, limits, keys, external_node_path_default().join(workDir, 'found')));
+    const { found, gitHubFailed } = await log/* log */.Rm.group("Look for the report's progress", () => lookUpProgress(settings, environment, limits, keys, external_node_path_default().join(workDir, 'found')));
     const choice = chooseProgress(settings, found, limits.now());
     if (choice.kind === 'done') {
         await (0,promises_.rm)(workDir, { recursive: true, force: true });
-        return { settings, progress: undefined, done: choice };
+        return { settings, progress: undefined, done: choice, gitHubFailed };
     }
     const resumed = choice.kind === 'resume' ? choice.found : undefined;
     const ranged = choice.kind === 'fresh'
@@ -4591,7 +4605,7 @@ async function startProgress(settings, { environment, limits }, generatedAt) {
         budgetFreeAt: undefined,
         kept: undefined,
     };
-    return { settings: ranged, progress, done: undefined };
+    return { settings: ranged, progress, done: undefined, gitHubFailed };
 }
 /** Analytics requests this run sent: the sections' endpoints, as the spend counts them. */
 function spentThisRun(settings, platform) {
@@ -4862,7 +4876,7 @@ async function runVisitorsMode(settings, collaborators) {
     try {
         begun = await beginReport(settings, collaborators, report, generatedAt);
         if (!begun.done)
-            await produceReport(begun.settings, collaborators, report, generatedAt);
+            await produceReport(begun, collaborators, report, generatedAt);
     }
     catch (error) {
         stopped = error;
@@ -4885,9 +4899,11 @@ async function beginReport(settings, collaborators, report, generatedAt) {
     report.progress = begun.progress;
     return begun;
 }
-async function produceReport(settings, collaborators, report, generatedAt) {
+async function produceReport({ settings, gitHubFailed }, collaborators, report, generatedAt) {
     const digests = new GapDigests(settings.apiKey);
-    const history = await readLastReport(settings, collaborators, digests);
+    const history = gitHubFailed
+        ? historyWithout(gitHubFailed, settings)
+        : await readLastReport(settings, collaborators, digests);
     report.history = history;
     planReport(settings, history, report);
     await fetchSections(settings, collaborators, report, { generatedAt, digests });

@@ -8,6 +8,7 @@ import { AnswerJournal } from './fetching/answer-journal.ts'
 import { chooseProgress } from './progress/progress-choice.ts'
 import { keepProgress } from './progress/progress-keep.ts'
 import { lookUpProgress, type FoundProgress } from './progress/progress-lookup.ts'
+import type { NoUsableReport } from './history/report-download.ts'
 import { ProgressKeys } from './progress/progress-seal.ts'
 import { budgetWaitOf, progressStopOf, type ReportProgress } from './progress/report-progress.ts'
 import type { VisitorsReport } from './summary/visitors-report.ts'
@@ -26,6 +27,8 @@ export interface ReportStart {
   readonly settings: VisitorsSettings
   readonly progress: ReportProgress | undefined
   readonly done: { readonly found: FoundProgress; readonly nextDue: string } | undefined
+  /** GitHub could not be asked for the progress: the history is not looked up either. */
+  readonly gitHubFailed?: NoUsableReport | undefined
 }
 
 /** Whether a report can go on in a later run: its history is read (`history: auto`) and kept as an artifact, for a closed period. */
@@ -41,13 +44,13 @@ export async function startProgress(
   if (!resumable(settings)) return { settings, progress: undefined, done: undefined }
   const keys = new ProgressKeys(settings.apiKey, settings.projectId)
   const workDir = await mkdtemp(path.join(environment.runnerTemp, 'visitors-progress-'))
-  const found = await log.group("Look for the report's progress", () =>
+  const { found, gitHubFailed } = await log.group("Look for the report's progress", () =>
     lookUpProgress(settings, environment, limits, keys, path.join(workDir, 'found')),
   )
   const choice = chooseProgress(settings, found, limits.now())
   if (choice.kind === 'done') {
     await rm(workDir, { recursive: true, force: true })
-    return { settings, progress: undefined, done: choice }
+    return { settings, progress: undefined, done: choice, gitHubFailed }
   }
   const resumed = choice.kind === 'resume' ? choice.found : undefined
   const ranged =
@@ -68,7 +71,7 @@ export async function startProgress(
     budgetFreeAt: undefined,
     kept: undefined,
   }
-  return { settings: ranged, progress, done: undefined }
+  return { settings: ranged, progress, done: undefined, gitHubFailed }
 }
 
 /** Analytics requests this run sent: the sections' endpoints, as the spend counts them. */

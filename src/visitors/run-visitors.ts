@@ -10,7 +10,7 @@ import { exportReportSection } from './fetching/section-export.ts'
 import { ReportPlaces } from './files/report-places.ts'
 import { GapDigests } from './history/gap-digests.ts'
 import { noHistory, type HistoryUse } from './history/history-choice.ts'
-import { lookUpHistory } from './history/history-lookup.ts'
+import { historyWithout, lookUpHistory } from './history/history-lookup.ts'
 import { settleHistory } from './history/history-record.ts'
 import { publishReport, uploadReport, writeReport } from './report-publish.ts'
 import { describePlan, estimateRequests } from './plan.ts'
@@ -41,7 +41,7 @@ export async function runVisitorsMode(
   let begun: ReportStart = { settings, progress: undefined, done: undefined }
   try {
     begun = await beginReport(settings, collaborators, report, generatedAt)
-    if (!begun.done) await produceReport(begun.settings, collaborators, report, generatedAt)
+    if (!begun.done) await produceReport(begun, collaborators, report, generatedAt)
   } catch (error) {
     stopped = error
   } finally {
@@ -68,13 +68,15 @@ async function beginReport(
 }
 
 async function produceReport(
-  settings: VisitorsSettings,
+  { settings, gitHubFailed }: ReportStart,
   collaborators: ModeCollaborators,
   report: VisitorsReport,
   generatedAt: string,
 ): Promise<void> {
   const digests = new GapDigests(settings.apiKey)
-  const history = await readLastReport(settings, collaborators, digests)
+  const history = gitHubFailed
+    ? historyWithout(gitHubFailed, settings)
+    : await readLastReport(settings, collaborators, digests)
   report.history = history
   planReport(settings, history, report)
   await fetchSections(settings, collaborators, report, { generatedAt, digests })

@@ -8,6 +8,7 @@ import { COMMENT_SCENARIOS } from './comment-scenarios.ts'
 import { DEPLOY_SCENARIOS } from './deploy-scenarios.ts'
 import { creditedHandOff } from './hand-off-scenario.ts'
 import { PREVIEW_SCENARIOS } from './preview-scenarios.ts'
+import { PROGRESS_SCENARIOS } from './progress-scenarios.ts'
 import { weeklyChain } from './trend-scenario.ts'
 
 /**
@@ -211,5 +212,6 @@ export const SCENARIOS: readonly SummaryScenario[] = [
     conclusion: 'failure',
     run: visitors({ platform: { visitors: { rows: 600, misbehave: 'ignore-offset' } } }, { 'page-size': '250' }),
   },
+  ...PROGRESS_SCENARIOS,
   ...COMMENT_SCENARIOS,
 ]

@@ -119,15 +119,22 @@ export async function lookUpHistory(
   }
 }
 
+/**
+ * No history, for the reason the search ended with: said once, a warning when it is something
+ * to fix. Also for a run whose look for the report's progress met GitHub unreachable or refusing,
+ * which this search would meet again, at the cost of its time.
+ */
+export function historyWithout(error: NoUsableReport, settings: HistorySettings): HistoryUse {
+  if (WARNED.has(error.reason)) log.warning(`${error.message} ${INSTEAD}`, TITLE)
+  // A refused zip is an upload to tell of, not the workflow's to fix.
+  else if (error.reason === 'refused') log.notice(`${error.message} ${INSTEAD}`, TITLE)
+  else log.info(`${error.message} ${INSTEAD}`)
+  return noHistory(settings, error.message.replace(/\.$/, ''))
+}
+
 /** The history's lookup failed: says why, warning when it is something to fix, and goes on without. */
 function goOnWithout(error: unknown, settings: HistorySettings, limits: StepLimits, budget: number): HistoryUse {
-  if (error instanceof NoUsableReport) {
-    if (WARNED.has(error.reason)) log.warning(`${error.message} ${INSTEAD}`, TITLE)
-    // A refused zip is an upload to tell of, not the workflow's to fix.
-    else if (error.reason === 'refused') log.notice(`${error.message} ${INSTEAD}`, TITLE)
-    else log.info(`${error.message} ${INSTEAD}`)
-    return noHistory(settings, error.message.replace(/\.$/, ''))
-  }
+  if (error instanceof NoUsableReport) return historyWithout(error, settings)
   // Out of the lookup's own time, with the step's left: the report goes on without history.
   if (error instanceof DeadlineError && remainingMs(limits) > 0) {
     const detail = `GitHub did not answer within ${formatDuration(budget)}, the time the history may take`

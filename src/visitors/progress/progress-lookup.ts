@@ -40,6 +40,15 @@ export interface ProgressSearch {
   readonly githubToken: string
 }
 
+/** Why GitHub cannot be asked at all (unreachable, or the token refused): the history's search would meet it again. */
+export const GITHUB_FAILURES: ReadonlySet<string> = new Set(['unreachable', 'no-permission'])
+
+/** What the look found: the progress, if any, and GitHub's failure, if it could not be asked. */
+export interface ProgressLook {
+  readonly found: FoundProgress | undefined
+  readonly gitHubFailed: NoUsableReport | undefined
+}
+
 /** Progress found: its record, the file its answers were unsealed into (when it keeps any), the run it came from. */
 export interface FoundProgress {
   readonly record: ProgressRecord
@@ -59,9 +68,10 @@ export async function lookUpProgress(
   limits: StepLimits,
   keys: ProgressKeys,
   workDir: string,
-): Promise<FoundProgress | undefined> {
+): Promise<ProgressLook> {
   const { repository, apiUrl, runId, workflowPath, eventPayload } = environment
-  if (!repository || search.githubToken === '' || search.artifactName === '') return undefined
+  const none = { found: undefined, gitHubFailed: undefined }
+  if (!repository || search.githubToken === '' || search.artifactName === '') return none
   const budget = Math.min(LOOKUP_BUDGET_MS, remainingMs(limits) / 4)
   const lookup = { ...limits, deadline: Math.min(limits.deadline, limits.now() + budget) }
   const artifactName = progressArtifactName(search.artifactName)
@@ -79,9 +89,14 @@ export async function lookUpProgress(
     const answersFile = record.sealed ? await unsealAnswers(unpacked, workDir, record, keys) : undefined
     await rm(unpacked, { recursive: true, force: true })
     log.info(`Read the progress of run ${found.runId} (artifact ${found.artifact.id}): a ${record.state} report.`)
-    return { record, answersFile, runId: found.runId }
+    return { found: { record, answersFile, runId: found.runId }, gitHubFailed: undefined }
   } catch (error) {
-    return goOnWithout(error, limits, budget, search.githubToken)
+    if (error instanceof NoUsableReport && GITHUB_FAILURES.has(error.reason)) {
+      log.info(`No report progress: ${error.message}`)
+      return { found: undefined, gitHubFailed: error }
+    }
+    goOnWithout(error, limits, budget, search.githubToken)
+    return none
   }
 }
 
@@ -117,7 +132,7 @@ async function unsealAnswers(
   return answersFile
 }
 
-function goOnWithout(error: unknown, limits: StepLimits, budget: number, token: string): undefined {
+function goOnWithout(error: unknown, limits: StepLimits, budget: number, token: string): void {
   if (error instanceof NoUsableReport) {
     if (error.reason === 'first-run' || error.reason === 'none-trusted')
       log.info(`No report progress: ${error.message}`)

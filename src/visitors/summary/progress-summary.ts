@@ -2,7 +2,6 @@ import { code } from '../sections/summary-tables.ts'
 import { count, formatNumber } from '../../text/format.ts'
 import { html, link, type Html } from '../../text/html.ts'
 import type { SummaryDocument } from '../../text/summary-document.ts'
-import { describeDateRange } from '../analysis/dates.ts'
 import { progressArtifactName } from '../progress/progress-lookup.ts'
 import { describeHowFar, requestsLeft, type ReportProgress } from '../progress/report-progress.ts'
 import type { VisitorsReport } from './visitors-report.ts'
@@ -38,7 +37,7 @@ export function addProgress(doc: SummaryDocument, report: VisitorsReport, spentT
     ? html` About ${count(left.requests, 'request')} are left: ${count(Math.max(1, left.hours), 'budget-hour')}.`
     : ''
   doc.paragraph(
-    html`<strong>Partial report, ${describeHowFar(progress, spentThisRun)}</strong> of ${describeDateRange(report.settings.dateRange)}. ${stopReason(report, progress)}`,
+    html`<strong>Partial report, ${describeHowFar(progress, spentThisRun)}.</strong> ${stopReason(report, progress)}`,
   )
   doc.paragraph(
     html`<strong>What happens next:</strong> every answer so far is kept in artifact ${artifact}; the next run of this workflow goes on from there, whatever day it runs, and asks for none of them again.${next} No report is published until it is complete.`,
