@@ -4581,31 +4581,51 @@ async function startProgress(settings, { environment, limits }, generatedAt) {
         return { settings, progress: undefined, done: undefined };
     const keys = new ProgressKeys(settings.apiKey, settings.projectId);
     const workDir = await (0,promises_.mkdtemp)(external_node_path_default().join(environment.runnerTemp, 'visitors-progress-'));
-    const { found, gitHubFailed } = await log/* log */.Rm.group("Look for the report's progress", () => lookUpProgress(settings, environment, limits, keys, external_node_path_default().join(workDir, 'found')));
-    const choice = chooseProgress(settings, found, limits.now());
-    if (choice.kind === 'done') {
-        await (0,promises_.rm)(workDir, { recursive: true, force: true });
-        return { settings, progress: undefined, done: choice, gitHubFailed };
+    try {
+        const { found, gitHubFailed } = await log/* log */.Rm.group("Look for the report's progress", () => lookUpProgress(settings, environment, limits, keys, external_node_path_default().join(workDir, 'found')));
+        const choice = chooseProgress(settings, found, limits.now());
+        if (choice.kind === 'done') {
+            await (0,promises_.rm)(workDir, { recursive: true, force: true });
+            return { settings, progress: undefined, done: choice, gitHubFailed };
+        }
+        const resumed = choice.kind === 'resume' ? choice.found : undefined;
+        const ranged = choice.kind === 'fresh'
+            ? settings
+            : { ...settings, dateRange: choice.dateRange, previousRange: choice.previousRange };
+        const journal = await openJournal(resumed?.answersFile, workDir);
+        const progress = {
+            keys,
+            journal,
+            workDir,
+            startedAt: resumed?.record.startedAt ?? generatedAt,
+            runsBefore: resumed?.record.runs ?? 0,
+            requestsBefore: resumed?.record.requests ?? 0,
+            resumedFrom: resumed?.runId,
+            estimate: undefined,
+            stop: undefined,
+            budgetFreeAt: undefined,
+            kept: undefined,
+        };
+        return { settings: ranged, progress, done: undefined, gitHubFailed };
     }
-    const resumed = choice.kind === 'resume' ? choice.found : undefined;
-    const ranged = choice.kind === 'fresh'
-        ? settings
-        : { ...settings, dateRange: choice.dateRange, previousRange: choice.previousRange };
-    const journal = await AnswerJournal.open(resumed?.answersFile ?? external_node_path_default().join(workDir, 'answers.jsonl'));
-    const progress = {
-        keys,
-        journal,
-        workDir,
-        startedAt: resumed?.record.startedAt ?? generatedAt,
-        runsBefore: resumed?.record.runs ?? 0,
-        requestsBefore: resumed?.record.requests ?? 0,
-        resumedFrom: resumed?.runId,
-        estimate: undefined,
-        stop: undefined,
-        budgetFreeAt: undefined,
-        kept: undefined,
-    };
-    return { settings: ranged, progress, done: undefined, gitHubFailed };
+    catch (error) {
+        // Cancelled or out of time while looking: nothing of this run's is left behind.
+        await (0,promises_.rm)(workDir, { recursive: true, force: true }).catch(() => undefined);
+        throw error;
+    }
+}
+/** The journal of the answers kept, or of none when they cannot be read back (the report then asks for them again). */
+async function openJournal(answersFile, workDir) {
+    const fresh = external_node_path_default().join(workDir, 'answers.jsonl');
+    if (answersFile === undefined)
+        return AnswerJournal.open(fresh);
+    try {
+        return await AnswerJournal.open(answersFile);
+    }
+    catch (error) {
+        log/* log */.Rm.notice(`The report's kept answers could not be read back (${(0,format/* errorMessage */.gJ)(error)}): they are asked for again.`, 'Report progress dropped');
+        return AnswerJournal.open(fresh);
+    }
 }
 /** Analytics requests this run sent: the sections' endpoints, as the spend counts them. */
 function spentThisRun(settings, platform) {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { PlatformClient } from '../platform/platform-client.ts'
 import { log } from '../runner/log.ts'
-import { count } from '../text/format.ts'
+import { count, errorMessage } from '../text/format.ts'
 import type { ModeCollaborators } from '../step/mode.ts'
 import { AnswerJournal } from './fetching/answer-journal.ts'
 import { chooseProgress } from './progress/progress-choice.ts'
@@ -44,34 +44,55 @@ export async function startProgress(
   if (!resumable(settings)) return { settings, progress: undefined, done: undefined }
   const keys = new ProgressKeys(settings.apiKey, settings.projectId)
   const workDir = await mkdtemp(path.join(environment.runnerTemp, 'visitors-progress-'))
-  const { found, gitHubFailed } = await log.group("Look for the report's progress", () =>
-    lookUpProgress(settings, environment, limits, keys, path.join(workDir, 'found')),
-  )
-  const choice = chooseProgress(settings, found, limits.now())
-  if (choice.kind === 'done') {
-    await rm(workDir, { recursive: true, force: true })
-    return { settings, progress: undefined, done: choice, gitHubFailed }
+  try {
+    const { found, gitHubFailed } = await log.group("Look for the report's progress", () =>
+      lookUpProgress(settings, environment, limits, keys, path.join(workDir, 'found')),
+    )
+    const choice = chooseProgress(settings, found, limits.now())
+    if (choice.kind === 'done') {
+      await rm(workDir, { recursive: true, force: true })
+      return { settings, progress: undefined, done: choice, gitHubFailed }
+    }
+    const resumed = choice.kind === 'resume' ? choice.found : undefined
+    const ranged =
+      choice.kind === 'fresh'
+        ? settings
+        : { ...settings, dateRange: choice.dateRange, previousRange: choice.previousRange }
+    const journal = await openJournal(resumed?.answersFile, workDir)
+    const progress: ReportProgress = {
+      keys,
+      journal,
+      workDir,
+      startedAt: resumed?.record.startedAt ?? generatedAt,
+      runsBefore: resumed?.record.runs ?? 0,
+      requestsBefore: resumed?.record.requests ?? 0,
+      resumedFrom: resumed?.runId,
+      estimate: undefined,
+      stop: undefined,
+      budgetFreeAt: undefined,
+      kept: undefined,
+    }
+    return { settings: ranged, progress, done: undefined, gitHubFailed }
+  } catch (error) {
+    // Cancelled or out of time while looking: nothing of this run's is left behind.
+    await rm(workDir, { recursive: true, force: true }).catch(() => undefined)
+    throw error
   }
-  const resumed = choice.kind === 'resume' ? choice.found : undefined
-  const ranged =
-    choice.kind === 'fresh'
-      ? settings
-      : { ...settings, dateRange: choice.dateRange, previousRange: choice.previousRange }
-  const journal = await AnswerJournal.open(resumed?.answersFile ?? path.join(workDir, 'answers.jsonl'))
-  const progress: ReportProgress = {
-    keys,
-    journal,
-    workDir,
-    startedAt: resumed?.record.startedAt ?? generatedAt,
-    runsBefore: resumed?.record.runs ?? 0,
-    requestsBefore: resumed?.record.requests ?? 0,
-    resumedFrom: resumed?.runId,
-    estimate: undefined,
-    stop: undefined,
-    budgetFreeAt: undefined,
-    kept: undefined,
+}
+
+/** The journal of the answers kept, or of none when they cannot be read back (the report then asks for them again). */
+async function openJournal(answersFile: string | undefined, workDir: string): Promise<AnswerJournal> {
+  const fresh = path.join(workDir, 'answers.jsonl')
+  if (answersFile === undefined) return AnswerJournal.open(fresh)
+  try {
+    return await AnswerJournal.open(answersFile)
+  } catch (error) {
+    log.notice(
+      `The report's kept answers could not be read back (${errorMessage(error)}): they are asked for again.`,
+      'Report progress dropped',
+    )
+    return AnswerJournal.open(fresh)
   }
-  return { settings: ranged, progress, done: undefined, gitHubFailed }
 }
 
 /** Analytics requests this run sent: the sections' endpoints, as the spend counts them. */
