@@ -1370,6 +1370,7 @@ class AmbiguousWriteError extends Error {
  */
 class RateLimitWaitError extends _runner_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .DeadlineError */ .j3 {
     name = 'RateLimitWaitError';
+    /** The wait the platform asked for (`Retry-After`); undefined when it named none. */
     waitMs;
     constructor(message, waitMs) {
         super(message);
@@ -1603,7 +1604,7 @@ function createPlatformClient(transport, limits, policy = DEFAULT_RETRY_POLICY) 
                     : ` (the platform asked to wait ${describeWait(verdict.retryAfterMs)})`;
                 const message = `The timeout ran out while trying to ${call.action}: ${verdict.reason}${asked}. Raise "timeout" or try again later.`;
                 if (verdict.rateLimited)
-                    throw new errors/* RateLimitWaitError */.XM(message, verdict.retryAfterMs ?? delay);
+                    throw new errors/* RateLimitWaitError */.XM(message, verdict.retryAfterMs);
                 throw new runner_limits/* DeadlineError */.j3(message);
             }
             log/* log */.Rm.info(`Could not ${call.action} (${verdict.reason}); retrying in ${(0,format/* formatDuration */.a3)(delay)}.`);
@@ -1616,6 +1617,7 @@ function createPlatformClient(transport, limits, policy = DEFAULT_RETRY_POLICY) 
         const remaining = (0,runner_limits/* remainingMs */.XW)(limits);
         if (remaining <= 0)
             throw new runner_limits/* DeadlineError */.j3(`The timeout ran out before the request to ${call.action} could be sent.`);
+        call.beforeAttempt?.();
         requestsSent.set(call.endpoint, (requestsSent.get(call.endpoint) ?? 0) + 1);
         // A cursor may spell the last row it points after: when answers are withheld, so is it.
         const query = call.query && call.withholdAnswers !== undefined && call.query['cursor'] !== undefined

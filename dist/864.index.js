@@ -83,15 +83,21 @@ class AnswerJournal {
     index;
     fd;
     size;
+    frozen = false;
+    closed = false;
     constructor(file, index, size) {
         this.file = file;
         this.index = index;
         this.size = size;
-        this.fd = (0,external_node_fs_.openSync)(file, 'a+');
+        this.fd = (0,external_node_fs_.openSync)(file, 'r+');
     }
     /** A journal of `file`: empty when it does not exist yet, or the answers an earlier run kept in it. */
     static async open(file) {
         const { index, size } = await indexOf(file);
+        // An entry cut off by a crash mid-write is dropped: the answers before it are whole.
+        if (!(0,external_node_fs_.existsSync)(file))
+            (0,external_node_fs_.closeSync)((0,external_node_fs_.openSync)(file, 'w'));
+        (0,external_node_fs_.truncateSync)(file, size);
         return new AnswerJournal(file, index, size);
     }
     /** How many answers the report has been given, in every run so far. */
@@ -105,20 +111,40 @@ class AnswerJournal {
             return undefined;
         const buffer = Buffer.alloc(place.length);
         (0,external_node_fs_.readSync)(this.fd, buffer, 0, place.length, place.offset);
+        let answer;
+        try {
+            answer = JSON.parse(buffer.toString('utf8'));
+        }
+        catch {
+            // JSON.parse quotes what it read, and an answer may hold reader text: the message names none.
+            throw new Error(`A kept answer (${place.length} bytes at ${place.offset}) could not be read back.`);
+        }
         this.replayed++;
-        return JSON.parse(buffer.toString('utf8'));
+        return answer;
     }
-    /** Keeps an answer: appended at once, so a stop a moment later still has it. */
+    /** Keeps an answer: appended at once, so a stop a moment later still has it. Once sealed or closed, no more. */
     keep(key, answer) {
-        if (this.index.has(key))
+        if (this.frozen || this.index.has(key))
             return;
         const keyLine = Buffer.from(`${key}\n`, 'utf8');
-        const answerText = Buffer.from(`${JSON.stringify(answer)}\n`, 'utf8');
-        (0,external_node_fs_.writeSync)(this.fd, Buffer.concat([keyLine, answerText]));
-        this.index.set(key, { offset: this.size + keyLine.length, length: answerText.length - 1 });
-        this.size += keyLine.length + answerText.length;
+        const entry = Buffer.concat([keyLine, Buffer.from(`${JSON.stringify(answer)}\n`, 'utf8')]);
+        for (let written = 0; written < entry.length;)
+            written += (0,external_node_fs_.writeSync)(this.fd, entry, written, entry.length - written, this.size + written);
+        this.index.set(key, { offset: this.size + keyLine.length, length: entry.length - keyLine.length - 1 });
+        this.size += entry.length;
+    }
+    /**
+     * No answer is kept from now on: a page asked for before the stop may still arrive while the
+     * file is sealed, or after it is closed, and must not change it (or another file).
+     */
+    freeze() {
+        this.frozen = true;
     }
     close() {
+        if (this.closed)
+            return;
+        this.frozen = true;
+        this.closed = true;
         (0,external_node_fs_.closeSync)(this.fd);
     }
 }
@@ -144,10 +170,14 @@ function answeringFrom(platform, journal, cap) {
             const kept = journal.answerTo(key);
             if (kept !== undefined)
                 return call.parse(kept);
-            if (cap !== undefined && sent() >= cap)
-                throw new RequestCapReached(cap);
+            // Checked before every attempt: a retry after a 5xx spends the budget as the first try did.
+            const capped = () => {
+                if (cap !== undefined && sent() >= cap)
+                    throw new RequestCapReached(cap);
+            };
             return platform.call({
                 ...call,
+                beforeAttempt: capped,
                 parse: (body) => {
                     const value = call.parse(body);
                     journal.keep(key, body);
@@ -157,10 +187,11 @@ function answeringFrom(platform, journal, cap) {
         },
     };
 }
-/** Reads the pairs of lines of `file` into an index of where each answer stands. */
+/** Reads the pairs of lines of `file` into an index of where each answer stands, and where the last whole pair ends. */
 async function indexOf(file) {
     const index = new Map();
     let offset = 0;
+    let whole = 0;
     let key;
     let pending = [];
     let pendingStart = 0;
@@ -175,6 +206,7 @@ async function indexOf(file) {
                 else {
                     index.set(key, { offset: lineStart, length: line.length });
                     key = undefined;
+                    whole = offset + at + 1;
                 }
                 pending = [];
                 start = at + 1;
@@ -192,9 +224,7 @@ async function indexOf(file) {
             return { index, size: 0 };
         throw error;
     }
-    if (key !== undefined || pending.length > 0)
-        throw new Error('The kept answers end in the middle of one.');
-    return { index, size: offset };
+    return { index, size: whole };
 }
 
 ;// CONCATENATED MODULE: ./src/visitors/fetching/export-stop.ts
@@ -902,7 +932,9 @@ function openSummary(report) {
     const state = report.state === 'partial'
         ? ': partial, kept for the next run'
         : report.conclusion === 'success'
-            ? ''
+            ? report.reportPath === undefined && report.places !== undefined
+                ? ': not begun, the budget spent for now'
+                : ''
             : report.reportDirRefused
                 ? ': report-dir refused, nothing sent'
                 : report.reportPath !== undefined
@@ -1164,7 +1196,7 @@ function progressStopOf(error) {
     }
     return 'stopped';
 }
-/** The wait the budget's 429 asked for, when that is what stopped the run. */
+/** The wait the budget's 429 asked for (`Retry-After`), when that is what stopped the run and it named one. */
 function budgetWaitOf(error) {
     let current = error;
     for (let depth = 0; current instanceof Error && depth < 8; depth++) {
@@ -1671,7 +1703,7 @@ async function newestTrusted(search, github, artifacts, trusted) {
         // This run's, and a fork's, are told from the listing alone: no request spent on them.
         if (run?.id === undefined)
             skip('from an unknown run');
-        else if (run.id === search.runId)
+        else if (run.id === search.runId && search.thisRunCounts !== true)
             skip('from this run');
         else if (run.head_repository_id !== run.repository_id)
             skip('from a fork');
@@ -1951,7 +1983,9 @@ async function lookUpProgress(search, environment, limits, keys, workDir) {
     const where = { repository, apiUrl, runId, workflowPath, defaultBranch: defaultBranchIn(eventPayload) };
     try {
         const octokit = await (0,github_client/* createGitHubClient */.L)({ token: search.githubToken, apiUrl, limits: lookup });
-        const found = await findTrustedArtifact(octokit, { token: search.githubToken, artifactName, ...where }, lookup);
+        // "Re-run jobs" goes on with what the attempt before it kept: this run's own artifact counts.
+        const scope = { token: search.githubToken, artifactName, ...where, thisRunCounts: true };
+        const found = await findTrustedArtifact(octokit, scope, lookup);
         const label = `artifact "${artifactName}" (id ${found.artifact.id}) of run ${found.runId}`;
         if (found.artifact.size_in_bytes > MAX_PROGRESS_BYTES)
             throw new ProgressDoubted(`${label} is too large`);
@@ -2023,7 +2057,96 @@ function goOnWithout(error, limits, budget, token) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/text/period.ts
+var text_period = __webpack_require__(15194);
+;// CONCATENATED MODULE: ./src/visitors/progress/progress-choice.ts
+
+
+
+
+/*
+ * What this run does with the progress it found: go on with an unfinished report (its period,
+ * whatever today's date), begin the report after a complete one (reports in a chain, one
+ * period after the other, when `max-requests` marks a report continued on a schedule), end at
+ * once because the report due is complete, or begin afresh. Progress that is not this report's
+ * is set aside with a notice saying why.
+ */
+/** A report left unfinished is abandoned once its period ended this long ago. */
+const ABANDONED_AFTER_MS = 7 * analysis_dates/* DAY_MS */.sO;
+const IGNORED = 'Report progress ignored';
+function chooseProgress(settings, found, now) {
+    if (!found)
+        return { kind: 'fresh' };
+    const { record } = found;
+    const period = rangeOf(record.dateFrom, record.dateTo);
+    const previous = record.previous && rangeOf(record.previous.dateFrom, record.previous.dateTo);
+    const which = `the ${record.state} report of ${(0,text_period/* describePeriod */.P)(record.dateFrom, record.dateTo)}, from run ${found.runId}`;
+    if (!period || (record.previous && !previous)) {
+        log/* log */.Rm.notice(`The progress of ${which} names a period that is not one. The report starts afresh.`, IGNORED);
+        return { kind: 'fresh' };
+    }
+    if (record.projectId !== settings.projectId || record.shape !== settings.exportShape) {
+        if (record.state === 'partial')
+            log/* log */.Rm.notice(`The progress of ${which} was made with other settings (project, sections, page size or caps), so this run does not go on with it: the report starts afresh.`, IGNORED);
+        return { kind: 'fresh' };
+    }
+    const samePeriod = sameRange(period, settings.dateRange);
+    if (record.state === 'partial') {
+        if (settings.periodSet && !samePeriod) {
+            log/* log */.Rm.notice(`The progress of ${which} is for another period than "date-from" and "date-to" ask: the report starts afresh.`, IGNORED);
+            return { kind: 'fresh' };
+        }
+        // A period the workflow wrote out is gone on with however old; one of the defaults' goes stale.
+        if (!settings.periodSet && now - (period.to?.instant ?? 0) > ABANDONED_AFTER_MS) {
+            log/* log */.Rm.notice(`The unfinished report of ${(0,text_period/* describePeriod */.P)(record.dateFrom, record.dateTo)} (run ${found.runId}) was abandoned: its period ended more than 7 days ago. A report of this run's period starts afresh.`, 'Unfinished report abandoned');
+            return { kind: 'fresh' };
+        }
+        log/* log */.Rm.info(`Going on with ${which}: ${(0,format/* count */.U9)(record.answers, 'answer')} kept, ${(0,format/* count */.U9)(record.requests, 'request')} spent in ${(0,format/* count */.U9)(record.runs, 'run')}.`);
+        return { kind: 'resume', found, dateRange: period, previousRange: previous ?? undefined };
+    }
+    // A complete report: chained or skipped only for a report continued on a schedule.
+    if (settings.maxRequests === undefined)
+        return { kind: 'fresh' };
+    if (settings.periodSet)
+        return samePeriod ? { kind: 'done', found, nextDue: '' } : { kind: 'fresh' };
+    return nextAfter(found, period, settings, now);
+}
+/** The period after a complete report, when it has ended; otherwise the complete report is the one due. */
+function nextAfter(found, period, settings, now) {
+    const from = period.from;
+    const to = period.to;
+    const length = to.instant - from.instant;
+    const own = settings.dateRange;
+    // A report of another length (a backfill) is no link in this chain: the run makes its own period's.
+    if (own.from === undefined || own.to === undefined || own.to.instant - own.from.instant !== length)
+        return { kind: 'fresh' };
+    const next = { from: (0,analysis_dates/* fromInstant */.uJ)(to.instant), to: (0,analysis_dates/* fromInstant */.uJ)(to.instant + length) };
+    const today = settings.dateRange.to?.instant ?? now;
+    if (next.to.instant > today)
+        return { kind: 'done', found, nextDue: next.to.text };
+    // A chain broken for weeks (the workflow off) starts again at this run's period rather than catch up.
+    if (today - next.to.instant > ABANDONED_AFTER_MS)
+        return { kind: 'fresh' };
+    return { kind: 'next', dateRange: next, previousRange: settings.previousRange && period };
+}
+/** A period as the record states it, or undefined when it is not one (the record is still hostile in meaning). */
+function rangeOf(dateFrom, dateTo) {
+    const from = dateOf(dateFrom);
+    const to = dateOf(dateTo);
+    return from && to && from.instant < to.instant ? { from, to } : undefined;
+}
+function dateOf(text) {
+    if (!/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:?\d{2}))?$/.test(text))
+        return undefined;
+    const instant = Date.parse(text);
+    return Number.isNaN(instant) ? undefined : { text, instant };
+}
+function sameRange(a, b) {
+    return a.from?.text === b.from?.text && a.to?.text === b.to?.text;
+}
+
 ;// CONCATENATED MODULE: ./src/visitors/summary/progress-summary.ts
+
 
 
 
@@ -2041,25 +2164,38 @@ function stopReason(report, progress) {
         case 'cap':
             return (0,html/* html */.qy) `This run sent the ${(0,format/* formatNumber */.ZV)(report.settings.maxRequests ?? 0)} requests ${(0,summary_tables/* code */.aY)('max-requests')} allows.`;
         case 'budget':
-            return (0,html/* html */.qy) `The organization's analytics budget is spent for now${free ? (0,html/* html */.qy) `: the platform takes requests again from ${new Date(free).toISOString().slice(11, 16)} UTC` : ''}, later than this run's ${(0,summary_tables/* code */.aY)('timeout')} allows it to wait.`;
+            return (0,html/* html */.qy) `The organization's analytics budget is spent for now${free ? (0,html/* html */.qy) `: the platform takes requests again from ${new Date(free).toISOString().slice(0, 16).replace('T', ' ')} UTC` : ''}, later than this run's ${(0,summary_tables/* code */.aY)('timeout')} allows it to wait.`;
         case 'stopped':
         case undefined:
             return (0,html/* html */.qy) `The run stopped before the report was complete, as said above.`;
     }
 }
-/** The partial report's paragraph: how far, why, where the progress is, and what happens next. */
+/** The partial report's paragraphs: how far, why, where the progress is, and what happens next. */
 function addProgress(doc, report, spentThisRun) {
     const progress = report.progress;
-    if (!progress || report.state !== 'partial')
+    if (!progress)
+        return;
+    if (report.state !== 'partial') {
+        // The budget was spent before the first answer: nothing to keep, and nothing lost.
+        doc.paragraph((0,html/* html */.qy) `<strong>Report not begun.</strong> ${stopReason(report, progress)} The next run begins it.`);
+        return;
+    }
+    doc.paragraph((0,html/* html */.qy) `<strong>Partial report, ${describeHowFar(progress, spentThisRun)}.</strong> ${stopReason(report, progress)}`);
+    // A run that failed, timed out or was cancelled has said what to do above, the kept answers with it.
+    if (report.problem !== undefined)
         return;
     const name = progressArtifactName(report.settings.artifactName);
     const artifact = progress.kept?.url ? (0,html/* link */.nf)(name, progress.kept.url) : (0,summary_tables/* code */.aY)(name);
     const left = requestsLeft(progress);
-    const next = left
+    const more = left
         ? (0,html/* html */.qy) ` About ${(0,format/* count */.U9)(left.requests, 'request')} are left: ${(0,format/* count */.U9)(Math.max(1, left.hours), 'budget-hour')}.`
         : '';
-    doc.paragraph((0,html/* html */.qy) `<strong>Partial report, ${describeHowFar(progress, spentThisRun)}.</strong> ${stopReason(report, progress)}`);
-    doc.paragraph((0,html/* html */.qy) `<strong>What happens next:</strong> every answer so far is kept in artifact ${artifact}; the next run of this workflow goes on from there, whatever day it runs, and asks for none of them again.${next} No report is published until it is complete.`);
+    // Progress of a period the workflow did not write out goes stale 7 days after the period's end.
+    const end = report.settings.dateRange.to?.instant;
+    const until = report.settings.periodSet || end === undefined
+        ? ''
+        : (0,html/* html */.qy) `, if it runs by ${new Date(end + ABANDONED_AFTER_MS).toISOString().slice(0, 10)}`;
+    doc.paragraph((0,html/* html */.qy) `<strong>What happens next:</strong> every answer so far is kept in artifact ${artifact}; the next run of this workflow goes on from there${until}, and asks for none of them again.${more} No report is published until it is complete.`);
 }
 /** The spend table's rows for a report over several runs: this run, the report so far, what is left. */
 function progressSpendRows(report, spentThisRun) {
@@ -2083,8 +2219,6 @@ function progressSpendRows(report, spentThisRun) {
     return rows;
 }
 
-// EXTERNAL MODULE: ./src/text/period.ts
-var text_period = __webpack_require__(15194);
 ;// CONCATENATED MODULE: ./src/visitors/end-report.ts
 
 
@@ -2118,7 +2252,9 @@ function endReport(report, { platform, environment, limits }, stopped) {
     log/* log */.Rm.info(describeSpend(report.spent));
     // Stopped by its own cap, or by the budget for now, with every answer kept: the run did its part.
     const stop = report.progress?.stop;
-    const carriedOn = report.state === 'partial' && (stop === 'cap' || stop === 'budget');
+    // A budget spent before the first answer leaves nothing to keep, and is no failure either.
+    const nothingToKeep = (report.progress?.journal?.answers ?? 0) === 0;
+    const carriedOn = (stop === 'cap' || stop === 'budget') && (report.state === 'partial' || nothingToKeep);
     const ended = stopped === undefined || carriedOn;
     const conclusion = ended ? 'success' : (0,result/* conclusionOf */.vu)(stopped, limits);
     report.conclusion = conclusion;
@@ -2138,7 +2274,7 @@ function endReport(report, { platform, environment, limits }, stopped) {
             addProblem(summary, report);
         if (report.reportPath !== undefined)
             addReportBody(summary, report, (0,run_footer/* actionFileUrl */.g4)(environment, READING_THE_REPORT));
-        else if (report.state === 'partial')
+        else if (report.state === 'partial' || carriedOn)
             addProgress(summary, report, report.spent.total);
         else
             addCompletedTotals(summary, report);
@@ -2174,10 +2310,10 @@ function addProblem(doc, report) {
         : undefined;
     const next = complete
         ? (0,html/* html */.qy) `The files are in ${(0,summary_tables/* code */.aY)(report.reportPath ?? '')} on the runner until the job ends; re-run the job to upload them.${taken}`
-        : report.state === 'partial'
-            ? (0,html/* html */.qy) `Every answer so far is kept: run the workflow again and the report goes on from where this run stopped, asking for none of them again.`
-            : report.refused
-                ? (0,html/* html */.qy) `Fix what the platform refused, as the message says, then run the workflow again: run as it is, it would be refused the same way. No report was published.`
+        : report.refused
+            ? (0,html/* html */.qy) `Fix what the platform refused, as the message says, then run the workflow again: run as it is, it would be refused the same way. No report was published.`
+            : report.state === 'partial'
+                ? (0,html/* html */.qy) `Every answer so far is kept: run the workflow again and the report goes on from where this run stopped, asking for none of them again.`
                 : report.writeFailed
                     ? (0,html/* html */.qy) `Nothing partial was kept. Free space on the runner, or set ${(0,summary_tables/* code */.aY)('report-dir')} to a disk with room, before re-running: each run spends the analytics budget anew (${ANALYTICS_BUDGET_PER_HOUR} requests per hour per organization).`
                     : (0,html/* html */.qy) `Nothing partial was kept. Re-run the job; each run spends the analytics budget anew (${ANALYTICS_BUDGET_PER_HOUR} requests per hour per organization).`;
@@ -4416,87 +4552,6 @@ async function uploadReport(settings, { environment, limits }, report) {
     report.artifact = await log/* log */.Rm.group('Upload the report artifact', () => (0,artifact_upload/* uploadArtifact */.m)(request, environment, limits));
 }
 
-;// CONCATENATED MODULE: ./src/visitors/progress/progress-choice.ts
-
-
-
-
-/*
- * What this run does with the progress it found: go on with an unfinished report (its period,
- * whatever today's date), begin the report after a complete one (reports in a chain, one
- * period after the other, when `max-requests` marks a report continued on a schedule), end at
- * once because the report due is complete, or begin afresh. Progress that is not this report's
- * is set aside with a notice saying why.
- */
-/** A report left unfinished is abandoned once its period ended this long ago. */
-const ABANDONED_AFTER_MS = 7 * analysis_dates/* DAY_MS */.sO;
-const IGNORED = 'Report progress ignored';
-function chooseProgress(settings, found, now) {
-    if (!found)
-        return { kind: 'fresh' };
-    const { record } = found;
-    const period = rangeOf(record.dateFrom, record.dateTo);
-    const previous = record.previous && rangeOf(record.previous.dateFrom, record.previous.dateTo);
-    const which = `the ${record.state} report of ${(0,text_period/* describePeriod */.P)(record.dateFrom, record.dateTo)}, from run ${found.runId}`;
-    if (!period || (record.previous && !previous)) {
-        log/* log */.Rm.notice(`The progress of ${which} names a period that is not one. The report starts afresh.`, IGNORED);
-        return { kind: 'fresh' };
-    }
-    if (record.projectId !== settings.projectId || record.shape !== settings.exportShape) {
-        if (record.state === 'partial')
-            log/* log */.Rm.notice(`The progress of ${which} was made with other settings (project, sections, page size or caps), so this run does not go on with it: the report starts afresh.`, IGNORED);
-        return { kind: 'fresh' };
-    }
-    const samePeriod = sameRange(period, settings.dateRange);
-    if (record.state === 'partial') {
-        if (settings.periodSet && !samePeriod) {
-            log/* log */.Rm.notice(`The progress of ${which} is for another period than "date-from" and "date-to" ask: the report starts afresh.`, IGNORED);
-            return { kind: 'fresh' };
-        }
-        if (now - (period.to?.instant ?? 0) > ABANDONED_AFTER_MS) {
-            log/* log */.Rm.notice(`The unfinished report of ${(0,text_period/* describePeriod */.P)(record.dateFrom, record.dateTo)} (run ${found.runId}) was abandoned: its period ended more than 7 days ago. A report of this run's period starts afresh.`, 'Unfinished report abandoned');
-            return { kind: 'fresh' };
-        }
-        log/* log */.Rm.info(`Going on with ${which}: ${(0,format/* count */.U9)(record.answers, 'answer')} kept, ${(0,format/* count */.U9)(record.requests, 'request')} spent in ${(0,format/* count */.U9)(record.runs, 'run')}.`);
-        return { kind: 'resume', found, dateRange: period, previousRange: previous ?? undefined };
-    }
-    // A complete report: chained or skipped only for a report continued on a schedule.
-    if (settings.maxRequests === undefined)
-        return { kind: 'fresh' };
-    if (settings.periodSet)
-        return samePeriod ? { kind: 'done', found, nextDue: '' } : { kind: 'fresh' };
-    return nextAfter(found, period, settings, now);
-}
-/** The period after a complete report, when it has ended; otherwise the complete report is the one due. */
-function nextAfter(found, period, settings, now) {
-    const from = period.from;
-    const to = period.to;
-    const length = to.instant - from.instant;
-    const next = { from: (0,analysis_dates/* fromInstant */.uJ)(to.instant), to: (0,analysis_dates/* fromInstant */.uJ)(to.instant + length) };
-    const today = settings.dateRange.to?.instant ?? now;
-    if (next.to.instant > today)
-        return { kind: 'done', found, nextDue: next.to.text };
-    // A chain broken for weeks (the workflow off) starts again at this run's period rather than catch up.
-    if (today - next.to.instant > ABANDONED_AFTER_MS)
-        return { kind: 'fresh' };
-    return { kind: 'next', dateRange: next, previousRange: settings.previousRange && period };
-}
-/** A period as the record states it, or undefined when it is not one (the record is still hostile in meaning). */
-function rangeOf(dateFrom, dateTo) {
-    const from = dateOf(dateFrom);
-    const to = dateOf(dateTo);
-    return from && to && from.instant < to.instant ? { from, to } : undefined;
-}
-function dateOf(text) {
-    if (!/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:?\d{2}))?$/.test(text))
-        return undefined;
-    const instant = Date.parse(text);
-    return Number.isNaN(instant) ? undefined : { text, instant };
-}
-function sameRange(a, b) {
-    return a.from?.text === b.from?.text && a.to?.text === b.to?.text;
-}
-
 ;// CONCATENATED MODULE: ./src/visitors/progress/progress-keep.ts
 
 
@@ -4561,6 +4616,7 @@ function uploadLimits(limits) {
 }
 
 ;// CONCATENATED MODULE: ./src/visitors/report-resume.ts
+
 
 
 
@@ -4663,8 +4719,11 @@ async function finishProgress(settings, report, { platform, environment, limits 
             progress.stop = progressStopOf(stopped);
             const wait = budgetWaitOf(stopped);
             progress.budgetFreeAt = wait === undefined ? undefined : limits.now() + wait;
-            if (!journal || journal.answers === 0)
+            // A refusal meets the next run too, which must change its settings: nothing is kept for it.
+            if (!journal || journal.answers === 0 || (0,errors/* isRefusal */.vu)(stopped))
                 return;
+            // A page asked for before the stop may still arrive: the file sealed is the file as it is now.
+            journal.freeze();
             progress.kept = await log/* log */.Rm.group("Keep the report's progress", () => keepProgress({ artifactName, record: { ...record, state: 'partial' }, answersFile: journal.file, keys }, environment, limits));
             if (progress.kept)
                 log/* log */.Rm.info(`Kept the report's progress (${(0,format/* count */.U9)(record.answers, 'answer')}, ${(0,format/* count */.U9)(record.requests, 'request')} in ${(0,format/* count */.U9)(record.runs, 'run')}): the next run goes on from here.`);
@@ -4800,7 +4859,7 @@ function readVisitorsSettings(common, inputs, environment, now) {
         historyPeriods: (0,parsers/* parseInteger */.cG)('history-periods', input('history-periods'), { min: 1, max: MAX_HISTORY_PERIODS }),
         maxRequests: maxRequests === '' ? undefined : (0,parsers/* parseInteger */.cG)('max-requests', maxRequests, { min: 1, max: MAX_REQUESTS_CAP }),
         exportShape: JSON.stringify({ sections, pageSize, compare, options: sectionOptions }),
-        periodSet: written('date-from').set || written('date-to').set,
+        periodSet: [input('date-from'), input('date-to')].some((text) => /^\s*\d{4}-\d{2}-\d{2}/.test(text)),
     };
     requireResumable(settings, written('artifact-name').name);
     inputs.warnFormerSpellings();

@@ -33,8 +33,9 @@ export class AmbiguousWriteError extends Error {
  */
 export class RateLimitWaitError extends DeadlineError {
   override name = 'RateLimitWaitError'
-  readonly waitMs: number
-  constructor(message: string, waitMs: number) {
+  /** The wait the platform asked for (`Retry-After`); undefined when it named none. */
+  readonly waitMs: number | undefined
+  constructor(message: string, waitMs: number | undefined) {
     super(message)
     this.waitMs = waitMs
   }

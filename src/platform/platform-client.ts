@@ -39,6 +39,8 @@ export interface PlatformCall<T> extends RequestPurpose {
    * minute) a busy organization meets often and soon leaves. Each wait is at least the back-off.
    */
   readonly waitOutRateLimits?: boolean
+  /** Called before each attempt, retries included, is sent: it may throw to send no more (a cap on requests). */
+  readonly beforeAttempt?: () => void
 }
 
 /** This platform's API as the modes use it: one call, retried only where that is safe, within the step's limits. */
@@ -85,7 +87,7 @@ export function createPlatformClient(
             ? ''
             : ` (the platform asked to wait ${describeWait(verdict.retryAfterMs)})`
         const message = `The timeout ran out while trying to ${call.action}: ${verdict.reason}${asked}. Raise "timeout" or try again later.`
-        if (verdict.rateLimited) throw new RateLimitWaitError(message, verdict.retryAfterMs ?? delay)
+        if (verdict.rateLimited) throw new RateLimitWaitError(message, verdict.retryAfterMs)
         throw new DeadlineError(message)
       }
       log.info(`Could not ${call.action} (${verdict.reason}); retrying in ${formatDuration(delay)}.`)
@@ -103,6 +105,7 @@ export function createPlatformClient(
     const remaining = remainingMs(limits)
     if (remaining <= 0)
       throw new DeadlineError(`The timeout ran out before the request to ${call.action} could be sent.`)
+    call.beforeAttempt?.()
     requestsSent.set(call.endpoint, (requestsSent.get(call.endpoint) ?? 0) + 1)
     // A cursor may spell the last row it points after: when answers are withheld, so is it.
     const query =

@@ -43,7 +43,9 @@ export function endReport(
   log.info(describeSpend(report.spent))
   // Stopped by its own cap, or by the budget for now, with every answer kept: the run did its part.
   const stop = report.progress?.stop
-  const carriedOn = report.state === 'partial' && (stop === 'cap' || stop === 'budget')
+  // A budget spent before the first answer leaves nothing to keep, and is no failure either.
+  const nothingToKeep = (report.progress?.journal?.answers ?? 0) === 0
+  const carriedOn = (stop === 'cap' || stop === 'budget') && (report.state === 'partial' || nothingToKeep)
   const ended = stopped === undefined || carriedOn
   const conclusion: Conclusion = ended ? 'success' : conclusionOf(stopped, limits)
   report.conclusion = conclusion
@@ -63,7 +65,7 @@ export function endReport(
   else {
     if (report.problem) addProblem(summary, report)
     if (report.reportPath !== undefined) addReportBody(summary, report, actionFileUrl(environment, READING_THE_REPORT))
-    else if (report.state === 'partial') addProgress(summary, report, report.spent.total)
+    else if (report.state === 'partial' || carriedOn) addProgress(summary, report, report.spent.total)
     else addCompletedTotals(summary, report)
     addSpend(summary, report, progressSpendRows(report, report.spent.total))
   }
@@ -99,10 +101,10 @@ function addProblem(doc: SummaryDocument, report: VisitorsReport): void {
     : undefined
   const next = complete
     ? html`The files are in ${code(report.reportPath ?? '')} on the runner until the job ends; re-run the job to upload them.${taken}`
-    : report.state === 'partial'
-      ? html`Every answer so far is kept: run the workflow again and the report goes on from where this run stopped, asking for none of them again.`
-      : report.refused
-        ? html`Fix what the platform refused, as the message says, then run the workflow again: run as it is, it would be refused the same way. No report was published.`
+    : report.refused
+      ? html`Fix what the platform refused, as the message says, then run the workflow again: run as it is, it would be refused the same way. No report was published.`
+      : report.state === 'partial'
+        ? html`Every answer so far is kept: run the workflow again and the report goes on from where this run stopped, asking for none of them again.`
         : report.writeFailed
           ? html`Nothing partial was kept. Free space on the runner, or set ${code('report-dir')} to a disk with room, before re-running: each run spends the analytics budget anew (${ANALYTICS_BUDGET_PER_HOUR} requests per hour per organization).`
           : html`Nothing partial was kept. Re-run the job; each run spends the analytics budget anew (${ANALYTICS_BUDGET_PER_HOUR} requests per hour per organization).`

@@ -1,5 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import path from 'node:path'
+import { isRefusal } from '../platform/errors.ts'
 import type { PlatformClient } from '../platform/platform-client.ts'
 import { log } from '../runner/log.ts'
 import { count, errorMessage } from '../text/format.ts'
@@ -137,7 +138,10 @@ export async function finishProgress(
       progress.stop = progressStopOf(stopped)
       const wait = budgetWaitOf(stopped)
       progress.budgetFreeAt = wait === undefined ? undefined : limits.now() + wait
-      if (!journal || journal.answers === 0) return
+      // A refusal meets the next run too, which must change its settings: nothing is kept for it.
+      if (!journal || journal.answers === 0 || isRefusal(stopped)) return
+      // A page asked for before the stop may still arrive: the file sealed is the file as it is now.
+      journal.freeze()
       progress.kept = await log.group("Keep the report's progress", () =>
         keepProgress(
           { artifactName, record: { ...record, state: 'partial' }, answersFile: journal.file, keys },

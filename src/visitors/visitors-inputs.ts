@@ -46,7 +46,10 @@ export interface VisitorsSettings extends CommonSettings, ExportOptions, Section
   readonly maxRequests: number | undefined
   /** The settings that shape the report's requests, as one text: a report's progress is gone on with only under the same. */
   readonly exportShape: string
-  /** The workflow wrote `date-from` or `date-to`: its period is its own, never one gone on with. */
+  /**
+   * The workflow wrote out a date (`2026-11-01`, a timestamp), so its period is fixed. Day offsets
+   * and `today`, the defaults' forms, move with the day: a report of them is gone on with, or chained.
+   */
   readonly periodSet: boolean
 }
 
@@ -105,7 +108,7 @@ export function readVisitorsSettings(
     maxRequests:
       maxRequests === '' ? undefined : parseInteger('max-requests', maxRequests, { min: 1, max: MAX_REQUESTS_CAP }),
     exportShape: JSON.stringify({ sections, pageSize, compare, options: sectionOptions }),
-    periodSet: written('date-from').set || written('date-to').set,
+    periodSet: [input('date-from'), input('date-to')].some((text) => /^\s*\d{4}-\d{2}-\d{2}/.test(text)),
   }
   requireResumable(settings, written('artifact-name').name)
   inputs.warnFormerSpellings()

@@ -1,4 +1,4 @@
-import { closeSync, createReadStream, openSync, readSync, writeSync } from 'node:fs'
+import { closeSync, createReadStream, existsSync, openSync, readSync, truncateSync, writeSync } from 'node:fs'
 import type { PlatformCall, PlatformClient } from '../../platform/platform-client.ts'
 
 /*
@@ -35,17 +35,22 @@ export class AnswerJournal {
   private readonly index: Map<string, Place>
   private readonly fd: number
   private size: number
+  private frozen = false
+  private closed = false
 
   private constructor(file: string, index: Map<string, Place>, size: number) {
     this.file = file
     this.index = index
     this.size = size
-    this.fd = openSync(file, 'a+')
+    this.fd = openSync(file, 'r+')
   }
 
   /** A journal of `file`: empty when it does not exist yet, or the answers an earlier run kept in it. */
   static async open(file: string): Promise<AnswerJournal> {
     const { index, size } = await indexOf(file)
+    // An entry cut off by a crash mid-write is dropped: the answers before it are whole.
+    if (!existsSync(file)) closeSync(openSync(file, 'w'))
+    truncateSync(file, size)
     return new AnswerJournal(file, index, size)
   }
 
@@ -60,21 +65,40 @@ export class AnswerJournal {
     if (place === undefined) return undefined
     const buffer = Buffer.alloc(place.length)
     readSync(this.fd, buffer, 0, place.length, place.offset)
+    let answer: unknown
+    try {
+      answer = JSON.parse(buffer.toString('utf8'))
+    } catch {
+      // JSON.parse quotes what it read, and an answer may hold reader text: the message names none.
+      throw new Error(`A kept answer (${place.length} bytes at ${place.offset}) could not be read back.`)
+    }
     this.replayed++
-    return JSON.parse(buffer.toString('utf8')) as unknown
+    return answer
   }
 
-  /** Keeps an answer: appended at once, so a stop a moment later still has it. */
+  /** Keeps an answer: appended at once, so a stop a moment later still has it. Once sealed or closed, no more. */
   keep(key: string, answer: unknown): void {
-    if (this.index.has(key)) return
+    if (this.frozen || this.index.has(key)) return
     const keyLine = Buffer.from(`${key}\n`, 'utf8')
-    const answerText = Buffer.from(`${JSON.stringify(answer)}\n`, 'utf8')
-    writeSync(this.fd, Buffer.concat([keyLine, answerText]))
-    this.index.set(key, { offset: this.size + keyLine.length, length: answerText.length - 1 })
-    this.size += keyLine.length + answerText.length
+    const entry = Buffer.concat([keyLine, Buffer.from(`${JSON.stringify(answer)}\n`, 'utf8')])
+    for (let written = 0; written < entry.length;)
+      written += writeSync(this.fd, entry, written, entry.length - written, this.size + written)
+    this.index.set(key, { offset: this.size + keyLine.length, length: entry.length - keyLine.length - 1 })
+    this.size += entry.length
+  }
+
+  /**
+   * No answer is kept from now on: a page asked for before the stop may still arrive while the
+   * file is sealed, or after it is closed, and must not change it (or another file).
+   */
+  freeze(): void {
+    this.frozen = true
   }
 
   close(): void {
+    if (this.closed) return
+    this.frozen = true
+    this.closed = true
     closeSync(this.fd)
   }
 }
@@ -105,9 +129,13 @@ export function answeringFrom(
       const key = requestKey(call)
       const kept = journal.answerTo(key)
       if (kept !== undefined) return call.parse(kept)
-      if (cap !== undefined && sent() >= cap) throw new RequestCapReached(cap)
+      // Checked before every attempt: a retry after a 5xx spends the budget as the first try did.
+      const capped = () => {
+        if (cap !== undefined && sent() >= cap) throw new RequestCapReached(cap)
+      }
       return platform.call({
         ...call,
+        beforeAttempt: capped,
         parse: (body) => {
           const value = call.parse(body)
           journal.keep(key, body)
@@ -118,10 +146,11 @@ export function answeringFrom(
   }
 }
 
-/** Reads the pairs of lines of `file` into an index of where each answer stands. */
+/** Reads the pairs of lines of `file` into an index of where each answer stands, and where the last whole pair ends. */
 async function indexOf(file: string): Promise<{ index: Map<string, Place>; size: number }> {
   const index = new Map<string, Place>()
   let offset = 0
+  let whole = 0
   let key: string | undefined
   let pending: Buffer[] = []
   let pendingStart = 0
@@ -135,6 +164,7 @@ async function indexOf(file: string): Promise<{ index: Map<string, Place>; size:
         else {
           index.set(key, { offset: lineStart, length: line.length })
           key = undefined
+          whole = offset + at + 1
         }
         pending = []
         start = at + 1
@@ -149,6 +179,5 @@ async function indexOf(file: string): Promise<{ index: Map<string, Place>; size:
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { index, size: 0 }
     throw error
   }
-  if (key !== undefined || pending.length > 0) throw new Error('The kept answers end in the middle of one.')
-  return { index, size: offset }
+  return { index, size: whole }
 }

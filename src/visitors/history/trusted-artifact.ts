@@ -19,6 +19,8 @@ import { askingGitHub, type SearchQuestions, type SearchScope } from './search-q
 export interface ArtifactSearch extends SearchScope {
   /** This run: its own artifacts (an earlier attempt's) are never the last report. */
   readonly runId: number | undefined
+  /** An earlier attempt of this run counts (a report's progress, which a re-run goes on with). */
+  readonly thisRunCounts?: boolean
   /** `.github/workflows/report.yml`: only runs of this workflow file count; undefined: asked of GitHub for this run. */
   readonly workflowPath: string | undefined
   /** Only runs on this branch count: the event payload's `repository.default_branch`; undefined: asked of GitHub. */
@@ -117,7 +119,7 @@ async function newestTrusted(
     const run = artifact.workflow_run
     // This run's, and a fork's, are told from the listing alone: no request spent on them.
     if (run?.id === undefined) skip('from an unknown run')
-    else if (run.id === search.runId) skip('from this run')
+    else if (run.id === search.runId && search.thisRunCounts !== true) skip('from this run')
     else if (run.head_repository_id !== run.repository_id) skip('from a fork')
     else if (typeof run.head_branch === 'string' && run.head_branch !== trusted.branch) skip(otherBranch(trusted))
     else if (asked++ < MAX_CANDIDATES) {

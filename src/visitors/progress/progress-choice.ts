@@ -22,7 +22,7 @@ export interface ProgressSettings {
   readonly previousRange: DateRange | undefined
   /** The settings that shape the report's requests, as one text: equal exactly when they are. */
   readonly exportShape: string
-  /** The workflow wrote `date-from` or `date-to`: its period is the one it asks for, not one to go on with. */
+  /** The workflow wrote out a date (not a day offset or `today`): its period is fixed, not one to go on with. */
   readonly periodSet: boolean
   readonly maxRequests: number | undefined
 }
@@ -71,7 +71,8 @@ export function chooseProgress(
       )
       return { kind: 'fresh' }
     }
-    if (now - (period.to?.instant ?? 0) > ABANDONED_AFTER_MS) {
+    // A period the workflow wrote out is gone on with however old; one of the defaults' goes stale.
+    if (!settings.periodSet && now - (period.to?.instant ?? 0) > ABANDONED_AFTER_MS) {
       log.notice(
         `The unfinished report of ${describePeriod(record.dateFrom, record.dateTo)} (run ${found.runId}) was abandoned: its period ended more than 7 days ago. A report of this run's period starts afresh.`,
         'Unfinished report abandoned',
@@ -94,6 +95,10 @@ function nextAfter(found: FoundProgress, period: DateRange, settings: ProgressSe
   const from = period.from as ResolvedDate
   const to = period.to as ResolvedDate
   const length = to.instant - from.instant
+  const own = settings.dateRange
+  // A report of another length (a backfill) is no link in this chain: the run makes its own period's.
+  if (own.from === undefined || own.to === undefined || own.to.instant - own.from.instant !== length)
+    return { kind: 'fresh' }
   const next = { from: fromInstant(to.instant), to: fromInstant(to.instant + length) }
   const today = settings.dateRange.to?.instant ?? now
   if (next.to.instant > today) return { kind: 'done', found, nextDue: next.to.text }

@@ -78,7 +78,9 @@ export async function lookUpProgress(
   const where = { repository, apiUrl, runId, workflowPath, defaultBranch: defaultBranchIn(eventPayload) }
   try {
     const octokit = await createGitHubClient({ token: search.githubToken, apiUrl, limits: lookup })
-    const found = await findTrustedArtifact(octokit, { token: search.githubToken, artifactName, ...where }, lookup)
+    // "Re-run jobs" goes on with what the attempt before it kept: this run's own artifact counts.
+    const scope = { token: search.githubToken, artifactName, ...where, thisRunCounts: true }
+    const found = await findTrustedArtifact(octokit, scope, lookup)
     const label = `artifact "${artifactName}" (id ${found.artifact.id}) of run ${found.runId}`
     if (found.artifact.size_in_bytes > MAX_PROGRESS_BYTES) throw new ProgressDoubted(`${label} is too large`)
     const unpacked = path.join(workDir, 'unpacked')

@@ -52,7 +52,7 @@ export function progressStopOf(error: unknown): ProgressStop {
   return 'stopped'
 }
 
-/** The wait the budget's 429 asked for, when that is what stopped the run. */
+/** The wait the budget's 429 asked for (`Retry-After`), when that is what stopped the run and it named one. */
 export function budgetWaitOf(error: unknown): number | undefined {
   let current: unknown = error
   for (let depth = 0; current instanceof Error && depth < 8; depth++) {

@@ -36,7 +36,9 @@ export function openSummary(report: VisitorsReport): SummaryDocument {
     report.state === 'partial'
       ? ': partial, kept for the next run'
       : report.conclusion === 'success'
-        ? ''
+        ? report.reportPath === undefined && report.places !== undefined
+          ? ': not begun, the budget spent for now'
+          : ''
         : report.reportDirRefused
           ? ': report-dir refused, nothing sent'
           : report.reportPath !== undefined

@@ -23,6 +23,8 @@ export interface SummarySettings {
   readonly artifactName: string
   /** `max-requests`: the most analytics requests a run may send. */
   readonly maxRequests: number | undefined
+  /** The workflow wrote out its dates: a report of them is never abandoned. */
+  readonly periodSet: boolean
 }
 
 /**

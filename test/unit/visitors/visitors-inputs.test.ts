@@ -209,7 +209,10 @@ describe('visitors inputs', () => {
   it('shapes the export by what changes its requests, and knows a period the workflow wrote', () => {
     expect(read({}).periodSet).toBe(false)
     expect(read({ 'date-from': '-7d', 'date-to': 'today' }).periodSet).toBe(false)
-    expect(read({ 'date-to': '-1d' }).periodSet).toBe(true)
+    // Day offsets move with the day, as the defaults do; a date written out is a fixed period.
+    expect(read({ 'date-from': '-8d', 'date-to': '-1d' }).periodSet).toBe(false)
+    expect(read({ 'date-to': '2026-11-20' }).periodSet).toBe(true)
+    expect(read({ 'date-from': '2026-11-01', 'date-to': 'today' }).periodSet).toBe(true)
     expect(read({ 'summary-rows': '5' }).exportShape).toBe(read({}).exportShape)
     expect(read({ 'page-size': '100' }).exportShape).not.toBe(read({}).exportShape)
     expect(read({ 'max-search-terms': 'all' }).exportShape).not.toBe(read({}).exportShape)

@@ -58,7 +58,7 @@ describe('a run stopped before its report is complete keeps every page for the n
       expect(first?.stdout).toMatch(/::notice title=Report partial::The report is partial: 40 answers in/)
       const page = renderGfm(first?.summary ?? '')
       expect(page).toMatch(
-        /The organization.s analytics budget is spent for now: the platform takes requests again from \d\d:\d\d UTC/,
+        /The organization.s analytics budget is spent for now: the platform takes requests again from \d{4}-\d\d-\d\d \d\d:\d\d UTC/,
       )
       expect(runs.map((run) => run.outputs['report-state'])).toEqual(['partial', 'partial', 'complete'])
       expect(answered(servers.platform.requests)).toBe(UNCAPPED)
@@ -75,4 +75,51 @@ describe('a run stopped before its report is complete keeps every page for the n
       expect(answered(servers.platform.requests)).toBe(UNCAPPED)
     })
   }, 60_000)
+
+  it('a retry counts against max-requests: a 500 on the third request ends the run at three', async () => {
+    const faults = [{ route: 'visitors' as const, skip: 2, fault: { type: 'status' as const, status: 500 } }]
+    await withServers({ platform: { analytics: { rows: ROWS }, faults }, ...SERVERS }, async (servers) => {
+      const run = await weeklyRun(servers, { runId: 510, weeksAgo: 0, inputs: { ...INPUTS, 'max-requests': '3' } })
+      expect(run.outputs).toMatchObject({ conclusion: 'success', 'report-state': 'partial' })
+      expect(servers.platform.requests.filter((request) => request.route !== 'unknown')).toHaveLength(3)
+    })
+  })
+
+  it('a budget spent before the first answer: nothing to keep, success, and the next run begins the report', async () => {
+    const rateLimit = { limit: 0, windowMs: 3_600_000 }
+    await withServers({ platform: { analytics: { rows: ROWS, rateLimit } }, ...SERVERS }, async (servers) => {
+      const run = await weeklyRun(servers, { runId: 520, weeksAgo: 0, inputs: { ...INPUTS, timeout: '20s' } })
+      expect(run.outputs['conclusion']).toBe('success')
+      expect(run.outputs['report-state']).toBeUndefined()
+      expect(servers.artifacts.artifacts.size).toBe(0)
+      const page = renderGfm(run.summary)
+      expect(page).toContain('Docs analytics report: not begun, the budget spent for now')
+      expect(page).toMatch(
+        /<strong>Report not begun\.<\/strong> The organization.s analytics budget is spent for now: the platform takes requests again from \d{4}-\d\d-\d\d \d\d:\d\d UTC/,
+      )
+    })
+  })
+
+  it('a refusal part of the way keeps nothing: the next run would be refused the same way', async () => {
+    const faults = [{ route: 'views' as const, skip: 0, fault: { type: 'status' as const, status: 404 } }]
+    await withServers({ platform: { analytics: { rows: ROWS }, faults }, ...SERVERS }, async (servers) => {
+      const run = await weeklyRun(servers, { runId: 530, weeksAgo: 0, inputs: INPUTS, record: false })
+      expect(run.outputs['conclusion']).toBe('failure')
+      expect(run.outputs['report-state']).toBeUndefined()
+      expect(servers.artifacts.artifacts.has('docs-report-progress')).toBe(false)
+      expect(renderGfm(run.summary)).toContain('Fix what the platform refused')
+    })
+  })
+
+  it('"Re-run jobs" goes on with what the attempt before it kept, in the same run', async () => {
+    await withServers({ platform: { analytics: { rows: ROWS } }, ...SERVERS }, async (servers) => {
+      const capped = { ...INPUTS, 'max-requests': '50' }
+      const first = await weeklyRun(servers, { runId: 540, weeksAgo: 0, inputs: capped })
+      expect(first.outputs['report-state']).toBe('partial')
+      const again = await weeklyRun(servers, { runId: 540, weeksAgo: 0, inputs: INPUTS })
+      expect(again.stdout).toContain('from run 540: 50 answers kept')
+      expect(again.outputs['report-state']).toBe('complete')
+      expect(answered(servers.platform.requests)).toBe(UNCAPPED)
+    })
+  })
 })

@@ -23,6 +23,8 @@ function countingPlatform(): PlatformClient & { asked: string[] } {
     requestsSent,
     close: () => Promise.resolve(),
     call<T>(call: PlatformCall<T>): Promise<T> {
+      // As the platform client does: the hook before each attempt, then the count.
+      call.beforeAttempt?.()
       asked.push(requestKey(call))
       requestsSent.set(call.endpoint, (requestsSent.get(call.endpoint) ?? 0) + 1)
       return Promise.resolve(call.parse({ path: call.path, query: call.query, line: 'a\nb' }))
@@ -90,10 +92,26 @@ describe('the answers a report keeps', () => {
     reopened.close()
   })
 
-  it('refuses a file that ends in the middle of an answer', async () => {
+  it('drops an answer a crash cut off mid-write, keeping the whole ones before it', async () => {
     const file = await journalFile()
-    await writeFile(file, 'key\n{"a":1}\nkey 2\n')
-    await expect(AnswerJournal.open(file)).rejects.toThrow('The kept answers end in the middle of one.')
-    expect(await readFile(file, 'utf8')).toBe('key\n{"a":1}\nkey 2\n')
+    await writeFile(file, 'key\n{"a":1}\nkey 2\n{"b"')
+    const journal = await AnswerJournal.open(file)
+    expect(journal.answers).toBe(1)
+    expect(journal.answerTo('key')).toEqual({ a: 1 })
+    journal.keep('key 3', { c: 3 })
+    journal.close()
+    expect(await readFile(file, 'utf8')).toBe('key\n{"a":1}\nkey 3\n{"c":3}\n')
+  })
+
+  it('keeps nothing once frozen for sealing, or closed: a late page changes no file', async () => {
+    const file = await journalFile()
+    const journal = await AnswerJournal.open(file)
+    journal.keep('key', { a: 1 })
+    journal.freeze()
+    journal.keep('late', { b: 2 })
+    journal.close()
+    journal.keep('later', { c: 3 })
+    journal.close()
+    expect(await readFile(file, 'utf8')).toBe('key\n{"a":1}\n')
   })
 })

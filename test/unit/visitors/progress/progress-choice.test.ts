@@ -55,6 +55,11 @@ describe('what a run does with the progress it found', () => {
     expect(chooseProgress(SETTINGS, found({ dateTo: 'yesterday' }), TODAY).kind).toBe('fresh')
   })
 
+  it('goes on with a period the workflow wrote out however long ago it ended: a backfill finishes', () => {
+    const backfill = { ...SETTINGS, periodSet: true, dateRange: range(-60, -30), previousRange: range(-90, -60) }
+    expect(chooseProgress(backfill, found({}, -60, -30), TODAY).kind).toBe('resume')
+  })
+
   it('after a complete report, ends at once until the next period is over, then begins that one', () => {
     const complete = found({ state: 'complete' }, -7, 0)
     expect(chooseProgress(SETTINGS, complete, TODAY)).toMatchObject({
@@ -64,6 +69,8 @@ describe('what a run does with the progress it found', () => {
     const aWeekLater = { ...SETTINGS, dateRange: range(0, 7) }
     const next = chooseProgress(aWeekLater, complete, TODAY + 7 * DAY)
     expect(next).toMatchObject({ kind: 'next', dateRange: range(0, 7), previousRange: range(-7, 0) })
+    // A complete report of another length (a backfill) is no link in the chain of weekly reports.
+    expect(chooseProgress(SETTINGS, found({ state: 'complete' }, -30, 0), TODAY).kind).toBe('fresh')
     // Without max-requests a complete report is no reason to skip: the run makes its own report.
     expect(chooseProgress({ ...SETTINGS, maxRequests: undefined }, complete, TODAY).kind).toBe('fresh')
   })
