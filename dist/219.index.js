@@ -925,7 +925,7 @@ const agentMode = defineMode({
     inputs: AGENT_INPUTS,
     outputs: AGENT_OUTPUTS,
     load: async () => {
-        const { readAgentSettings, runAgentMode } = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(815)]).then(__webpack_require__.bind(__webpack_require__, 53815));
+        const { readAgentSettings, runAgentMode } = await Promise.all(/* import() */[__webpack_require__.e(647), __webpack_require__.e(528)]).then(__webpack_require__.bind(__webpack_require__, 52528));
         return { readSettings: readAgentSettings, run: runAgentMode };
     },
 });
@@ -1068,7 +1068,7 @@ const visitorsMode = defineMode({
     inputs: visitors_declaration/* VISITORS_INPUTS */.ez,
     outputs: visitors_declaration/* VISITORS_OUTPUTS */.H6,
     load: async () => {
-        const { readVisitorsSettings, runVisitorsMode } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(184), __webpack_require__.e(864)]).then(__webpack_require__.bind(__webpack_require__, 1864));
+        const { readVisitorsSettings, runVisitorsMode } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(647), __webpack_require__.e(864)]).then(__webpack_require__.bind(__webpack_require__, 1864));
         return { readSettings: readVisitorsSettings, run: runVisitorsMode };
     },
 });
@@ -2166,6 +2166,7 @@ function wholeNumberOrUndefined(value) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Db: () => (/* binding */ SHARED_OUTPUTS),
 /* harmony export */   SK: () => (/* binding */ outputEntries),
+/* harmony export */   ps: () => (/* binding */ causes),
 /* harmony export */   vu: () => (/* binding */ conclusionOf)
 /* harmony export */ });
 /* harmony import */ var _runner_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81864);
@@ -2201,7 +2202,7 @@ function conclusionOf(error, limits) {
         return 'timed-out';
     return 'failure';
 }
-/** The error and the errors it wraps. */
+/** The error and the errors it wraps, outermost first. */
 function causes(error) {
     const chain = [];
     let current = error;

@@ -1184,27 +1184,17 @@ function outputsOf(report) {
 
 
 
+
 /** What stopped the run, as the progress tells it: its cap, the budget for now, or anything else (`stopped`). */
 function progressStopOf(error) {
-    let current = error;
-    for (let depth = 0; current instanceof Error && depth < 8; depth++) {
-        if (current instanceof RequestCapReached)
-            return 'cap';
-        if (current instanceof errors/* RateLimitWaitError */.XM)
-            return 'budget';
-        current = current.cause;
-    }
-    return 'stopped';
+    const chain = (0,result/* causes */.ps)(error);
+    if (chain.some((cause) => cause instanceof RequestCapReached))
+        return 'cap';
+    return chain.some((cause) => cause instanceof errors/* RateLimitWaitError */.XM) ? 'budget' : 'stopped';
 }
 /** The wait the budget's 429 asked for (`Retry-After`), when that is what stopped the run and it named one. */
 function budgetWaitOf(error) {
-    let current = error;
-    for (let depth = 0; current instanceof Error && depth < 8; depth++) {
-        if (current instanceof errors/* RateLimitWaitError */.XM)
-            return current.waitMs;
-        current = current.cause;
-    }
-    return undefined;
+    return (0,result/* causes */.ps)(error).find((cause) => cause instanceof errors/* RateLimitWaitError */.XM)?.waitMs;
 }
 /** `62%: 248 of about 400 requests`, or `248 requests so far` when the plan could not tell the whole. */
 function describeHowFar(progress, spentThisRun) {
@@ -1523,6 +1513,8 @@ function zipTooLarge(maxBytes) {
 
 // EXTERNAL MODULE: ./src/github/github-client.ts
 var github_client = __webpack_require__(53074);
+// EXTERNAL MODULE: ./src/runner/bounded-file.ts
+var bounded_file = __webpack_require__(5550);
 ;// CONCATENATED MODULE: ./src/visitors/history/report-download.ts
 
 
@@ -1951,6 +1943,7 @@ function capped(maxBytes) {
 
 
 
+
 /*
  * The newest progress of this report, from the workflow's artifacts: `<artifact-name>-progress`
  * of a trusted earlier run (the history's rules, trusted-artifact.ts: this workflow file, this
@@ -1993,7 +1986,7 @@ async function lookUpProgress(search, environment, limits, keys, workDir) {
         const source = { octokit, repository, artifactId: found.artifact.id, label, maxZipBytes: MAX_PROGRESS_BYTES };
         const caps = { maxEntries: 10, maxUnpackedBytes: MAX_PROGRESS_BYTES + MAX_RECORD_BYTES };
         await unpackArtifact({ ...source, workDir: external_node_path_default().join(workDir, 'zip') }, unpacked, caps, lookup);
-        const record = readRecord(await readSmall(external_node_path_default().join(unpacked, PROGRESS_FILE)), keys);
+        const record = readRecord(readRecordFile(external_node_path_default().join(unpacked, PROGRESS_FILE)), keys);
         const answersFile = record.sealed ? await unsealAnswers(unpacked, workDir, record, keys) : undefined;
         await (0,promises_.rm)(unpacked, { recursive: true, force: true });
         log/* log */.Rm.info(`Read the progress of run ${found.runId} (artifact ${found.artifact.id}): a ${record.state} report.`);
@@ -2008,13 +2001,18 @@ async function lookUpProgress(search, environment, limits, keys, workDir) {
         return none;
     }
 }
-async function readSmall(file) {
-    const size = await (0,promises_.stat)(file).then((found) => found.size, () => undefined);
-    if (size === undefined)
+/** progress.json within its cap, read as any file another run wrote: no link followed. */
+function readRecordFile(file) {
+    let text;
+    try {
+        text = (0,bounded_file/* readBoundedFileSync */.T)(file, MAX_RECORD_BYTES);
+    }
+    catch {
         throw new ProgressDoubted(`the artifact holds no ${PROGRESS_FILE}`);
-    if (size > MAX_RECORD_BYTES)
+    }
+    if (text.length > MAX_RECORD_BYTES)
         throw new ProgressDoubted(`${PROGRESS_FILE} is larger than any record`);
-    return (0,promises_.readFile)(file, 'utf8');
+    return text.toString('utf8');
 }
 /** The sealed answers, held to the record's size and digest, then opened into a file of their own. */
 async function unsealAnswers(unpacked, workDir, record, keys) {

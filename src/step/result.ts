@@ -65,8 +65,8 @@ export function conclusionOf(error: unknown, limits: StepLimits): StepFailure['c
   return 'failure'
 }
 
-/** The error and the errors it wraps. */
-function causes(error: unknown): unknown[] {
+/** The error and the errors it wraps, outermost first. */
+export function causes(error: unknown): unknown[] {
   const chain: unknown[] = []
   let current: unknown = error
   while (current !== undefined && current !== null && chain.length < 8) {

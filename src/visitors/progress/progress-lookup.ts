@@ -1,8 +1,9 @@
-import { readFile, rm, stat } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { unpackArtifact } from '../../github/artifact-download.ts'
 import { ArtifactRefused } from '../../github/artifact-zip.ts'
 import { createGitHubClient } from '../../github/github-client.ts'
+import { readBoundedFileSync } from '../../runner/bounded-file.ts'
 import type { RunnerEnvironment } from '../../runner/environment.ts'
 import { log } from '../../runner/log.ts'
 import { CancelledError, DeadlineError, remainingMs, type StepLimits } from '../../runner/limits.ts'
@@ -87,7 +88,7 @@ export async function lookUpProgress(
     const source = { octokit, repository, artifactId: found.artifact.id, label, maxZipBytes: MAX_PROGRESS_BYTES }
     const caps = { maxEntries: 10, maxUnpackedBytes: MAX_PROGRESS_BYTES + MAX_RECORD_BYTES }
     await unpackArtifact({ ...source, workDir: path.join(workDir, 'zip') }, unpacked, caps, lookup)
-    const record = readRecord(await readSmall(path.join(unpacked, PROGRESS_FILE)), keys)
+    const record = readRecord(readRecordFile(path.join(unpacked, PROGRESS_FILE)), keys)
     const answersFile = record.sealed ? await unsealAnswers(unpacked, workDir, record, keys) : undefined
     await rm(unpacked, { recursive: true, force: true })
     log.info(`Read the progress of run ${found.runId} (artifact ${found.artifact.id}): a ${record.state} report.`)
@@ -102,14 +103,16 @@ export async function lookUpProgress(
   }
 }
 
-async function readSmall(file: string): Promise<string> {
-  const size = await stat(file).then(
-    (found) => found.size,
-    () => undefined,
-  )
-  if (size === undefined) throw new ProgressDoubted(`the artifact holds no ${PROGRESS_FILE}`)
-  if (size > MAX_RECORD_BYTES) throw new ProgressDoubted(`${PROGRESS_FILE} is larger than any record`)
-  return readFile(file, 'utf8')
+/** progress.json within its cap, read as any file another run wrote: no link followed. */
+function readRecordFile(file: string): string {
+  let text: Buffer
+  try {
+    text = readBoundedFileSync(file, MAX_RECORD_BYTES)
+  } catch {
+    throw new ProgressDoubted(`the artifact holds no ${PROGRESS_FILE}`)
+  }
+  if (text.length > MAX_RECORD_BYTES) throw new ProgressDoubted(`${PROGRESS_FILE} is larger than any record`)
+  return text.toString('utf8')
 }
 
 /** The sealed answers, held to the record's size and digest, then opened into a file of their own. */

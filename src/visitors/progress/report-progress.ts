@@ -1,5 +1,6 @@
 import type { UploadedArtifact } from '../../github/artifact-upload.ts'
 import { RateLimitWaitError } from '../../platform/errors.ts'
+import { causes } from '../../step/result.ts'
 import { count, formatNumber } from '../../text/format.ts'
 import { ANALYTICS_BUDGET_PER_HOUR } from '../analysis/analytics-budget.ts'
 import { RequestCapReached, type AnswerJournal } from '../fetching/answer-journal.ts'
@@ -43,23 +44,14 @@ export interface ReportProgress {
 
 /** What stopped the run, as the progress tells it: its cap, the budget for now, or anything else (`stopped`). */
 export function progressStopOf(error: unknown): ProgressStop {
-  let current: unknown = error
-  for (let depth = 0; current instanceof Error && depth < 8; depth++) {
-    if (current instanceof RequestCapReached) return 'cap'
-    if (current instanceof RateLimitWaitError) return 'budget'
-    current = current.cause
-  }
-  return 'stopped'
+  const chain = causes(error)
+  if (chain.some((cause) => cause instanceof RequestCapReached)) return 'cap'
+  return chain.some((cause) => cause instanceof RateLimitWaitError) ? 'budget' : 'stopped'
 }
 
 /** The wait the budget's 429 asked for (`Retry-After`), when that is what stopped the run and it named one. */
 export function budgetWaitOf(error: unknown): number | undefined {
-  let current: unknown = error
-  for (let depth = 0; current instanceof Error && depth < 8; depth++) {
-    if (current instanceof RateLimitWaitError) return current.waitMs
-    current = current.cause
-  }
-  return undefined
+  return causes(error).find((cause): cause is RateLimitWaitError => cause instanceof RateLimitWaitError)?.waitMs
 }
 
 /** `62%: 248 of about 400 requests`, or `248 requests so far` when the plan could not tell the whole. */
