@@ -849,7 +849,7 @@ async function findHandOff(source, prompt, projectId, environment) {
     }
     if (!sidecar)
         return undefined;
-    const said = `"prompt-file" ${source.given} is the content gaps of the report for ${(0,period/* describePeriod */.P)(sidecar.dateFrom, sidecar.dateTo)}`;
+    const said = `"prompt-file" ${source.given} is the content gaps of the report for ${(0,period/* describePeriod */.Pl)(sidecar.dateFrom, sidecar.dateTo)}`;
     const artifactName = sidecar.artifactName;
     if (artifactName === undefined) {
         log/* log */.Rm.info(`${said}, which records no hand-off (it has no "artifact-name", or its period no two ends).`);

@@ -6,6 +6,7 @@ import {
   wantsJobSummary,
 } from './inputs/read-inputs.ts'
 import { MODE_NAMES, MODES, type OutputName } from './modes.ts'
+import { MULTI_LINE_OUTPUTS } from './posting/posting-outputs.ts'
 import { createPlatformClient } from './platform/platform-client.ts'
 import { createTransport } from './platform/transport.ts'
 import { describeRun, readRunnerEnvironment, type RunnerEnvironment } from './runner/environment.ts'
@@ -28,7 +29,7 @@ import { SummaryDocument } from './text/summary-document.ts'
  * local-action` calls this with none.)
  */
 export async function run(cancellation: Cancellation = watchForCancellation()): Promise<number> {
-  const outputs = createStepOutputs<OutputName>()
+  const outputs = createStepOutputs<OutputName>(MULTI_LINE_OUTPUTS)
   cancellation.whenStuck(() => {
     const message =
       'The workflow was cancelled, and the step could not finish reporting in time; its outputs and summary may be incomplete.'
@@ -70,12 +71,12 @@ async function runMode(
   try {
     const mode: Mode<OutputName> = MODES[readModeName(MODE_NAMES)]
     title = mode.title
-    const secretless = apiKeyGiven() ? undefined : secretlessRun(environment)
+    const secretless = apiKeyGiven() || !mode.platform ? undefined : secretlessRun(environment)
     if (secretless) {
       log.notice(skipNotice(secretless.reason, secretless.condition), secretless.title)
       return { result: skippedResult(secretless, title), jobSummary }
     }
-    const common = readCommonSettings(MODE_NAMES)
+    const common = readCommonSettings(MODE_NAMES, mode.platform)
     rejectInputsOfOtherModes(common.mode, MODES)
     chosen = { mode, common }
   } catch (error) {

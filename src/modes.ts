@@ -11,6 +11,7 @@ import {
 } from './inputs/declaration.ts'
 import { previewMode } from './preview/preview-mode.ts'
 import type { Mode } from './step/mode.ts'
+import { rollupMode } from './rollup/rollup-mode.ts'
 import { SHARED_OUTPUTS, type SharedOutputName } from './step/result.ts'
 import { visitorsMode } from './visitors/visitors-mode.ts'
 
@@ -25,6 +26,7 @@ export const MODES = {
   deploy: deployMode,
   preview: previewMode,
   automation: automationMode,
+  rollup: rollupMode,
 } as const satisfies Readonly<Record<string, Mode>>
 
 export type ModeName = keyof typeof MODES

@@ -9,7 +9,7 @@
  * with every input at its default, the second taking its previous period from the first one's
  * report (history), each followed in the same run by the step that hands the content gaps to the
  * agent when there are more than ten: week 2 credits week 1's hand-off, whose pull request was
- * merged in between. For each step it prints the step's
+ * merged in between; then the roll-up of week 2's run (rollup mode, no key). For each step it prints the step's
  * log, its outputs, and where its job summary was written as a page (demo-output/, open it in
  * a browser). `npm run demo -- --debug` (or DEMO_DEBUG=1) also shows the debug log. Exits
  * non-zero when a step does not succeed.
@@ -30,7 +30,7 @@ import {
   releaseStep,
 } from './demo/example-steps.ts'
 import { describeRequest, readableLog } from './demo/step-log.ts'
-import { contentGapsStep, recordWeek, weeklyReport, type WeeklyReport } from './demo/weekly-report.ts'
+import { contentGapsStep, recordWeek, rollupOfRun, weeklyReport, type WeeklyReport } from './demo/weekly-report.ts'
 
 const DEBUG = process.argv.includes('--debug') || process.env['DEMO_DEBUG'] === '1'
 const OUTPUT_DIR = path.join(ROOT, 'demo-output')
@@ -108,7 +108,12 @@ const passed = await withServers(spec, async (servers) => {
       second.run.summary.replace(/<[^>]+>/g, ''),
     )
     console.log(`Week 2 credits week 1's hand-off: ${credit?.[0] ?? '(no credit line)'}`)
+    console.log(`Week 2's summary file, ready as an issue body: ${second.run.outputs['summary-file'] ?? '(none)'}`)
   }
+
+  // examples/weekly-report-projects.yml ends with a roll-up of the run's reports: here, week 2's run.
+  const rollup = await rollupOfRun(servers, 9_002, env)
+  allPassed = (await report('Roll-up of the reports of week 2', rollup)) && allPassed
 
   console.log('\n━━ Requests the platform simulator received ━━')
   for (const request of servers.platform.requests) console.log(`  ${describeRequest(request)}`)

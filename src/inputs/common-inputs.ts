@@ -8,18 +8,18 @@ import type { InputDeclarations } from './declaration.ts'
 export const COMMON_INPUTS = {
   'api-key': {
     default: '',
-    description: 'Admin API key of the documentation platform (starts with mint_). Pass it from a secret.',
-    required: true,
+    description:
+      'Admin API key of the documentation platform (starts with mint_), from a secret; required in every mode but rollup.',
   },
   'project-id': {
     default: '',
-    description: 'Project identifier, copied from the API keys page of the dashboard.',
-    required: true,
+    description:
+      'Project identifier, copied from the API keys page of the dashboard; required in every mode but rollup.',
   },
   mode: {
     default: 'agent',
     description:
-      "What to do: agent (the docs agent on a prompt), visitors (the weekly analytics report), deploy (deploy the docs and wait), preview (a branch's preview) or automation (run one now).",
+      "What to do: agent (the docs agent), visitors (the weekly report), deploy (deploy and wait), preview (a branch's preview), automation (run one now) or rollup (this run's reports in one).",
   },
   'base-url': {
     default: 'https://api.mintlify.com',
@@ -38,7 +38,7 @@ export const COMMON_INPUTS = {
     // An expression: the runner always supplies it, so no mode can refuse it as set.
     default: '${{ github.token }}',
     description:
-      "Token for GitHub's API, sent to GitHub only: for event-context, comment and release-notes-link in agent mode, history in visitors mode.",
+      "Token for GitHub's API, sent to GitHub only: event-context, comment and release-notes-link (agent), history (visitors), this run's reports (rollup).",
   },
 } as const satisfies InputDeclarations
 

@@ -111,8 +111,13 @@ export function apiKeyGiven(): boolean {
   return rawInput('api-key').trim() !== ''
 }
 
-/** Reads the inputs every mode shares; `modeNames` are the modes of the mode table. */
-export function readCommonSettings(modeNames: readonly string[]): CommonSettings {
+/**
+ * Reads the inputs every mode shares; `modeNames` are the modes of the mode table. A mode that
+ * sends nothing to the platform (`platform: false`) refuses a key and a project id instead: a
+ * key passed where nothing needs it is a secret spread for nothing.
+ */
+export function readCommonSettings(modeNames: readonly string[], platform = true): CommonSettings {
+  if (!platform) return readSettingsWithoutPlatform(modeNames)
   const apiKey = rawInput('api-key').trim()
   treatAsSecret(apiKey)
   keyMarksWith(apiKey)
@@ -138,6 +143,30 @@ export function readCommonSettings(modeNames: readonly string[]): CommonSettings
   }
   warnOfDoubtfulInputs(apiKey, input('timeout'))
   return settings
+}
+
+function readSettingsWithoutPlatform(modeNames: readonly string[]): CommonSettings {
+  const mode = readModeName(modeNames)
+  const platformDefault = COMMON_INPUTS['base-url'].default
+  for (const name of ['api-key', 'project-id', 'base-url'] as const) {
+    const given = rawInput(name).trim()
+    // The runner fills base-url with its default: only another address was asked for.
+    if (given !== '' && !(name === 'base-url' && given === platformDefault))
+      throw new Error(
+        `Input "${name}" is not read by mode "${mode}", which sends no request to the platform: remove it from the step.`,
+      )
+  }
+  const githubToken = rawInput('github-token')
+  treatAsSecret(githubToken)
+  return {
+    mode,
+    apiKey: '',
+    projectId: '',
+    baseUrl: platformDefault,
+    timeoutMs: parseDuration('timeout', input('timeout'), { minMs: 1_000, maxMs: MAX_TIMEOUT_MS }),
+    jobSummary: parseBoolean('job-summary', input('job-summary')),
+    githubToken,
+  }
 }
 
 /**

@@ -27,6 +27,9 @@ export class AmbiguousWriteError extends Error {
   override name = 'AmbiguousWriteError'
 }
 
+/** The analytics API's limit, per organization: every analytics endpoint of every project draws on it. */
+export const ANALYTICS_BUDGET_PER_HOUR = 100
+
 /**
  * A 429 asked for a wait longer than the step's time left: a timeout to the modes that must
  * finish now, and to a report that can go on in a later run, the budget's "not before" (`waitMs`).

@@ -16,13 +16,23 @@ export interface StepOutputs<N extends string> {
   readonly problem: string | undefined
 }
 
-export function createStepOutputs<N extends string>(): StepOutputs<N> {
+/**
+ * `multiLine`: the outputs whose line breaks are kept (a headline of several lines); in every
+ * other, a line break shows as `\n`, so a value pasted into a command stays one line.
+ */
+export function createStepOutputs<N extends string>(multiLine: readonly N[] = []): StepOutputs<N> {
   let problem: string | undefined
   return {
     set(name, value) {
+      const safe = multiLine.includes(name)
+        ? String(value)
+            .split('\n')
+            .map((line) => forLog(line))
+            .join('\n')
+        : forLog(String(value))
       try {
         // Without an output file the toolkit prints a command instead: the step's own.
-        asOwnOutput(() => core.setOutput(name, forLog(String(value))))
+        asOwnOutput(() => core.setOutput(name, safe))
       } catch (error) {
         problem ??= `The step's outputs could not be written to the runner's output file: ${errorMessage(error)}`
       }

@@ -41,6 +41,8 @@ export interface ModeCode<S extends CommonSettings, I extends InputDeclarations,
 export interface ModeDefinition<S extends CommonSettings, I extends InputDeclarations, O extends string> {
   /** What the summary calls the step when the mode never started: `Docs agent`. */
   readonly title: string
+  /** False for a mode that sends no request to the platform (rollup): it takes no `api-key` or `project-id`. */
+  readonly platform?: false
   /** The inputs only this mode reads, each with action.yml's default (`''` for none) and description. */
   readonly inputs: I
   /** The outputs this mode can set, beyond the shared `conclusion` and `error`, with their descriptions. */
@@ -62,6 +64,8 @@ export type PrepareMode<O extends string> = (
 /** A mode with its settings type erased, as the mode table holds it. */
 export interface Mode<O extends string = string> {
   readonly title: string
+  /** Whether the mode sends requests to the platform, and so needs `api-key` and `project-id`. */
+  readonly platform: boolean
   readonly inputs: InputDeclarations
   /** Partial only so that a mode's table entry widens to every output name; each mode declares all of its own. */
   readonly outputs: Readonly<Partial<Record<O, string>>>
@@ -75,6 +79,7 @@ export function defineMode<S extends CommonSettings, I extends InputDeclarations
   const inputs = inputReader(definition.inputs)
   return {
     title: definition.title,
+    platform: definition.platform ?? true,
     inputs: definition.inputs,
     outputs: definition.outputs,
     async load() {

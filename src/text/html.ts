@@ -116,3 +116,21 @@ export function link(label: HtmlValue, address: string | null | undefined): Html
   const shown = typeof label === 'string' ? Html.fromSafeMarkup(forSummaryVerbatim(label, SUMMARY_TEXT_CHARS)) : label
   return html`<a href="${href}">${shown}</a>`
 }
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: ' ' }
+
+/**
+ * Markup this action built as the plain text a reader sees: tags taken out, entities read back,
+ * the word joiners that keep `@` and `#` from linking dropped (a chat message links neither).
+ * Only for `Html`: markup whose every tag the action wrote.
+ */
+export function plainText(value: Html): string {
+  return value.markup
+    .replace(/<br\s*\/?>/g, '\n')
+    .replace(/<[^<>]*>/g, '')
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (entity, name: string) => {
+      if (!name.startsWith('#')) return ENTITIES[name] ?? entity
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10)
+      return code === 0x2060 ? '' : String.fromCodePoint(code)
+    })
+}

@@ -27,3 +27,18 @@ export function describePeriod(from: string | undefined, to: string | undefined)
 export function lastDayOf(to: string): string {
   return WHOLE_DAY.test(to) ? new Date(Date.parse(to) - DAY_MS).toISOString().slice(0, 10) : to
 }
+
+/** A timestamp as the inputs take one: a time, and `Z` or an offset. */
+const STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i
+
+/**
+ * Whether `text`, read from a file another step wrote, is a bound describePeriod can say: a real
+ * day (not 2026-13-45) or a timestamp of one, as report.json and progress.json write them.
+ */
+export function isPeriodBound(text: string): boolean {
+  if (WHOLE_DAY.test(text)) {
+    const instant = Date.parse(`${text}T00:00:00Z`)
+    return Number.isFinite(instant) && new Date(instant).toISOString().startsWith(text)
+  }
+  return text.length <= 40 && STAMP.test(text) && Number.isFinite(Date.parse(text))
+}

@@ -18,6 +18,15 @@ export interface Column {
 export class SummaryDocument {
   private readonly blocks: string[] = []
   private size = 0
+  private readonly anchorsAt: string | undefined
+
+  /**
+   * `anchorsAt`: the page a copy of the summary points back to (the run's), for a copy read
+   * elsewhere (summary-file): every link to a part of the summary (`href="#…"`) then goes there.
+   */
+  constructor(anchorsAt?: string) {
+    this.anchorsAt = anchorsAt && forSummaryVerbatim(anchorsAt, 4_000)
+  }
 
   /** Bytes of the rendered document so far, against GitHub's 1 MiB limit. */
   get bytes(): number {
@@ -101,8 +110,9 @@ export class SummaryDocument {
     if (!mayHoldBlankLines && /\n[ \t]*\n/.test(block)) {
       throw new Error('A summary HTML block may not hold a blank line; it would end the block early.')
     }
-    this.blocks.push(block)
-    this.size += Buffer.byteLength(block) + 2
+    const placed = this.anchorsAt ? block.replaceAll('href="#', `href="${this.anchorsAt}#`) : block
+    this.blocks.push(placed)
+    this.size += Buffer.byteLength(placed) + 2
     return this
   }
 }

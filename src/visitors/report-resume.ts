@@ -7,12 +7,13 @@ import { count, errorMessage } from '../text/format.ts'
 import type { ModeCollaborators } from '../step/mode.ts'
 import { AnswerJournal } from './fetching/answer-journal.ts'
 import { chooseProgress } from './progress/progress-choice.ts'
-import { keepProgress } from './progress/progress-keep.ts'
+import { carryDone, keepProgress } from './progress/progress-keep.ts'
 import { lookUpProgress, type FoundProgress } from './progress/progress-lookup.ts'
 import type { NoUsableReport } from './history/report-download.ts'
 import { ProgressKeys } from './progress/progress-seal.ts'
 import { budgetWaitOf, progressStopOf, type ReportProgress } from './progress/report-progress.ts'
 import type { VisitorsReport } from './summary/visitors-report.ts'
+import { headlineOf } from './files/manifest.ts'
 import { requestsSpent } from './plan.ts'
 import type { VisitorsSettings } from './visitors-inputs.ts'
 
@@ -132,6 +133,8 @@ export async function finishProgress(
       runs: progress.runsBefore + 1,
       requests: progress.requestsBefore + spentThisRun(settings, platform),
       answers: journal?.answers ?? 0,
+      lastRun: spentThisRun(settings, platform),
+      ...(progress.estimate === undefined ? {} : { estimate: progress.estimate }),
     }
     const artifactName = settings.artifactName
     if (stopped !== undefined) {
@@ -155,7 +158,20 @@ export async function finishProgress(
         )
     } else if (complete && (settings.maxRequests !== undefined || progress.resumedFrom !== undefined)) {
       // So the next run of a report continued on a schedule knows it is done, and sends nothing.
-      const marked = { artifactName, record: { ...record, state: 'complete' as const }, answersFile: undefined, keys }
+      const rollup = {
+        completedIn: environment.runId ?? null,
+        headline: headlineOf({
+          sections: report.results,
+          contentGapCount: report.contentGaps?.count,
+          gapsFollowed: report.following?.counts,
+        }),
+      }
+      const marked = {
+        artifactName,
+        record: { ...record, state: 'complete' as const, rollup },
+        answersFile: undefined,
+        keys,
+      }
       await log.group('Mark the report complete', () => keepProgress(marked, environment, limits))
     }
   } finally {
@@ -163,4 +179,13 @@ export async function finishProgress(
     journal?.close()
     await rm(progress.workDir, { recursive: true, force: true }).catch(() => undefined)
   }
+}
+
+/** A report found done: its record carried into this run, for the run's roll-up (progress-keep.ts). */
+export function carryDoneForward(
+  settings: VisitorsSettings,
+  found: FoundProgress,
+  collaborators: ModeCollaborators,
+): Promise<void> {
+  return carryDone(found, settings.artifactName, new ProgressKeys(settings.apiKey, settings.projectId), collaborators)
 }

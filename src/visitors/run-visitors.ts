@@ -12,9 +12,9 @@ import { GapDigests } from './history/gap-digests.ts'
 import { noHistory, type HistoryUse } from './history/history-choice.ts'
 import { historyWithout, lookUpHistory } from './history/history-lookup.ts'
 import { settleHistory } from './history/history-record.ts'
-import { publishReport, uploadReport, writeReport } from './report-publish.ts'
+import { publishReport, uploadReport, withReportCopies, writeReport } from './report-publish.ts'
 import { describePlan, estimateRequests } from './plan.ts'
-import { finishProgress, startProgress, type ReportStart } from './report-resume.ts'
+import { carryDoneForward, finishProgress, startProgress, type ReportStart } from './report-resume.ts'
 import { answeringFrom } from './fetching/answer-journal.ts'
 import { sectionNamed } from './sections/table.ts'
 import type { VisitorsOutputName } from './visitors-declaration.ts'
@@ -48,8 +48,11 @@ export async function runVisitorsMode(
     await finishProgress(begun.settings, report, collaborators, stopped)
     if (report.reportPath === undefined) await report.places?.discard()
   }
-  if (begun.done && stopped === undefined) return endDoneReport(begun.settings, begun.done, collaborators)
-  return endReport(report, collaborators, stopped)
+  if (begun.done && stopped === undefined) {
+    await carryDoneForward(begun.settings, begun.done.found, collaborators)
+    return endDoneReport(begun.settings, begun.done, collaborators)
+  }
+  return withReportCopies(endReport(report, collaborators, stopped), report, collaborators.environment)
 }
 
 /** The first stage: the report directory checked, then the progress this run goes on with, if any. */
@@ -90,7 +93,7 @@ async function produceReport(
   })
   report.trend = settled.trend
   report.following = settled.following
-  const names = await writeReport(settings, collaborators.platform, report, { generatedAt, record: settled.record })
+  const names = await writeReport(settings, collaborators, report, { generatedAt, record: settled.record })
   await publishReport(settings, collaborators, report, names, digests)
   await uploadReport(settings, collaborators, report)
 }

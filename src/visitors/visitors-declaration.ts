@@ -1,5 +1,6 @@
 import { requireDistinctNames, type InputDeclarations, type OutputDeclarations } from '../inputs/declaration.ts'
 import type { CommonInputName } from '../inputs/common-inputs.ts'
+import { POSTING_OUTPUTS } from '../posting/posting-outputs.ts'
 import type { ModeOutputs } from '../step/result.ts'
 import { EXTRA_SECTIONS, SECTION_INPUTS, SECTION_OUTPUTS, sectionNamed, ALWAYS_INCLUDED } from './sections/table.ts'
 
@@ -133,6 +134,7 @@ const MODE_OUTPUTS = {
   'artifact-id': 'Id of the uploaded report artifact; empty when nothing was uploaded.',
   'artifact-url': 'Address of the uploaded report artifact; empty when nothing was uploaded.',
   'artifact-digest': 'SHA-256 digest of the uploaded artifact; empty when nothing was uploaded.',
+  ...POSTING_OUTPUTS,
 } as const satisfies OutputDeclarations
 
 /** Visitors mode's outputs: those its sections set (the figures of unique visitors), then its own. */

@@ -103,7 +103,14 @@ describe('adding a report section: one file and its line in the table', () => {
   it('reads its input in the settings, plans it, and writes its rows to its files and report.json', () => {
     expect(driven.failure).toBeUndefined()
     expect(log).toContain('downloads, up to 2 files')
-    expect(driven.files).toEqual(['downloads.csv', 'downloads.json', 'report.json', 'visitors.csv', 'visitors.json'])
+    expect(driven.files).toEqual([
+      'downloads.csv',
+      'downloads.json',
+      'report.json',
+      'summary.md',
+      'visitors.csv',
+      'visitors.json',
+    ])
     expect(driven.manifest.sections['downloads']).toMatchObject({
       rows: 2,
       capped: { downloadRows: 2, moreAvailable: true },

@@ -16,6 +16,7 @@ export const LAYERS = [
   'step',
   'comments',
   'deployments',
+  'posting',
   'agent/context',
   'agent',
   'visitors/analysis',
@@ -29,11 +30,12 @@ export const LAYERS = [
   'deploy',
   'preview',
   'automation',
+  'rollup',
   '',
 ] as const
 
 /** The modes: each may use every folder below the modes, and no other mode's. */
-export const MODE_FOLDERS = ['agent', 'visitors', 'deploy', 'preview', 'automation'] as const
+export const MODE_FOLDERS = ['agent', 'visitors', 'deploy', 'preview', 'automation', 'rollup'] as const
 
 /** The folder's files, not its subfolders'. */
 function filesOf(folder: string): string {

@@ -38,6 +38,7 @@ const README_MODE_HEADINGS: Readonly<Record<string, string>> = {
   'Deploy mode': 'deploy',
   'Preview mode': 'preview',
   'Automation mode': 'automation',
+  'Rollup mode': 'rollup',
 }
 
 const metadata = readActionMetadata()

@@ -128,3 +128,21 @@ export async function contentGapsStep(
   })
   return { condition, run }
 }
+
+/**
+ * The roll-up of one workflow run's reports (examples/weekly-report-projects.yml's last job),
+ * here of the weekly run `runId` after recordWeek recorded it: no key, no project, this run's
+ * artifacts read through GitHub's API.
+ */
+export function rollupOfRun(servers: ReportServers, runId: number, env: Readonly<Record<string, string>> = {}) {
+  return runAction({
+    inputs: { mode: 'rollup' },
+    env: {
+      ...env,
+      ...SCHEDULE_EVENT,
+      ...servers.env,
+      GITHUB_EVENT_PATH: eventFile('schedule-private.json'),
+      GITHUB_RUN_ID: String(runId),
+    },
+  })
+}

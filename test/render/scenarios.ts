@@ -9,6 +9,7 @@ import { DEPLOY_SCENARIOS } from './deploy-scenarios.ts'
 import { creditedHandOff } from './hand-off-scenario.ts'
 import { PREVIEW_SCENARIOS } from './preview-scenarios.ts'
 import { PROGRESS_SCENARIOS } from './progress-scenarios.ts'
+import { ROLLUP_SCENARIOS } from './rollup-scenarios.ts'
 import { weeklyChain } from './trend-scenario.ts'
 
 /**
@@ -213,5 +214,6 @@ export const SCENARIOS: readonly SummaryScenario[] = [
     run: visitors({ platform: { visitors: { rows: 600, misbehave: 'ignore-offset' } } }, { 'page-size': '250' }),
   },
   ...PROGRESS_SCENARIOS,
+  ...ROLLUP_SCENARIOS,
   ...COMMENT_SCENARIOS,
 ]

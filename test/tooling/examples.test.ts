@@ -50,16 +50,30 @@ describe.each(EXAMPLES)('%s', (file) => {
     const project =
       file === 'examples/weekly-report-projects.yml' ? '${{ matrix.project }}' : '${{ vars.DOCS_PROJECT_ID }}'
     for (const { inputs } of steps) {
-      expect(inputs).toMatchObject({ 'api-key': '${{ secrets.DOCS_API_KEY }}', 'project-id': project })
+      // The roll-up sends nothing to the platform: it takes neither, and refuses both.
+      if (inputs['mode'] === 'rollup') expect(inputs).not.toHaveProperty('api-key')
+      else expect(inputs).toMatchObject({ 'api-key': '${{ secrets.DOCS_API_KEY }}', 'project-id': project })
     }
   })
 
-  it('writes down the permissions its token gets, writing only to pull requests', () => {
-    const { permissions } = parse(read(file)) as { permissions?: Record<string, string> }
-    expect(permissions).toBeTypeOf('object')
-    const writes = Object.entries(permissions ?? {}).filter(([, access]) => access === 'write')
-    const comments = ['examples/merged-pr-docs.yml', 'examples/preview-pull-requests.yml']
-    expect(writes.map(([scope]) => scope)).toEqual(comments.includes(file) ? ['pull-requests'] : [])
+  it('writes down the permissions its token gets, writing only where it posts', () => {
+    const workflow = parse(read(file)) as {
+      permissions?: Record<string, string>
+      jobs: Record<string, { permissions?: Record<string, string> }>
+    }
+    expect(workflow.permissions).toBeTypeOf('object')
+    const granted = [workflow.permissions, ...Object.values(workflow.jobs).map((job) => job.permissions)]
+    const writes = granted
+      .flatMap((permissions) => Object.entries(permissions ?? {}))
+      .filter(([, access]) => access === 'write')
+    // A pull-request comment, or the weekly report's issue: nothing else is written with the token.
+    const posts: Readonly<Record<string, string>> = {
+      'examples/merged-pr-docs.yml': 'pull-requests',
+      'examples/preview-pull-requests.yml': 'pull-requests',
+      'examples/weekly-report-issue.yml': 'issues',
+      'examples/weekly-report-projects.yml': 'issues',
+    }
+    expect(writes.map(([scope]) => scope)).toEqual(posts[file] ? [posts[file]] : [])
   })
 
   it("gives each job more time than its steps' timeouts add up to", () => {

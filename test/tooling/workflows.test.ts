@@ -54,8 +54,10 @@ describe('workflows', () => {
       'examples/preview-pull-requests.yml',
       'examples/release-docs.yml',
       'examples/wait-for-job.yml',
+      'examples/weekly-report-issue.yml',
       'examples/weekly-report-large.yml',
       'examples/weekly-report-projects.yml',
+      'examples/weekly-report-slack.yml',
       'examples/weekly-report.yml',
     ])
     expect(PROJECT_WORKFLOWS).toEqual(

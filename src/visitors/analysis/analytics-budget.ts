@@ -1,3 +1,4 @@
+import { ANALYTICS_BUDGET_PER_HOUR } from '../../platform/errors.ts'
 import { count } from '../../text/format.ts'
 
 /*
@@ -6,8 +7,8 @@ import { count } from '../../text/format.ts'
  * records it: each reads the limit from here.
  */
 
-/** The analytics API's limit, per organization, shared by every analytics endpoint. */
-export const ANALYTICS_BUDGET_PER_HOUR = 100
+/** The analytics API's limit, per organization, shared by every analytics endpoint (platform/errors.ts). */
+export { ANALYTICS_BUDGET_PER_HOUR } from '../../platform/errors.ts'
 
 /** Requests sent per endpoint of the report's sections, in the report's order, and their sum. */
 export interface RequestsSpent {

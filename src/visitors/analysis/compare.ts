@@ -74,9 +74,5 @@ export function compareTop<R>({ top, key, currentMeasures, previous, cut }: Comp
   return { rows, entered: previous ? rows.filter((row) => row.previousRank === undefined).length : 0, left }
 }
 
-/** Percent change with one decimal, as the `total-change` output and the summary give it; undefined from zero. */
-export function percentChange(current: number, previous: number): string | undefined {
-  if (previous === 0 || !Number.isFinite(previous)) return undefined
-  const change = ((current - previous) / Math.abs(previous)) * 100
-  return (Object.is(Math.round(change * 10) / 10, -0) ? 0 : change).toFixed(1)
-}
+/** Percent change with one decimal: its words are every report's (text/change.ts). */
+export { percentChange } from '../../text/change.ts'

@@ -1,18 +1,19 @@
 import { CONTENT_GAPS_FILE } from '../../step/private-text.ts'
 import { readerTextSections, SECTION_NAMES, sectionNamed, type SectionName } from '../sections/table.ts'
+import { SUMMARY_FILE } from '../../posting/summary-file.ts'
 import { MANIFEST_FILE } from './manifest.ts'
 
 /*
  * The names of the report's files: for each section `<name>.csv` and `<name>.json` (and
  * `<name>-previous.*` when comparing) and those of any other file base it declares,
- * report.json and content-gaps.md. The report directory is
+ * report.json, summary.md and content-gaps.md. The report directory is
  * checked for them before the first request, and a later report removes only these.
  */
 
 /** Every file a report of these sections may write, so the directory check can refuse a name taken by a directory. */
 export function reportFileNames(sections: readonly SectionName[], compared: boolean): string[] {
   const bases = sections.flatMap((section) => sectionNamed(section).fileBases)
-  return [...filesOf(bases, compared), MANIFEST_FILE, CONTENT_GAPS_FILE]
+  return [...filesOf(bases, compared), MANIFEST_FILE, SUMMARY_FILE, CONTENT_GAPS_FILE]
 }
 
 /**

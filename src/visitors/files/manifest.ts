@@ -18,6 +18,8 @@ export interface ManifestInput {
   /** Whether reader text is shown, why, and the files that hold it kept on the runner (not in `files`). */
   readonly readerText: { readonly shown: boolean; readonly reason: string; readonly keptOnRunner: readonly string[] }
   readonly contentGapCount: number | undefined
+  /** What became of the gaps the last report followed; undefined without one to follow from. */
+  readonly gapsFollowed: { readonly open: number; readonly new: number; readonly closed: number } | undefined
   /** Where the previous period came from, and why not the last report when it was fetched. */
   readonly comparison: { readonly source: ComparisonSource; readonly note: string | undefined }
   /** The history (history/history-record.ts); null for a period without both bounds. */
@@ -55,6 +57,7 @@ export function buildManifest(input: ManifestInput): string {
     comparison: { source: input.comparison.source, ...(input.comparison.note ? { note: input.comparison.note } : {}) },
     sections,
     ...(input.contentGapCount === undefined ? {} : { contentGapCount: input.contentGapCount }),
+    headline: headlineOf(input),
     readerText: input.readerText,
     requests: {
       ...Object.fromEntries(input.spent.byEndpoint),
@@ -66,6 +69,23 @@ export function buildManifest(input: ManifestInput): string {
   }
   // The history keeps ranked rows (paths, terms) the platform sent: secrets are redacted here as from every file.
   return redact(JSON.stringify(manifest, null, 2)) + '\n'
+}
+
+/**
+ * The figures a roll-up of several projects' reports reads (mode rollup): each section's trend
+ * figures of both periods, and the content gaps found and followed. Numbers only: no reader text.
+ */
+export function headlineOf(
+  input: Pick<ManifestInput, 'sections' | 'contentGapCount' | 'gapsFollowed'>,
+): Record<string, unknown> {
+  const followed = input.gapsFollowed
+  return {
+    figures: Object.fromEntries(input.sections.map((result) => [result.name, result.comparedFigures()])),
+    contentGaps: {
+      found: input.contentGapCount ?? 0,
+      ...(followed ? { open: followed.open, new: followed.new, closed: followed.closed } : {}),
+    },
+  }
 }
 
 /** Paging the platform ended with an empty page while claiming more: the rows may not be all. */

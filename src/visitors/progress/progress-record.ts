@@ -33,6 +33,16 @@ export interface ProgressRecord {
   readonly requests: number
   /** The answers kept: requests the next run need not send again. */
   readonly answers: number
+  /** For a roll-up of this run's reports (mode rollup), never read back here: what the run that wrote it spent. */
+  readonly lastRun?: number
+  /** For a roll-up too: the requests the whole report was estimated to need, when known. */
+  readonly estimate?: number
+  /**
+   * For the roll-up, in a complete record: the run that published the report, and report.json's
+   * `headline` (figures only). Carried into each later run that finds the report done, so a
+   * roll-up of that run still has the project's figures. Signed with the rest; read back whole.
+   */
+  readonly rollup?: { readonly completedIn: number | null; readonly headline: Readonly<Record<string, unknown>> }
   /** The sealed answers' size and SHA-256; null when none are kept (a complete report keeps none). */
   readonly sealed: { readonly bytes: number; readonly sha256: string } | null
 }
@@ -74,7 +84,20 @@ export function readRecord(text: string, keys: ProgressKeys): ProgressRecord {
     requests: whole(rest, 'requests'),
     answers: whole(rest, 'answers'),
     sealed: rest['sealed'] === null ? null : sealed(rest['sealed']),
+    ...(rest['rollup'] === undefined ? {} : { rollup: rollupOf(rest['rollup']) }),
   }
+}
+
+/** Signed, so ours: only its outline is checked, the roll-up reads the figures as hostile anyway. */
+function rollupOf(value: unknown): NonNullable<ProgressRecord['rollup']> {
+  const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined
+  const headline = record?.['headline']
+  const completedIn = record?.['completedIn']
+  if (!record || typeof headline !== 'object' || headline === null || Array.isArray(headline))
+    throw new ProgressDoubted(`progress.json's "rollup" is not an object with a headline`)
+  if (completedIn !== null && !Number.isSafeInteger(completedIn))
+    throw new ProgressDoubted(`progress.json's "rollup.completedIn" is not a run id`)
+  return { completedIn: completedIn as number | null, headline: headline as Record<string, unknown> }
 }
 
 function line(record: Record<string, unknown>, name: string, max = 200): string {

@@ -58,6 +58,11 @@ export interface SectionReport<N extends string = string> {
   historyFacts(readerTextShown: boolean): SectionHistoryFacts
   /** The trend's figures of the previous period, when it was fetched for the comparison. */
   previousFigures(): Readonly<Record<string, number>> | undefined
+  /** The trend's figures of both periods, as report.json hands them to the roll-up; null for a period not reported. */
+  comparedFigures(): {
+    readonly period: Readonly<Record<string, number>>
+    readonly previousPeriod: Readonly<Record<string, number>> | null
+  }
 }
 
 /** A section's declaration bound to what its export found, with the options it was exported with. */
@@ -94,6 +99,10 @@ export function sectionReport<N extends string, R, T extends Totals, X, O>(
     }),
     previousFigures: () =>
       result.previous && !result.previous.facts.fromLastReport ? history.figuresOf(result.previous) : undefined,
+    comparedFigures: () => ({
+      period: history.figuresOf(result.current),
+      previousPeriod: result.previous ? history.figuresOf(result.previous) : null,
+    }),
   }
 }
 

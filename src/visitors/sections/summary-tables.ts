@@ -2,21 +2,15 @@ import { count, formatNumber } from '../../text/format.ts'
 import { html, text, type Html, type HtmlValue } from '../../text/html.ts'
 import type { Column, SummaryDocument } from '../../text/summary-document.ts'
 import { redact, sliceWhole } from '../../text/untrusted.ts'
-import { percentChange } from '../analysis/compare.ts'
+import { changeShare } from '../../text/change.ts'
 
 /** Rows shown open in each table; the rest of `summary-rows` sit in a collapsed `<details>`. */
 export const VISIBLE_ROWS = 10
 
 export const right = (title: string): Column => ({ title, align: 'right' })
 
-/** `▲ 12.5%`, `▼ 3.0%`, `0.0%`, or `new` when there was nothing before. */
-export function changeShare(current: number, previous: number | undefined): string {
-  if (previous === undefined || previous === 0) return current === 0 && previous === 0 ? '0.0%' : 'new'
-  const change = percentChange(current, previous) ?? '0.0'
-  if (Number(change) > 0) return `▲ ${change}%`
-  if (Number(change) < 0) return `▼ ${change.slice(1)}%`
-  return '0.0%'
-}
+/** `▲ 12.5%`, `▼ 3.0%`, `0.0%` or `new`: its words are every report's (text/change.ts). */
+export { changeShare } from '../../text/change.ts'
 
 /** `, ▲ 12.5% from 1,000`: a headline figure's change from the period before; nothing without one. */
 export function changeFrom(current: number, previous: number | undefined): Html | undefined {

@@ -1,3 +1,4 @@
+import { TOTAL_VISITORS_OUTPUT } from '../../posting/posting-outputs.ts'
 import { count, formatNumber, formatShare, noun } from '../../text/format.ts'
 import { html, join, type Html } from '../../text/html.ts'
 import type { SummaryDocument } from '../../text/summary-document.ts'
@@ -31,7 +32,7 @@ export const visitors = defineSection(
     movers: { what: 'Page', measure: 'Visitors' },
     outputs: {
       declarations: {
-        total: 'Site-wide unique visitors (deduplicated across human and AI traffic).',
+        total: TOTAL_VISITORS_OUTPUT,
         'total-human': 'Site-wide unique human visitors.',
         'total-ai': 'Site-wide unique AI visitors.',
         'path-count': 'Number of page paths exported.',

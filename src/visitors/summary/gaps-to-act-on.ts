@@ -93,12 +93,12 @@ function addCredits(doc: SummaryDocument, credits: readonly Html[]): void {
  * beside the sections' lines.
  * Undefined when none were followed.
  */
-export function gapsHeadline(following: GapFollowing | undefined): Html | undefined {
+export function gapsHeadline(following: GapFollowing | undefined, pointer = true): Html | undefined {
   if (!following) return undefined
   const counts = following.counts
   const long = counts.longOpen > 0 ? ` (${formatNumber(counts.longOpen)} for ${LONG_OPEN_REPORTS}+ reports)` : ''
   const quiet = counts.quiet > 0 ? `, ${formatNumber(counts.quiet)} quiet` : ''
-  return html`🧩 <strong>${formatNumber(counts.closed)}</strong> ${counts.closed === 1 ? 'gap' : 'gaps'} closed since the last report, ${formatNumber(counts.open)} still open${long}, ${formatNumber(counts.new)} new${quiet} · <a href="#${GAPS_ANCHOR}">Gaps ↓</a>`
+  return html`🧩 <strong>${formatNumber(counts.closed)}</strong> ${counts.closed === 1 ? 'gap' : 'gaps'} closed since the last report, ${formatNumber(counts.open)} still open${long}, ${formatNumber(counts.new)} new${quiet}${pointer ? html` · <a href="#${GAPS_ANCHOR}">Gaps ↓</a>` : undefined}`
 }
 
 /** How many of a section's followed gaps closed this period. */

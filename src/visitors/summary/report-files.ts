@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { SUMMARY_FILE } from '../../posting/summary-file.ts'
 import { CONTENT_GAPS_FILE } from '../../step/private-text.ts'
 import { count } from '../../text/format.ts'
 import { html, join, link } from '../../text/html.ts'
@@ -28,10 +29,11 @@ export function addReportFiles(doc: SummaryDocument, report: VisitorsReport): vo
   const previous = report.results.some((result) => result.previous)
     ? html` The previous period's files add ${code('-previous')} to the name, as in ${code(`${bases[0] ?? ALWAYS_INCLUDED}-previous.csv`)}.`
     : undefined
-  const fileCount = count(names.length + (gapsHere ? 2 : 1), 'file')
+  // report.json and summary.md are in every report, content-gaps.md where it is not kept apart.
+  const fileCount = count(names.length + (gapsHere ? 3 : 2), 'file')
   doc.details(html`<strong>Report files</strong>: ${fileCount} ${where}`, (inner) => {
     inner.paragraph(
-      html`${code('report.json')}, which says what the report holds, and a ${code('.csv')} and a ${code('.json')} for each of ${join(bases.map(code), ', ')}.${previous}`,
+      html`${code('report.json')}, which says what the report holds, ${code(SUMMARY_FILE)}, the summary above for an issue or a discussion (${code('summary-file')}), and a ${code('.csv')} and a ${code('.json')} for each of ${join(bases.map(code), ', ')}.${previous}`,
     )
     if (gapsHere && report.contentGaps) {
       inner.paragraph(

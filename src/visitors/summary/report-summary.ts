@@ -1,9 +1,8 @@
 import type { Conclusion } from '../../step/result.ts'
-import { count, formatNumber } from '../../text/format.ts'
+import { count } from '../../text/format.ts'
 import { html, link, type Html } from '../../text/html.ts'
 import { SummaryDocument } from '../../text/summary-document.ts'
 import { DAY_MS, describeDateRange, type DateRange } from '../analysis/dates.ts'
-import { ANALYTICS_BUDGET_PER_HOUR } from '../analysis/analytics-budget.ts'
 import type { GapFollowing } from '../history/gap-lives.ts'
 import type { SectionReport } from '../sections/section-report.ts'
 import { readerTextSections } from '../sections/table.ts'
@@ -13,7 +12,7 @@ import { handOffCredits } from './hand-off-credits.ts'
 import { addBiggestMovers } from './movers.ts'
 import { addReportFiles } from './report-files.ts'
 import { addTrendChart, addTrendTable } from './trend.ts'
-import { code, right, sectionAnchor } from '../sections/summary-tables.ts'
+import { code, sectionAnchor } from '../sections/summary-tables.ts'
 import type { VisitorsReport } from './visitors-report.ts'
 
 /** GitHub refuses a step summary over 1 MiB; the sections share what is left below this. */
@@ -29,9 +28,9 @@ const ICONS: Record<Conclusion, string> = { success: '📊', failure: '❌', 'ti
  * and where its comparison came from, and what reader text is left out. end-report.ts goes on
  * from here as the ending asks.
  */
-export function openSummary(report: VisitorsReport): SummaryDocument {
+export function openSummary(report: VisitorsReport, anchorsAt?: string): SummaryDocument {
   const { settings } = report
-  const doc = new SummaryDocument()
+  const doc = new SummaryDocument(anchorsAt)
   const state =
     report.state === 'partial'
       ? ': partial, kept for the next run'
@@ -64,6 +63,29 @@ export function openSummary(report: VisitorsReport): SummaryDocument {
  */
 export function addReportBody(doc: SummaryDocument, report: VisitorsReport, readingUrl: string): void {
   const { settings, results } = report
+  addReportOpening(doc, report)
+  doc.paragraph(
+    html`<sub>Open a part below for its figures. How to read them: ${link('reading the report', readingUrl)}.</sub>`,
+  )
+  addTrendTable(doc, report.trend, settings.sections)
+  const budget = Math.max(0, SUMMARY_BUDGET_BYTES - doc.bytes - 16 * 1024) / Math.max(1, results.length)
+  const space = { budgetBytes: budget, summaryRows: settings.summaryRows, readerTextShown: settings.readerText.shown }
+  for (const result of results) {
+    doc.details(html`<a id="${sectionAnchor(result.name)}"></a><strong>${result.title}</strong>`, (inner) => {
+      addDataMoved(inner, result)
+      result.summarize(inner, space)
+    })
+  }
+  addReportFiles(doc, report)
+}
+
+/**
+ * What the summary shows open, after its heading: the headline, the trend's chart, the content
+ * gaps most worth acting on and the biggest movers. The job summary and the summary file
+ * (summary-copy.ts) both open with it, so they say the same.
+ */
+export function addReportOpening(doc: SummaryDocument, report: VisitorsReport): void {
+  const { settings, results } = report
   addHeadline(doc, results, report.following)
   addEndedEarly(doc, results)
   addTrendChart(doc, report.trend, settings.sections)
@@ -79,19 +101,6 @@ export function addReportBody(doc: SummaryDocument, report: VisitorsReport, read
     }),
   })
   addBiggestMovers(doc, results, settings.readerText.shown)
-  doc.paragraph(
-    html`<sub>Open a part below for its figures. How to read them: ${link('reading the report', readingUrl)}.</sub>`,
-  )
-  addTrendTable(doc, report.trend, settings.sections)
-  const budget = Math.max(0, SUMMARY_BUDGET_BYTES - doc.bytes - 16 * 1024) / Math.max(1, results.length)
-  const space = { budgetBytes: budget, summaryRows: settings.summaryRows, readerTextShown: settings.readerText.shown }
-  for (const result of results) {
-    doc.details(html`<a id="${sectionAnchor(result.name)}"></a><strong>${result.title}</strong>`, (inner) => {
-      addDataMoved(inner, result)
-      result.summarize(inner, space)
-    })
-  }
-  addReportFiles(doc, report)
 }
 
 /**
@@ -167,33 +176,4 @@ function addReaderTextRule(doc: SummaryDocument, settings: VisitorsReport['setti
   doc.paragraph(
     html`🔒 Reader text (search terms, questions to the assistant) is not shown or uploaded: ${settings.readerText.reason}. Counts, categories and pages are; ${code('reader-text: true')} shows the text.`,
   )
-}
-
-/**
- * What the export spent, the previous period taken from the last report counted as the nothing it
- * cost; and beside it, not counted in the analytics budget, what reading the hand-offs took.
- */
-export function addSpend(doc: SummaryDocument, report: VisitorsReport, progressRows: (string | Html)[][] = []): void {
-  const { spent } = report
-  const rows: (string | Html)[][] = spent.byEndpoint
-    .filter(([, requests]) => requests > 0)
-    .map(([endpoint, requests]) => [code(endpoint), formatNumber(requests)])
-  if (report.history?.source === 'previous-report') rows.push([html`Previous period: <em>previous report</em>`, '0'])
-  const handOffs = report.history?.handOffs ?? []
-  const reads = (kind: 'pullRequests' | 'jobs') => handOffs.reduce((sum, handOff) => sum + handOff.reads[kind], 0)
-  for (const [what, requests] of [
-    ['GitHub: pull requests read', reads('pullRequests')],
-    ['agent job read', reads('jobs')],
-  ] as const) {
-    if (requests > 0) rows.push([html`${what} <em>(not analytics)</em>`, formatNumber(requests)])
-  }
-  rows.push([
-    html`<strong>Total</strong>`,
-    html`<strong>${formatNumber(spent.total)}</strong> of ${ANALYTICS_BUDGET_PER_HOUR} per hour`,
-  ])
-  rows.push(...progressRows)
-  const of = html`${formatNumber(spent.total)} of ${ANALYTICS_BUDGET_PER_HOUR} per hour`
-  doc.details(html`<strong>Analytics requests spent</strong>: ${of}`, (inner) => {
-    inner.table([{ title: 'Endpoint' }, right('Requests')], rows)
-  })
 }

@@ -83,13 +83,17 @@ describe('every ending of visitors mode', () => {
       expect(failureMessage(second)).toContain(
         `The report files are in ${second.outputs['report-path']} on the runner.`,
       )
-      expect(reportFiles(second).sort()).toEqual(['report.json', 'visitors.csv', 'visitors.json'])
+      expect(reportFiles(second).sort()).toEqual(['report.json', 'summary.md', 'visitors.csv', 'visitors.json'])
       expect(second.outputs).toMatchObject({ total: first.outputs['total'], 'path-count': '120' })
       expect(second.outputs['artifact-id']).toBeUndefined()
       const page = renderGfm(second.summary)
       expect(page).toContain('Docs analytics report: files written, not uploaded')
       expect(page).toContain('<summary><a id="report-visitors"></a><strong>Unique visitors</strong></summary>')
       expect(page).toContain('re-run the job to upload them. An artifact of this name already exists in the run')
+      // The summary file is written again as the step ended: its heading says the files were not uploaded.
+      const file = readFileSync(second.outputs['summary-file'] ?? '', 'utf8')
+      expect(file).toContain('Docs analytics report: files written, not uploaded')
+      expect(file).not.toContain('/artifacts/')
 
       // With overwrite, the earlier artifact is deleted first, as actions/upload-artifact does.
       const third = await runAction({ inputs: visitorsInputs(platform, { ...VISITORS_ONLY, overwrite: 'true' }), env })
@@ -140,7 +144,7 @@ describe('every ending of visitors mode', () => {
       expect(stoppedWithinMs).toBeLessThan(3_000)
       expect(failureMessage(run)).toMatch(/^Cancelled while uploading artifact "visitors-report"/)
       expect(run.outputs['report-path']).toBe(path.join(run.runnerTemp, 'visitors-report'))
-      expect(reportFiles(run).sort()).toEqual(['report.json', 'visitors.csv', 'visitors.json'])
+      expect(reportFiles(run).sort()).toEqual(['report.json', 'summary.md', 'visitors.csv', 'visitors.json'])
       expect(renderGfm(run.summary)).toContain('The run was cancelled after writing the report.')
     })
   })

@@ -26,7 +26,7 @@ describe('a report-dir that already holds an earlier report', () => {
       expectEnding(second, 'success')
       expect(second.outputs['report-path']).toBe(reportDir)
       const manifest = JSON.parse(await readFile(path.join(reportDir, 'report.json'), 'utf8')) as { files: string[] }
-      expect(manifest.files.sort()).toEqual(['report.json', 'visitors.csv', 'visitors.json'])
+      expect(manifest.files.sort()).toEqual(['report.json', 'summary.md', 'visitors.csv', 'visitors.json'])
       // What a later step finds in report-path: the second report, and nothing of the first.
       expect(readdirSync(reportDir).sort()).toEqual(manifest.files.sort())
     })

@@ -87,7 +87,7 @@ describe('the weekly report example, end to end', () => {
 
       const artifact = artifacts.artifacts.get('visitors-report')
       const files = readZip(artifact?.zip ?? Buffer.alloc(0))
-      expect([...files.keys()].sort()).toEqual([...SHARED_FILES, 'report.json'].sort())
+      expect([...files.keys()].sort()).toEqual([...SHARED_FILES, 'report.json', 'summary.md'].sort())
       expect(run.outputs['artifact-digest']).toBe(
         createHash('sha256')
           .update(artifact?.zip ?? '')

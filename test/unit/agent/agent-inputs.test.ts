@@ -149,7 +149,10 @@ describe('agent inputs: every rule, before anything is sent', () => {
     [{ 'api-key': '' }, 'Input "api-key" is required'],
     [{ 'api-key': 'mint_abc\ndef' }, 'Input "api-key" must be one key of visible ASCII characters'],
     [{ 'api-key': 'mint_äbc' }, 'Input "api-key" must be one key of visible ASCII characters'],
-    [{ mode: 'report' }, 'Input "mode" must be one of agent, visitors, deploy, preview, automation; got "report".'],
+    [
+      { mode: 'report' },
+      'Input "mode" must be one of agent, visitors, deploy, preview, automation, rollup; got "report".',
+    ],
     [{ timeout: '600h' }, 'Input "timeout" must be from 1s to 120h; got "600h".'],
     [{ timeout: '0' }, 'Input "timeout" must be a duration greater than zero'],
     [{ 'poll-interval': '2h' }, 'Input "poll-interval" must be from 100ms to 1h'],
