@@ -756,7 +756,7 @@ function describePartial(report) {
 function shareDone(report) {
     if (!report.estimate)
         return undefined;
-    return Math.min(99, Math.floor((report.answers / Math.max(report.estimate, report.answers + 1)) * 100));
+    return (0,format/* unfinishedShare */.rw)(report.answers, report.estimate);
 }
 
 // EXTERNAL MODULE: ./src/platform/errors.ts

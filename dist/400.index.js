@@ -1635,7 +1635,7 @@ function describeHowFar(progress, spentThisRun) {
     const estimate = progress.estimate;
     if (estimate === undefined || estimate <= 0)
         return `${(0,format/* count */.U9)(done, 'answer')} in, from ${(0,format/* count */.U9)(soFar, 'request')} so far`;
-    const share = Math.min(99, Math.floor((done / Math.max(estimate, done + 1)) * 100));
+    const share = (0,format/* unfinishedShare */.rw)(done, estimate);
     return `${share}%: ${(0,format/* formatNumber */.ZV)(done)} of about ${(0,format/* formatNumber */.ZV)(Math.max(estimate, done + 1))} requests`;
 }
 /** The requests the report still needs, and the budget-hours they make; undefined when unknown. */
@@ -4950,6 +4950,8 @@ async function startProgress(settings, { environment, limits }, generatedAt) {
         const choice = chooseProgress(settings, found, limits.now());
         if (choice.kind === 'done') {
             await (0,promises_.rm)(workDir, { recursive: true, force: true });
+            // Its record carried into this run, for the run's roll-up: no analytics request.
+            await carryDone(choice.found, settings.artifactName, keys, { environment, limits });
             return { settings, progress: undefined, done: choice, gitHubFailed };
         }
         const resumed = choice.kind === 'resume' ? choice.found : undefined;
@@ -5062,10 +5064,6 @@ async function finishProgress(settings, report, { platform, environment, limits 
         journal?.close();
         await (0,promises_.rm)(progress.workDir, { recursive: true, force: true }).catch(() => undefined);
     }
-}
-/** A report found done: its record carried into this run, for the run's roll-up (progress-keep.ts). */
-function carryDoneForward(settings, found, collaborators) {
-    return carryDone(found, settings.artifactName, new ProgressKeys(settings.apiKey, settings.projectId), collaborators);
 }
 
 // EXTERNAL MODULE: ./src/inputs/former-spellings.ts
@@ -5292,10 +5290,8 @@ async function runVisitorsMode(settings, collaborators) {
         if (report.reportPath === undefined)
             await report.places?.discard();
     }
-    if (begun.done && stopped === undefined) {
-        await carryDoneForward(begun.settings, begun.done.found, collaborators);
+    if (begun.done && stopped === undefined)
         return endDoneReport(begun.settings, begun.done, collaborators);
-    }
     return withReportCopies(endReport(report, collaborators, stopped), report, collaborators.environment);
 }
 /** The first stage: the report directory checked, then the progress this run goes on with, if any. */

@@ -764,8 +764,23 @@ function apiKeyGiven() {
  * key passed where nothing needs it is a secret spread for nothing.
  */
 function readCommonSettings(modeNames, platform = true) {
-    if (!platform)
-        return readSettingsWithoutPlatform(modeNames);
+    const mode = readModeName(modeNames);
+    const target = platform ? readPlatformTarget() : refusePlatformTarget(mode);
+    const githubToken = rawInput('github-token');
+    treatAsSecret(githubToken);
+    const settings = {
+        mode,
+        ...target,
+        timeoutMs: (0,durations/* parseDuration */.E)('timeout', input('timeout'), { minMs: 1_000, maxMs: MAX_TIMEOUT_MS }),
+        jobSummary: (0,parsers/* parseBoolean */.yG)('job-summary', input('job-summary')),
+        githubToken,
+    };
+    if (platform)
+        warnOfDoubtfulInputs(target.apiKey, input('timeout'));
+    return settings;
+}
+/** The key, the project and the address every request is sent with. */
+function readPlatformTarget() {
     const apiKey = rawInput('api-key').trim();
     treatAsSecret(apiKey);
     (0,reader_redaction/* keyMarksWith */.E6)(apiKey);
@@ -775,25 +790,16 @@ function readCommonSettings(modeNames, platform = true) {
     if (!/^[\x21-\x7e]+$/.test(apiKey)) {
         throw new Error('Input "api-key" must be one key of visible ASCII characters: it holds a space, a line break or a character an HTTP header cannot carry. Copy the key again from the dashboard.');
     }
-    const githubToken = rawInput('github-token');
-    treatAsSecret(githubToken);
-    const mode = readModeName(modeNames);
     if (rawInput('project-id').trim() === '')
         throw new Error('Input "project-id" is required.');
-    const settings = {
-        mode,
+    return {
         apiKey,
         projectId: (0,parsers/* parseIdentifier */.fu)('project-id', rawInput('project-id')),
         baseUrl: (0,parsers/* parseBaseUrl */.Q2)('base-url', input('base-url')),
-        timeoutMs: (0,durations/* parseDuration */.E)('timeout', input('timeout'), { minMs: 1_000, maxMs: MAX_TIMEOUT_MS }),
-        jobSummary: (0,parsers/* parseBoolean */.yG)('job-summary', input('job-summary')),
-        githubToken,
     };
-    warnOfDoubtfulInputs(apiKey, input('timeout'));
-    return settings;
 }
-function readSettingsWithoutPlatform(modeNames) {
-    const mode = readModeName(modeNames);
+/** For a mode that sends nothing to the platform: none of the three may be given. */
+function refusePlatformTarget(mode) {
     const platformDefault = COMMON_INPUTS['base-url'].default;
     for (const name of ['api-key', 'project-id', 'base-url']) {
         const given = rawInput(name).trim();
@@ -801,17 +807,7 @@ function readSettingsWithoutPlatform(modeNames) {
         if (given !== '' && !(name === 'base-url' && given === platformDefault))
             throw new Error(`Input "${name}" is not read by mode "${mode}", which sends no request to the platform: remove it from the step.`);
     }
-    const githubToken = rawInput('github-token');
-    treatAsSecret(githubToken);
-    return {
-        mode,
-        apiKey: '',
-        projectId: '',
-        baseUrl: platformDefault,
-        timeoutMs: (0,durations/* parseDuration */.E)('timeout', input('timeout'), { minMs: 1_000, maxMs: MAX_TIMEOUT_MS }),
-        jobSummary: (0,parsers/* parseBoolean */.yG)('job-summary', input('job-summary')),
-        githubToken,
-    };
+    return { apiKey: '', projectId: '', baseUrl: platformDefault };
 }
 /**
  * An input that only other modes read, set to something other than its default, is an error:

@@ -28634,7 +28634,8 @@ function asOwnOutput(write) {
 /* harmony export */   a3: () => (/* binding */ formatDuration),
 /* harmony export */   fz: () => (/* binding */ formatUtcTime),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
-/* harmony export */   jB: () => (/* binding */ noun)
+/* harmony export */   jB: () => (/* binding */ noun),
+/* harmony export */   rw: () => (/* binding */ unfinishedShare)
 /* harmony export */ });
 /** How numbers, counts and durations read in logs and summaries, the same everywhere. */
 /** `1 request`, `2 requests`, `1,250 rows`; give the plural when it is not the noun plus `s`. */
@@ -28695,6 +28696,13 @@ function errorMessage(error) {
 /** `text` with its first letter upper-case: a headline built from a lower-case phrase. */
 function capitalize(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
+}
+/**
+ * The percent of an unfinished work done, by an estimate of the whole: never 100 while it is
+ * unfinished, however far past the estimate (a report's progress, in its summary and a roll-up).
+ */
+function unfinishedShare(done, estimate) {
+    return Math.min(99, Math.floor((done / Math.max(estimate, done + 1)) * 100));
 }
 
 

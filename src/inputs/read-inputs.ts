@@ -117,7 +117,25 @@ export function apiKeyGiven(): boolean {
  * key passed where nothing needs it is a secret spread for nothing.
  */
 export function readCommonSettings(modeNames: readonly string[], platform = true): CommonSettings {
-  if (!platform) return readSettingsWithoutPlatform(modeNames)
+  const mode = readModeName(modeNames)
+  const target = platform ? readPlatformTarget() : refusePlatformTarget(mode)
+  const githubToken = rawInput('github-token')
+  treatAsSecret(githubToken)
+  const settings: CommonSettings = {
+    mode,
+    ...target,
+    timeoutMs: parseDuration('timeout', input('timeout'), { minMs: 1_000, maxMs: MAX_TIMEOUT_MS }),
+    jobSummary: parseBoolean('job-summary', input('job-summary')),
+    githubToken,
+  }
+  if (platform) warnOfDoubtfulInputs(target.apiKey, input('timeout'))
+  return settings
+}
+
+type PlatformTarget = Pick<CommonSettings, 'apiKey' | 'projectId' | 'baseUrl'>
+
+/** The key, the project and the address every request is sent with. */
+function readPlatformTarget(): PlatformTarget {
   const apiKey = rawInput('api-key').trim()
   treatAsSecret(apiKey)
   keyMarksWith(apiKey)
@@ -128,25 +146,16 @@ export function readCommonSettings(modeNames: readonly string[], platform = true
       'Input "api-key" must be one key of visible ASCII characters: it holds a space, a line break or a character an HTTP header cannot carry. Copy the key again from the dashboard.',
     )
   }
-  const githubToken = rawInput('github-token')
-  treatAsSecret(githubToken)
-  const mode = readModeName(modeNames)
   if (rawInput('project-id').trim() === '') throw new Error('Input "project-id" is required.')
-  const settings: CommonSettings = {
-    mode,
+  return {
     apiKey,
     projectId: parseIdentifier('project-id', rawInput('project-id')),
     baseUrl: parseBaseUrl('base-url', input('base-url')),
-    timeoutMs: parseDuration('timeout', input('timeout'), { minMs: 1_000, maxMs: MAX_TIMEOUT_MS }),
-    jobSummary: parseBoolean('job-summary', input('job-summary')),
-    githubToken,
   }
-  warnOfDoubtfulInputs(apiKey, input('timeout'))
-  return settings
 }
 
-function readSettingsWithoutPlatform(modeNames: readonly string[]): CommonSettings {
-  const mode = readModeName(modeNames)
+/** For a mode that sends nothing to the platform: none of the three may be given. */
+function refusePlatformTarget(mode: string): PlatformTarget {
   const platformDefault = COMMON_INPUTS['base-url'].default
   for (const name of ['api-key', 'project-id', 'base-url'] as const) {
     const given = rawInput(name).trim()
@@ -156,17 +165,7 @@ function readSettingsWithoutPlatform(modeNames: readonly string[]): CommonSettin
         `Input "${name}" is not read by mode "${mode}", which sends no request to the platform: remove it from the step.`,
       )
   }
-  const githubToken = rawInput('github-token')
-  treatAsSecret(githubToken)
-  return {
-    mode,
-    apiKey: '',
-    projectId: '',
-    baseUrl: platformDefault,
-    timeoutMs: parseDuration('timeout', input('timeout'), { minMs: 1_000, maxMs: MAX_TIMEOUT_MS }),
-    jobSummary: parseBoolean('job-summary', input('job-summary')),
-    githubToken,
-  }
+  return { apiKey: '', projectId: '', baseUrl: platformDefault }
 }
 
 /**

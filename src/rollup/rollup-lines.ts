@@ -1,5 +1,5 @@
 import { changeShare } from '../text/change.ts'
-import { count, formatNumber, noun } from '../text/format.ts'
+import { count, formatNumber, noun, unfinishedShare } from '../text/format.ts'
 import { html, type Html } from '../text/html.ts'
 import { completeReports, missingRows, totalOf, type RollupRow } from './rollup-rows.ts'
 import { ROLLED_FIGURES, type PartialReport, type RolledFigure } from './report-reading.ts'
@@ -65,5 +65,5 @@ export function describePartial(report: PartialReport): string {
 /** How much of its estimate a partial report has in, below 100 while it is partial; undefined without an estimate. */
 export function shareDone(report: PartialReport): number | undefined {
   if (!report.estimate) return undefined
-  return Math.min(99, Math.floor((report.answers / Math.max(report.estimate, report.answers + 1)) * 100))
+  return unfinishedShare(report.answers, report.estimate)
 }

@@ -61,3 +61,11 @@ export function errorMessage(error: unknown): string {
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
+
+/**
+ * The percent of an unfinished work done, by an estimate of the whole: never 100 while it is
+ * unfinished, however far past the estimate (a report's progress, in its summary and a roll-up).
+ */
+export function unfinishedShare(done: number, estimate: number): number {
+  return Math.min(99, Math.floor((done / Math.max(estimate, done + 1)) * 100))
+}

@@ -53,6 +53,8 @@ export async function startProgress(
     const choice = chooseProgress(settings, found, limits.now())
     if (choice.kind === 'done') {
       await rm(workDir, { recursive: true, force: true })
+      // Its record carried into this run, for the run's roll-up: no analytics request.
+      await carryDone(choice.found, settings.artifactName, keys, { environment, limits })
       return { settings, progress: undefined, done: choice, gitHubFailed }
     }
     const resumed = choice.kind === 'resume' ? choice.found : undefined
@@ -179,13 +181,4 @@ export async function finishProgress(
     journal?.close()
     await rm(progress.workDir, { recursive: true, force: true }).catch(() => undefined)
   }
-}
-
-/** A report found done: its record carried into this run, for the run's roll-up (progress-keep.ts). */
-export function carryDoneForward(
-  settings: VisitorsSettings,
-  found: FoundProgress,
-  collaborators: ModeCollaborators,
-): Promise<void> {
-  return carryDone(found, settings.artifactName, new ProgressKeys(settings.apiKey, settings.projectId), collaborators)
 }

@@ -14,7 +14,7 @@ import { historyWithout, lookUpHistory } from './history/history-lookup.ts'
 import { settleHistory } from './history/history-record.ts'
 import { publishReport, uploadReport, withReportCopies, writeReport } from './report-publish.ts'
 import { describePlan, estimateRequests } from './plan.ts'
-import { carryDoneForward, finishProgress, startProgress, type ReportStart } from './report-resume.ts'
+import { finishProgress, startProgress, type ReportStart } from './report-resume.ts'
 import { answeringFrom } from './fetching/answer-journal.ts'
 import { sectionNamed } from './sections/table.ts'
 import type { VisitorsOutputName } from './visitors-declaration.ts'
@@ -48,10 +48,7 @@ export async function runVisitorsMode(
     await finishProgress(begun.settings, report, collaborators, stopped)
     if (report.reportPath === undefined) await report.places?.discard()
   }
-  if (begun.done && stopped === undefined) {
-    await carryDoneForward(begun.settings, begun.done.found, collaborators)
-    return endDoneReport(begun.settings, begun.done, collaborators)
-  }
+  if (begun.done && stopped === undefined) return endDoneReport(begun.settings, begun.done, collaborators)
   return withReportCopies(endReport(report, collaborators, stopped), report, collaborators.environment)
 }
 

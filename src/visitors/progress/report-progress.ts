@@ -1,7 +1,7 @@
 import type { UploadedArtifact } from '../../github/artifact-upload.ts'
 import { RateLimitWaitError } from '../../platform/errors.ts'
 import { causes } from '../../step/result.ts'
-import { count, formatNumber } from '../../text/format.ts'
+import { count, formatNumber, unfinishedShare } from '../../text/format.ts'
 import { ANALYTICS_BUDGET_PER_HOUR } from '../analysis/analytics-budget.ts'
 import { RequestCapReached, type AnswerJournal } from '../fetching/answer-journal.ts'
 import type { ProgressKeys } from './progress-seal.ts'
@@ -61,7 +61,7 @@ export function describeHowFar(progress: ReportProgress, spentThisRun: number): 
   const estimate = progress.estimate
   if (estimate === undefined || estimate <= 0)
     return `${count(done, 'answer')} in, from ${count(soFar, 'request')} so far`
-  const share = Math.min(99, Math.floor((done / Math.max(estimate, done + 1)) * 100))
+  const share = unfinishedShare(done, estimate)
   return `${share}%: ${formatNumber(done)} of about ${formatNumber(Math.max(estimate, done + 1))} requests`
 }
 
