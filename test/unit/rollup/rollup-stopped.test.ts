@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { DeadlineError } from '../../../src/runner/limits.ts'
 import type { RollupSettings } from '../../../src/rollup/rollup-inputs.ts'
 import { globTest } from '../../../src/rollup/rollup-inputs.ts'
+import type * as RunArtifacts from '../../../src/rollup/run-artifacts.ts'
 import type { RunArtifact } from '../../../src/rollup/run-artifacts.ts'
 import { collaborators, fakeEnvironment, fakePlatform, testLimits } from '../support/fakes.ts'
 
@@ -17,7 +18,7 @@ import { collaborators, fakeEnvironment, fakePlatform, testLimits } from '../sup
 const reads = vi.hoisted(() => ({ answers: [] as (string | Error)[] }))
 
 vi.mock('../../../src/rollup/run-artifacts.ts', async (original) => ({
-  ...(await original<typeof import('../../../src/rollup/run-artifacts.ts')>()),
+  ...(await original<typeof RunArtifacts>()),
   gitHubFor: () => Promise.resolve({}),
   listRunArtifacts: () =>
     Promise.resolve(
