@@ -1162,46 +1162,6 @@ function failed(error, limits) {
 }
 
 
-/***/ }),
-
-/***/ 5123:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OF: () => (/* binding */ addRunFooter),
-/* harmony export */   fb: () => (/* binding */ PUBLISHED_NAME),
-/* harmony export */   g4: () => (/* binding */ actionFileUrl)
-/* harmony export */ });
-/* harmony import */ var _runner_environment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45047);
-/* harmony import */ var _text_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20534);
-
-
-/*
- * Where every summary ends and where it points for more: the line saying who asked for the run,
- * and links to the action's own files (an example workflow, a page of `docs/`) at the version
- * the step runs, so a summary sends a person to the words that go with the code it ran.
- */
-/** How the README names the action, for a step to paste and links when the runner does not say (`uses: ./`). */
-const PUBLISHED_NAME = 'docs-agent-action/docs-agent-action@v2';
-/**
- * The closing line of every summary: which repository and ref asked for it. No link to the run:
- * the summary is shown on the run's own page.
- */
-function addRunFooter(summary, environment) {
-    const name = (0,_runner_environment_js__WEBPACK_IMPORTED_MODULE_0__/* .repositoryName */ .aR)(environment);
-    if (!name)
-        return;
-    const ref = environment.ref ? (0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) ` at ${(0,_runner_environment_js__WEBPACK_IMPORTED_MODULE_0__/* .describeRef */ .Ro)(environment.ref)}` : undefined;
-    summary.paragraph((0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `<sub>Requested by ${name}${ref}.</sub>`);
-}
-/** A file of the action's own repository on GitHub, at the version this step runs (`main` when it names none). */
-function actionFileUrl(environment, file) {
-    const [repository, ref = 'main'] = (environment.actionReference ?? PUBLISHED_NAME).split('@');
-    const path = ref.split('/').map(encodeURIComponent).join('/');
-    return `https://github.com/${repository}/blob/${path}/${file}`;
-}
-
-
 /***/ })
 
 };

@@ -335,6 +335,68 @@ function short(message) {
 
 /***/ }),
 
+/***/ 53074:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ createGitHubClient),
+/* harmony export */   M: () => (/* binding */ gitHubStatus)
+/* harmony export */ });
+/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47708);
+/* harmony import */ var _runner_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81864);
+
+
+/**
+ * Answers that the same request would get again: the retry plugin's own list, and 406, which
+ * GitHub sends for a diff too large to produce. (429 is the throttling plugin's to wait out.)
+ */
+const ANSWERS_NOT_RETRIED = [400, 401, 403, 404, 406, 410, 422, 451];
+/** How often a request GitHub rate-limited is tried again, at most. */
+const MAX_LIMITED_RETRIES = 2;
+/**
+ * The one way the action talks to GitHub: `@actions/github`'s client with two plugins that do
+ * what GitHub's REST guidance asks of an integration. The retry plugin repeats a request that
+ * failed for a passing reason (5xx, a dropped connection) with back-off. The throttling plugin
+ * spaces writes (a second apart), and on a primary or secondary rate limit waits as long as
+ * `Retry-After` (or the reset time) says before trying again, but never past `timeout`: a wait
+ * that would end after it gives up at once, with the rate limit as the error. Both are loaded on
+ * demand: most runs of the action never talk to GitHub.
+ */
+async function createGitHubClient(options) {
+    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
+        __webpack_require__.e(/* import() */ 351).then(__webpack_require__.bind(__webpack_require__, 61351)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 49735)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 86856)),
+    ]);
+    const { limits } = options;
+    const waitFits = (retryAfterSeconds, retryCount, what) => {
+        const fits = retryCount < MAX_LIMITED_RETRIES && retryAfterSeconds * 1_000 < (0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .remainingMs */ .XW)(limits);
+        if (fits && !limits.signal.aborted) {
+            _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.info(`GitHub asked to wait ${retryAfterSeconds} s (${what}); trying again then.`);
+            return true;
+        }
+        return false;
+    };
+    const base = options.retryBaseMs === undefined ? {} : { retryAfterBaseValue: options.retryBaseMs };
+    const retryOptions = { retry: { ...base, doNotRetry: ANSWERS_NOT_RETRIED } };
+    return getOctokit(options.token, {
+        baseUrl: options.apiUrl,
+        ...retryOptions,
+        throttle: {
+            onRateLimit: (retryAfter, _request, _client, retryCount) => waitFits(retryAfter, retryCount, 'rate limit'),
+            onSecondaryRateLimit: (retryAfter, _request, _client, retryCount) => waitFits(retryAfter, retryCount, 'secondary rate limit'),
+        },
+    }, retry, throttling);
+}
+/** The HTTP status of an error GitHub answered with, if it answered. */
+function gitHubStatus(error) {
+    const status = error?.status;
+    return typeof status === 'number' ? status : undefined;
+}
+
+
+/***/ }),
+
 /***/ 85294:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

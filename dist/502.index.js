@@ -208,6 +208,48 @@ function shortLine(value) {
 
 /***/ }),
 
+/***/ 92494:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ ENVIRONMENT_INPUTS),
+/* harmony export */   z: () => (/* binding */ readEnvironmentName)
+/* harmony export */ });
+/*
+ * The input every mode that deploys reads: `environment`, the GitHub environment its deployment
+ * is recorded in (shown under the repository's Environments, and on a pull request as "View
+ * deployment"). Declared once, here, naming those modes; each mode names its own default.
+ */
+const ENVIRONMENT_INPUTS = {
+    environment: {
+        default: '',
+        description: 'Deploy and preview modes: the GitHub environment the deployment is recorded in (needs deployments: write); empty for docs (deploy) or docs-preview (preview), off for none.',
+        modes: ['deploy', 'preview'],
+    },
+};
+/** GitHub's limit on an environment's name. */
+const MAX_ENVIRONMENT_CHARS = 255;
+/**
+ * The environment to record the deployment in, `fallback` (the mode's own) when the input is
+ * empty, or undefined for `off`. GitHub takes any name up to 255 characters; a line break or a
+ * control character would only ever be a mistake, and is refused.
+ */
+function readEnvironmentName({ rawInput }, fallback) {
+    const name = rawInput('environment').trim();
+    if (name === '')
+        return fallback;
+    if (name === 'off')
+        return undefined;
+    if ([...name].length > MAX_ENVIRONMENT_CHARS)
+        throw new Error(`Input "environment" must be at most ${MAX_ENVIRONMENT_CHARS} characters, as GitHub takes a name.`);
+    if (/[\p{Cc}\p{Cf}]/u.test(name))
+        throw new Error('Input "environment" must be one line of visible text: a GitHub environment name, or off.');
+    return name;
+}
+
+
+/***/ }),
+
 /***/ 13845:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -648,13 +690,15 @@ function warnOfDoubtfulInputs(apiKey, timeout) {
  * src/modes.ts joins them with these, and action.yml is written from the result. A runner
  * supplies the defaults itself; the reader applies them for runs outside one.
  */
-const COMMON_INPUTS = {
+const common_inputs_COMMON_INPUTS = {
     'api-key': {
         default: '',
+        requiredByMode: true,
         description: 'Admin API key of the documentation platform (starts with mint_), from a secret; required in every mode but rollup.',
     },
     'project-id': {
         default: '',
+        requiredByMode: true,
         description: 'Project identifier, copied from the API keys page of the dashboard; required in every mode but rollup.',
     },
     mode: {
@@ -704,7 +748,7 @@ const MAX_TIMEOUT_MS = 120 * 3_600_000;
  * (`${{ github.token }}`) only the runner can supply: outside one it reads as empty.
  */
 function inputReader(modeInputs) {
-    const declarations = { ...COMMON_INPUTS, ...modeInputs };
+    const declarations = { ...common_inputs_COMMON_INPUTS, ...modeInputs };
     const defaults = (0,inputs_declaration/* defaultsOf */.Gf)(declarations);
     const defaultOf = (name) => defaults[name] ?? '';
     // Each former spelling's warning, once per step however often the input is read: pending until accepted.
@@ -758,14 +802,17 @@ function wantsJobSummary() {
 function apiKeyGiven() {
     return rawInput('api-key').trim() !== '';
 }
+/** The root action, as a step outside a runner (a unit test) runs it. */
+const ROOT_ACTION = { own: undefined, ownActionOf: (mode) => `the action of mode "${mode}"` };
 /**
- * Reads the inputs every mode shares; `modeNames` are the modes of the mode table. A mode that
- * sends nothing to the platform (`platform: false`) refuses a key and a project id instead: a
- * key passed where nothing needs it is a secret spread for nothing.
+ * Reads the inputs every mode shares; `modeNames` are the modes of the mode table, and the mode
+ * is the `mode` input's, or the step's own action's. A mode that sends nothing to the platform
+ * (`platform: false`) refuses a key and a project id instead: a key passed where nothing needs it
+ * is a secret spread for nothing.
  */
-function readCommonSettings(modeNames, platform = true) {
-    const mode = readModeName(modeNames);
-    const target = platform ? readPlatformTarget() : refusePlatformTarget(mode);
+function readCommonSettings(modeNames, platform = true, action = ROOT_ACTION) {
+    const mode = action.own ? readFixedMode(action.own.mode, action.own.uses) : readModeName(modeNames);
+    const target = platform ? readPlatformTarget() : refusePlatformTarget(action.own?.uses ?? `mode "${mode}"`);
     const githubToken = rawInput('github-token');
     treatAsSecret(githubToken);
     const settings = {
@@ -778,6 +825,15 @@ function readCommonSettings(modeNames, platform = true) {
     if (platform)
         warnOfDoubtfulInputs(target.apiKey, input('timeout'));
     return settings;
+}
+/**
+ * The mode of a step of a mode's own action: fixed, so a `mode` input there is an input that
+ * action does not declare, refused rather than silently ignored.
+ */
+function readFixedMode(mode, uses) {
+    if (rawInput('mode').trim() !== '')
+        throw new Error(`Input "mode" is not an input of ${uses}, which runs mode "${mode}" only: remove it from the step.`);
+    return mode;
 }
 /** The key, the project and the address every request is sent with. */
 function readPlatformTarget() {
@@ -798,26 +854,27 @@ function readPlatformTarget() {
         baseUrl: (0,parsers/* parseBaseUrl */.Q2)('base-url', input('base-url')),
     };
 }
-/** For a mode that sends nothing to the platform: none of the three may be given. */
-function refusePlatformTarget(mode) {
-    const platformDefault = COMMON_INPUTS['base-url'].default;
+/** For a mode that sends nothing to the platform (`step` names it): none of the three may be given. */
+function refusePlatformTarget(step) {
+    const platformDefault = common_inputs_COMMON_INPUTS['base-url'].default;
     for (const name of ['api-key', 'project-id', 'base-url']) {
         const given = rawInput(name).trim();
         // The runner fills base-url with its default: only another address was asked for.
         if (given !== '' && !(name === 'base-url' && given === platformDefault))
-            throw new Error(`Input "${name}" is not read by mode "${mode}", which sends no request to the platform: remove it from the step.`);
+            throw new Error(`Input "${name}" is not read by ${step}, which sends no request to the platform: remove it from the step.`);
     }
     return { apiKey: '', projectId: '', baseUrl: platformDefault };
 }
 /**
- * An input that only other modes read, set to something other than its default, is an error:
- * the user asked for something this step would not do; the error names the modes it belongs to.
- * So is its former name, set to something other than its former default: 1.0.0 accepted another
- * mode's input left at its default, and a 1.0.0 step keeps working. An input whose default is an
- * expression (`github-token`) is always set by the runner, so whether the user set it cannot be
- * told: it is not checked.
+ * An input that only other modes read, set, is an error: the user asked for something this step
+ * would not do; the error names the modes it belongs to (and, on a mode's own action, theirs).
+ * On the root action, set means other than its default (the runner gives an unset input its
+ * default), and a former name counts at other than its former default: 1.0.0 accepted another
+ * mode's input left at its default, and a 1.0.0 step keeps working. A mode's own action declares
+ * no other mode's input, so there any value was written by the workflow. An input whose default
+ * is an expression (`github-token`) is always set by the runner: it is not checked.
  */
-function rejectInputsOfOtherModes(mode, modes) {
+function rejectInputsOfOtherModes(mode, modes, action = ROOT_ACTION) {
     const own = modes[mode]?.inputs ?? {};
     for (const [otherMode, { inputs }] of Object.entries(modes)) {
         if (otherMode === mode)
@@ -829,13 +886,23 @@ function rejectInputsOfOtherModes(mode, modes) {
             if (declaration.formerName !== undefined) {
                 spellings.push({ name: declaration.formerName, defaultValue: declaration.formerDefault });
             }
-            const set = spellings.find((spelling) => !atDefault(core/* getInput */.V4(spelling.name), spelling.defaultValue));
-            if (set !== undefined) {
-                const readers = (0,inputs_declaration/* modesNamed */.iM)(declaration.modes ?? [otherMode]);
-                throw new Error(`Input "${set.name}" applies to ${readers} only; this step runs mode "${mode}".`);
-            }
+            const written = (spelling) => {
+                const value = core/* getInput */.V4(spelling.name);
+                return action.own === undefined ? !atDefault(value, spelling.defaultValue) : value !== '';
+            };
+            const set = spellings.find(written);
+            if (set !== undefined)
+                throw new Error(otherModesInput(set.name, declaration.modes ?? [otherMode], mode, action));
         }
     }
+}
+/** The error for an input of other modes: whose it is, and on a mode's own action, the action that takes it. */
+function otherModesInput(name, readers, mode, action) {
+    if (action.own === undefined)
+        return `Input "${name}" applies to ${(0,inputs_declaration/* modesNamed */.iM)(readers)} only; this step runs mode "${mode}".`;
+    const actions = readers.map(action.ownActionOf).join(' or ');
+    const whose = readers.length === 1 ? 'whose own action is' : 'whose own actions are';
+    return `Input "${name}" is not an input of ${action.own.uses}: it applies to ${(0,inputs_declaration/* modesNamed */.iM)(readers)} only, ${whose} ${actions}. Use one for it, or remove it from the step.`;
 }
 /** An input unset (`''` outside a runner) or at its default, which a runner gives an unset input. */
 function atDefault(value, defaultValue) {
@@ -849,6 +916,7 @@ function defineMode(definition) {
     return {
         title: definition.title,
         platform: definition.platform ?? true,
+        action: definition.action,
         inputs: definition.inputs,
         outputs: definition.outputs,
         async load() {
@@ -944,10 +1012,15 @@ const AGENT_OUTPUTS = {
  */
 const agentMode = defineMode({
     title: 'Docs agent',
+    action: {
+        folder: 'agent',
+        name: 'Mintlify Docs Agent',
+        description: 'Run the Mintlify docs agent on a release or a merged pull request, and wait for the docs pull request it opens.',
+    },
     inputs: AGENT_INPUTS,
     outputs: AGENT_OUTPUTS,
     load: async () => {
-        const { readAgentSettings, runAgentMode } = await Promise.all(/* import() */[__webpack_require__.e(647), __webpack_require__.e(528)]).then(__webpack_require__.bind(__webpack_require__, 52528));
+        const { readAgentSettings, runAgentMode } = await Promise.all(/* import() */[__webpack_require__.e(971), __webpack_require__.e(34), __webpack_require__.e(528)]).then(__webpack_require__.bind(__webpack_require__, 52528));
         return { readSettings: readAgentSettings, run: runAgentMode };
     },
 });
@@ -962,6 +1035,7 @@ const agentMode = defineMode({
 const AUTOMATION_INPUTS = {
     'automation-id': {
         default: '',
+        requiredByMode: true,
         description: "Automation mode (required): the id of the automation to run now, copied from its settings on the dashboard's Automations page. It must be active and on a custom schedule.",
     },
 };
@@ -979,6 +1053,11 @@ const AUTOMATION_OUTPUTS = {
  */
 const automationMode = defineMode({
     title: 'Docs automation',
+    action: {
+        folder: 'automation',
+        name: 'Run a Mintlify Automation',
+        description: 'Run one of your Mintlify docs automations now and wait for the agent job it starts.',
+    },
     inputs: AUTOMATION_INPUTS,
     outputs: AUTOMATION_OUTPUTS,
     load: async () => {
@@ -989,14 +1068,18 @@ const automationMode = defineMode({
 
 // EXTERNAL MODULE: ./src/deployments/deployment-inputs.ts
 var deployment_inputs = __webpack_require__(96143);
+// EXTERNAL MODULE: ./src/environments/environment-input.ts
+var environment_input = __webpack_require__(92494);
 // EXTERNAL MODULE: ./src/deployments/deployment-outputs.ts
 var deployment_outputs = __webpack_require__(33294);
 ;// CONCATENATED MODULE: ./src/deploy/deploy-declaration.ts
 
 
 
+
 /*
- * All that deploy mode declares in action.yml: `status-id`, which it shares with preview mode,
+ * All that deploy mode declares in action.yml: `status-id` and `environment`, which it shares
+ * with preview mode,
  * the waiting inputs it shares with agent and preview modes, and the outputs every mode that
  * deploys sets. src/modes.ts joins these with the other modes' and the shared ones, and
  * action.yml is written from them. A leaf: the settings reader and the runner import these
@@ -1004,6 +1087,7 @@ var deployment_outputs = __webpack_require__(33294);
  */
 const DEPLOY_INPUTS = {
     ...deployment_inputs/* STATUS_ID_INPUTS */.b,
+    ...environment_input/* ENVIRONMENT_INPUTS */.M,
     ...waiting_inputs/* WAITING_INPUTS */.M,
 };
 const DEPLOY_OUTPUTS = deployment_outputs/* DEPLOYMENT_OUTPUTS */.H;
@@ -1018,10 +1102,15 @@ const DEPLOY_OUTPUTS = deployment_outputs/* DEPLOYMENT_OUTPUTS */.H;
  */
 const deployMode = defineMode({
     title: 'Docs deployment',
+    action: {
+        folder: 'deploy',
+        name: 'Deploy Mintlify Docs',
+        description: "Deploy your Mintlify docs, wait for the deployment to finish, and record it under the repository's environments.",
+    },
     inputs: DEPLOY_INPUTS,
     outputs: DEPLOY_OUTPUTS,
     load: async () => {
-        const { readDeploySettings, runDeployMode } = await Promise.all(/* import() */[__webpack_require__.e(809), __webpack_require__.e(172)]).then(__webpack_require__.bind(__webpack_require__, 2172));
+        const { readDeploySettings, runDeployMode } = await Promise.all(/* import() */[__webpack_require__.e(971), __webpack_require__.e(112), __webpack_require__.e(172)]).then(__webpack_require__.bind(__webpack_require__, 2172));
         return { readSettings: readDeploySettings, run: runDeployMode };
     },
 });
@@ -1031,9 +1120,10 @@ const deployMode = defineMode({
 
 
 
+
 /*
- * All that preview mode declares in action.yml: `branch`, its own; `status-id`, which it shares
- * with deploy mode; the waiting inputs and `comment`, which it shares with agent mode (and the
+ * All that preview mode declares in action.yml: `branch`, its own; `status-id` and
+ * `environment`, which it shares with deploy mode; the waiting inputs and `comment`, which it shares with agent mode (and the
  * waiting inputs with deploy mode); and the outputs of a deployment, its preview's address and
  * its comment. src/modes.ts joins these with the other modes' and the shared ones, and
  * action.yml is written from them. A leaf: the settings reader and the runner import these
@@ -1045,6 +1135,7 @@ const PREVIEW_INPUTS = {
         description: "Preview mode: the branch to preview. By default the pull request's head branch (pull_request, pull_request_target) or the branch pushed (push); elsewhere required.",
     },
     ...deployment_inputs/* STATUS_ID_INPUTS */.b,
+    ...environment_input/* ENVIRONMENT_INPUTS */.M,
     ...waiting_inputs/* WAITING_INPUTS */.M,
     ...comment_declaration/* COMMENT_INPUTS */.k0,
 };
@@ -1064,10 +1155,15 @@ const PREVIEW_OUTPUTS = {
  */
 const previewMode = defineMode({
     title: 'Docs preview',
+    action: {
+        folder: 'preview',
+        name: 'Mintlify Docs Preview',
+        description: 'Build a Mintlify preview of a branch, wait for it, and link it on the pull request as a deployment and a comment.',
+    },
     inputs: PREVIEW_INPUTS,
     outputs: PREVIEW_OUTPUTS,
     load: async () => {
-        const { readPreviewSettings, runPreviewMode } = await Promise.all(/* import() */[__webpack_require__.e(809), __webpack_require__.e(922)]).then(__webpack_require__.bind(__webpack_require__, 84922));
+        const { readPreviewSettings, runPreviewMode } = await Promise.all(/* import() */[__webpack_require__.e(971), __webpack_require__.e(112), __webpack_require__.e(922)]).then(__webpack_require__.bind(__webpack_require__, 84922));
         return { readSettings: readPreviewSettings, run: runPreviewMode };
     },
 });
@@ -1108,6 +1204,11 @@ const ROLLUP_OUTPUTS = {
  */
 const rollupMode = defineMode({
     title: 'Docs analytics roll-up',
+    action: {
+        folder: 'rollup',
+        name: 'Mintlify Docs Reports Rolled Up',
+        description: "This run's Mintlify weekly reports, one per project, in one summary for the organization. Needs no API key.",
+    },
     platform: false,
     inputs: ROLLUP_INPUTS,
     outputs: ROLLUP_OUTPUTS,
@@ -1132,10 +1233,15 @@ var visitors_declaration = __webpack_require__(25961);
  */
 const visitorsMode = defineMode({
     title: 'Visitors report',
+    action: {
+        folder: 'report',
+        name: 'Mintlify Weekly Docs Report',
+        description: 'A weekly report of how your Mintlify docs are read: visitors, pages, searches, feedback and the assistant, week on week.',
+    },
     inputs: visitors_declaration/* VISITORS_INPUTS */.ez,
     outputs: visitors_declaration/* VISITORS_OUTPUTS */.H6,
     load: async () => {
-        const { readVisitorsSettings, runVisitorsMode } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(647), __webpack_require__.e(400)]).then(__webpack_require__.bind(__webpack_require__, 10400));
+        const { readVisitorsSettings, runVisitorsMode } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(34), __webpack_require__.e(400)]).then(__webpack_require__.bind(__webpack_require__, 10400));
         return { readSettings: readVisitorsSettings, run: runVisitorsMode };
     },
 });
@@ -1171,12 +1277,30 @@ const MODE_NAMES = Object.keys(MODES);
  */
 const MODE_INPUTS = (0,inputs_declaration/* joinModeInputs */.J1)(MODES);
 const MODE_OUTPUTS = (0,inputs_declaration/* joinModeOutputs */._C)(MODES);
-(0,inputs_declaration/* requireDistinctNames */.io)('the inputs', COMMON_INPUTS, MODE_INPUTS);
+(0,inputs_declaration/* requireDistinctNames */.io)('the inputs', common_inputs_COMMON_INPUTS, MODE_INPUTS);
 (0,inputs_declaration/* requireDistinctNames */.io)('the outputs', step_result/* SHARED_OUTPUTS */.Db, MODE_OUTPUTS);
 /** Every input, with its default and description. */
-const INPUTS = { ...COMMON_INPUTS, ...MODE_INPUTS };
+const INPUTS = { ...common_inputs_COMMON_INPUTS, ...MODE_INPUTS };
 // A 1.0.0 name is an input of its own in action.yml: neither a name in use, nor the former name of two inputs.
 (0,inputs_declaration/* requireDistinctNames */.io)('the inputs and their 1.0.0 names', INPUTS, ...Object.values(INPUTS).flatMap(({ formerName }) => (formerName === undefined ? [] : [{ [formerName]: true }])));
+/*
+ * Each mode's own action (`report/action.yml`): the common inputs it reads and its mode's own,
+ * its mode's outputs and the shared ones. scripts/action-yml.ts writes one file for each.
+ */
+/** The mode each mode's own action runs, by its folder: `report` → `visitors`. */
+const MODE_OF_ACTION = Object.fromEntries(MODE_NAMES.map((name) => [MODES[name].action.folder, name]));
+(0,inputs_declaration/* requireDistinctNames */.io)("the modes' own actions", ...MODE_NAMES.map((name) => ({ [MODES[name].action.folder]: true })));
+/** What a mode's own action declares as inputs: no `mode`, and no platform address for a mode that sends nothing there. */
+function modeActionInputs(name) {
+    const mode = MODES[name];
+    const platformOnly = ['api-key', 'project-id', 'base-url'];
+    const common = Object.entries(COMMON_INPUTS).filter(([input]) => input !== 'mode' && (mode.platform || !platformOnly.includes(input)));
+    return { ...Object.fromEntries(common), ...mode.inputs };
+}
+/** What a mode's own action declares as outputs. */
+function modeActionOutputs(name) {
+    return { ...SHARED_OUTPUTS, ...MODES[name].outputs };
+}
 /** Every output, with its description. */
 const OUTPUTS = { ...step_result/* SHARED_OUTPUTS */.Db, ...MODE_OUTPUTS };
 const OUTPUT_NAMES = Object.keys(OUTPUTS);
@@ -1268,11 +1392,14 @@ var runner_cancellation = __webpack_require__(52323);
 var runner_limits = __webpack_require__(81864);
 // EXTERNAL MODULE: ./src/step/skipped-run.ts
 var skipped_run = __webpack_require__(61686);
+// EXTERNAL MODULE: ./src/step/run-footer.ts
+var run_footer = __webpack_require__(5123);
 // EXTERNAL MODULE: ./src/text/html.ts
 var html = __webpack_require__(20534);
 // EXTERNAL MODULE: ./src/text/summary-document.ts
 var summary_document = __webpack_require__(73681);
 ;// CONCATENATED MODULE: ./src/main.ts
+
 
 
 
@@ -1295,7 +1422,7 @@ var summary_document = __webpack_require__(73681);
  * fails the step. (`src/index.ts` passes the cancellation it installed first; `npm run
  * local-action` calls this with none.)
  */
-async function run(cancellation = (0,runner_cancellation/* watchForCancellation */.G)()) {
+async function run(cancellation = (0,runner_cancellation/* watchForCancellation */.G)(), ownAction = (0,runner_environment/* ownActionOfEntry */.Er)()) {
     const outputs = createStepOutputs(posting_outputs/* MULTI_LINE_OUTPUTS */.iQ);
     cancellation.whenStuck(() => {
         const message = 'The workflow was cancelled, and the step could not finish reporting in time; its outputs and summary may be incomplete.';
@@ -1306,7 +1433,7 @@ async function run(cancellation = (0,runner_cancellation/* watchForCancellation 
     try {
         const environment = (0,runner_environment/* readRunnerEnvironment */.ET)();
         log/* log */.Rm.info((0,runner_environment/* describeRun */.vZ)(environment));
-        const { result, jobSummary } = await runMode(environment, cancellation.signal, outputs);
+        const { result, jobSummary } = await runMode(environment, cancellation.signal, outputs, ownAction);
         for (const [name, value] of (0,step_result/* outputEntries */.SK)(result.outputs))
             outputs.set(name, value);
         // Outputs that cannot be written break the steps after this one: that fails the step too.
@@ -1329,20 +1456,21 @@ async function run(cancellation = (0,runner_cancellation/* watchForCancellation 
         cancellation.dispose();
     }
 }
-async function runMode(environment, signal, outputs) {
+async function runMode(environment, signal, outputs, ownAction) {
     let title = 'Docs agent and visitor analytics';
     const jobSummary = wantsJobSummary();
     let chosen;
     try {
-        const mode = MODES[readModeName(MODE_NAMES)];
+        const action = stepAction(environment, ownAction);
+        const mode = MODES[action.own ? action.own.mode : readModeName(MODE_NAMES)];
         title = mode.title;
         const secretless = apiKeyGiven() || !mode.platform ? undefined : (0,skipped_run/* secretlessRun */.zN)(environment);
         if (secretless) {
             log/* log */.Rm.notice((0,skipped_run/* skipNotice */.US)(secretless.reason, secretless.condition), secretless.title);
             return { result: (0,skipped_run/* skippedResult */.ky)(secretless, title), jobSummary };
         }
-        const common = readCommonSettings(MODE_NAMES, mode.platform);
-        rejectInputsOfOtherModes(common.mode, MODES);
+        const common = readCommonSettings(MODE_NAMES, mode.platform, action);
+        rejectInputsOfOtherModes(common.mode, MODES, action);
         chosen = { mode, common };
     }
     catch (error) {
@@ -1381,6 +1509,19 @@ async function runMode(environment, signal, outputs) {
     finally {
         await platform.close();
     }
+}
+/**
+ * The action the step runs: the root one, or the mode's own its entry names (`report`, from
+ * dist/sub-actions/report.js). An entry naming no mode's action is a defect of the bundle.
+ */
+function stepAction(environment, ownAction) {
+    const ownActionOf = (mode) => (0,run_footer/* actionUses */.$m)(environment, MODES[mode].action.folder);
+    if (ownAction === undefined)
+        return { own: undefined, ownActionOf };
+    const mode = MODE_OF_ACTION[ownAction];
+    if (mode === undefined)
+        throw new Error(`The action's entry names no mode's own action: "${ownAction}".`);
+    return { own: { uses: ownActionOf(mode), mode }, ownActionOf };
 }
 /** Bad input: nothing was sent anywhere, and the summary says which input to fix. */
 function inputFailure(error, title) {
@@ -1854,7 +1995,7 @@ async function connection_pool_open() {
 }
 
 ;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"docs-agent-action","rE":"2.0.0"}');
+const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"docs-agent-action","rE":"2.1.0"}');
 ;// CONCATENATED MODULE: ./src/platform/transport.ts
 
 
@@ -2003,10 +2144,12 @@ const MULTI_LINE_OUTPUTS = ['headline'];
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DB: () => (/* binding */ inputIsSet),
 /* harmony export */   ET: () => (/* binding */ readRunnerEnvironment),
+/* harmony export */   Er: () => (/* binding */ ownActionOfEntry),
 /* harmony export */   Ro: () => (/* binding */ describeRef),
 /* harmony export */   aR: () => (/* binding */ repositoryName),
 /* harmony export */   vZ: () => (/* binding */ describeRun)
 /* harmony export */ });
+/* unused harmony export OWN_ACTION_GLOBAL */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -2020,6 +2163,17 @@ const MULTI_LINE_OUTPUTS = ['headline'];
  */
 function inputIsSet(name, env = process.env) {
     return env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] !== undefined;
+}
+/**
+ * Where a mode's own action's entry (`dist/sub-actions/report.js`, written by
+ * scripts/action-yml.ts) leaves its folder before it loads the bundle: a process-wide name no
+ * workflow can set, as an environment variable could be.
+ */
+const OWN_ACTION_GLOBAL = Symbol.for('docs-agent-action.own-action');
+/** The folder of the mode's own action this process runs for, or undefined for the root action. */
+function ownActionOfEntry() {
+    const folder = globalThis[OWN_ACTION_GLOBAL];
+    return typeof folder === 'string' ? folder : undefined;
 }
 /** GitHub caps webhook payloads at 25 MB; a larger file is not an event payload. */
 const MAX_PAYLOAD_BYTES = 25 * 1024 * 1024;
@@ -2240,6 +2394,9 @@ function readPullRequest(environment) {
         merged: pull['merged'] === true,
         baseRef: textOrEmpty(base['ref']),
         headRef: textOrEmpty(head['ref']),
+        headSha: /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i.test(textOrEmpty(head['sha']))
+            ? textOrEmpty(head['sha']).toLowerCase()
+            : undefined,
         headRepository,
         // A deleted head repository can only have been a fork: a branch of this repository is not deleted with it.
         fromFork: headRepository === undefined || headRepository.toLowerCase() !== baseRepository.toLowerCase(),
@@ -2320,6 +2477,58 @@ function causes(error) {
         current = current.cause;
     }
     return chain;
+}
+
+
+/***/ }),
+
+/***/ 5123:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $m: () => (/* binding */ actionUses),
+/* harmony export */   OF: () => (/* binding */ addRunFooter),
+/* harmony export */   g4: () => (/* binding */ actionFileUrl)
+/* harmony export */ });
+/* unused harmony export PUBLISHED_NAME */
+/* harmony import */ var _runner_environment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45047);
+/* harmony import */ var _text_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20534);
+
+
+/*
+ * Where every summary ends and where it points for more: the line saying who asked for the run,
+ * and links to the action's own files (an example workflow, a page of `docs/`) at the version
+ * the step runs, so a summary sends a person to the words that go with the code it ran.
+ */
+/** How the README names the action, for a step to paste and links when the runner does not say (`uses: ./`). */
+const PUBLISHED_NAME = 'docs-agent-action/docs-agent-action@v2';
+/**
+ * How a workflow names the action at the version this step runs, or a mode's own action
+ * (`folder`): `docs-agent-action/docs-agent-action/report@v2`; the published major version where
+ * the environment is not known. The runner names a repository without the folder of the action
+ * it runs, so the folder is added here.
+ */
+function actionUses(environment, folder) {
+    const [named = '', ref = 'v2'] = (environment?.actionReference ?? PUBLISHED_NAME).split('@');
+    const repository = named.split('/').slice(0, 2).join('/');
+    return folder === undefined ? `${repository}@${ref}` : `${repository}/${folder}@${ref}`;
+}
+/**
+ * The closing line of every summary: which repository and ref asked for it. No link to the run:
+ * the summary is shown on the run's own page.
+ */
+function addRunFooter(summary, environment) {
+    const name = (0,_runner_environment_js__WEBPACK_IMPORTED_MODULE_0__/* .repositoryName */ .aR)(environment);
+    if (!name)
+        return;
+    const ref = environment.ref ? (0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) ` at ${(0,_runner_environment_js__WEBPACK_IMPORTED_MODULE_0__/* .describeRef */ .Ro)(environment.ref)}` : undefined;
+    summary.paragraph((0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `<sub>Requested by ${name}${ref}.</sub>`);
+}
+/** A file of the action's own repository on GitHub, at the version this step runs (`main` when it names none). */
+function actionFileUrl(environment, file) {
+    const [repository, ref = 'main'] = (environment.actionReference ?? PUBLISHED_NAME).split('@');
+    const path = ref.split('/').map(encodeURIComponent).join('/');
+    return `https://github.com/${repository}/blob/${path}/${file}`;
 }
 
 

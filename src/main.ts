@@ -4,12 +4,13 @@ import {
   readModeName,
   rejectInputsOfOtherModes,
   wantsJobSummary,
+  type StepAction,
 } from './inputs/read-inputs.ts'
-import { MODE_NAMES, MODES, type OutputName } from './modes.ts'
+import { MODE_NAMES, MODE_OF_ACTION, MODES, type ModeName, type OutputName } from './modes.ts'
 import { MULTI_LINE_OUTPUTS } from './posting/posting-outputs.ts'
 import { createPlatformClient } from './platform/platform-client.ts'
 import { createTransport } from './platform/transport.ts'
-import { describeRun, readRunnerEnvironment, type RunnerEnvironment } from './runner/environment.ts'
+import { describeRun, ownActionOfEntry, readRunnerEnvironment, type RunnerEnvironment } from './runner/environment.ts'
 import { writeJobSummary } from './runner/job-summary.ts'
 import { log } from './runner/log.ts'
 import { createStepOutputs, type StepOutputs } from './runner/step-outputs.ts'
@@ -19,6 +20,7 @@ import { errorMessage } from './text/format.ts'
 import type { Mode, ModeCollaborators } from './step/mode.ts'
 import { secretlessRun, skippedResult, skipNotice } from './step/skipped-run.ts'
 import { conclusionOf, outputEntries, type StepResult } from './step/result.ts'
+import { actionUses } from './step/run-footer.ts'
 import { html, text } from './text/html.ts'
 import { SummaryDocument } from './text/summary-document.ts'
 
@@ -28,7 +30,10 @@ import { SummaryDocument } from './text/summary-document.ts'
  * fails the step. (`src/index.ts` passes the cancellation it installed first; `npm run
  * local-action` calls this with none.)
  */
-export async function run(cancellation: Cancellation = watchForCancellation()): Promise<number> {
+export async function run(
+  cancellation: Cancellation = watchForCancellation(),
+  ownAction: string | undefined = ownActionOfEntry(),
+): Promise<number> {
   const outputs = createStepOutputs<OutputName>(MULTI_LINE_OUTPUTS)
   cancellation.whenStuck(() => {
     const message =
@@ -40,7 +45,7 @@ export async function run(cancellation: Cancellation = watchForCancellation()): 
   try {
     const environment = readRunnerEnvironment()
     log.info(describeRun(environment))
-    const { result, jobSummary } = await runMode(environment, cancellation.signal, outputs)
+    const { result, jobSummary } = await runMode(environment, cancellation.signal, outputs, ownAction)
     for (const [name, value] of outputEntries(result.outputs)) outputs.set(name, value)
     // Outputs that cannot be written break the steps after this one: that fails the step too.
     const failure =
@@ -64,20 +69,22 @@ async function runMode(
   environment: RunnerEnvironment,
   signal: AbortSignal,
   outputs: StepOutputs<OutputName>,
+  ownAction: string | undefined,
 ): Promise<{ result: StepResult<OutputName>; jobSummary: boolean }> {
   let title = 'Docs agent and visitor analytics'
   const jobSummary = wantsJobSummary()
   let chosen
   try {
-    const mode: Mode<OutputName> = MODES[readModeName(MODE_NAMES)]
+    const action = stepAction(environment, ownAction)
+    const mode: Mode<OutputName> = MODES[action.own ? (action.own.mode as ModeName) : readModeName(MODE_NAMES)]
     title = mode.title
     const secretless = apiKeyGiven() || !mode.platform ? undefined : secretlessRun(environment)
     if (secretless) {
       log.notice(skipNotice(secretless.reason, secretless.condition), secretless.title)
       return { result: skippedResult(secretless, title), jobSummary }
     }
-    const common = readCommonSettings(MODE_NAMES, mode.platform)
-    rejectInputsOfOtherModes(common.mode, MODES)
+    const common = readCommonSettings(MODE_NAMES, mode.platform, action)
+    rejectInputsOfOtherModes(common.mode, MODES, action)
     chosen = { mode, common }
   } catch (error) {
     return { result: inputFailure(error, title), jobSummary }
@@ -111,6 +118,18 @@ async function runMode(
   } finally {
     await platform.close()
   }
+}
+
+/**
+ * The action the step runs: the root one, or the mode's own its entry names (`report`, from
+ * dist/sub-actions/report.js). An entry naming no mode's action is a defect of the bundle.
+ */
+function stepAction(environment: RunnerEnvironment, ownAction: string | undefined): StepAction {
+  const ownActionOf = (mode: string) => actionUses(environment, MODES[mode as ModeName].action.folder)
+  if (ownAction === undefined) return { own: undefined, ownActionOf }
+  const mode = MODE_OF_ACTION[ownAction]
+  if (mode === undefined) throw new Error(`The action's entry names no mode's own action: "${ownAction}".`)
+  return { own: { uses: ownActionOf(mode), mode }, ownActionOf }
 }
 
 /** Bad input: nothing was sent anywhere, and the summary says which input to fix. */

@@ -54,6 +54,32 @@ requireDistinctNames(
   ...Object.values(INPUTS).flatMap(({ formerName }) => (formerName === undefined ? [] : [{ [formerName]: true }])),
 )
 
+/*
+ * Each mode's own action (`report/action.yml`): the common inputs it reads and its mode's own,
+ * its mode's outputs and the shared ones. scripts/action-yml.ts writes one file for each.
+ */
+
+/** The mode each mode's own action runs, by its folder: `report` → `visitors`. */
+export const MODE_OF_ACTION: Readonly<Record<string, ModeName>> = Object.fromEntries(
+  MODE_NAMES.map((name) => [MODES[name].action.folder, name]),
+)
+requireDistinctNames("the modes' own actions", ...MODE_NAMES.map((name) => ({ [MODES[name].action.folder]: true })))
+
+/** What a mode's own action declares as inputs: no `mode`, and no platform address for a mode that sends nothing there. */
+export function modeActionInputs(name: ModeName): InputDeclarations {
+  const mode = MODES[name]
+  const platformOnly = ['api-key', 'project-id', 'base-url']
+  const common = Object.entries(COMMON_INPUTS).filter(
+    ([input]) => input !== 'mode' && (mode.platform || !platformOnly.includes(input)),
+  )
+  return { ...Object.fromEntries(common), ...mode.inputs }
+}
+
+/** What a mode's own action declares as outputs. */
+export function modeActionOutputs(name: ModeName): OutputDeclarations {
+  return { ...SHARED_OUTPUTS, ...MODES[name].outputs }
+}
+
 /** Every output the action can set; `StepOutputs.set` takes only these names. */
 export type OutputName = SharedOutputName | { [M in ModeName]: keyof (typeof MODES)[M]['outputs'] & string }[ModeName]
 

@@ -1,7 +1,7 @@
 /**
  * `npm run demo`: runs the bundled action the way a runner does, against the local platform
  * simulator, artifact service and GitHub API stand-in, through the three workflows the README
- * shows, each step with the inputs its file in examples/ gives: the release workflow on a
+ * shows, each step with the action and the inputs its file in examples/ gives: the release workflow on a
  * pushed release tag (the release's notes added to the prompt), the merged-pull-request
  * workflow on a merged pull request (its outputs and the comment it leaves), the deploy workflow
  * on a published release, the preview workflow on a pull request into docs-next (the comment it
@@ -9,7 +9,7 @@
  * with every input at its default, the second taking its previous period from the first one's
  * report (history), each followed in the same run by the step that hands the content gaps to the
  * agent when there are more than ten: week 2 credits week 1's hand-off, whose pull request was
- * merged in between; then the roll-up of week 2's run (rollup mode, no key). For each step it prints the step's
+ * merged in between; then the roll-up of week 2's run (the rollup action, no key). For each step it prints the step's
  * log, its outputs, and where its job summary was written as a page (demo-output/, open it in
  * a browser). `npm run demo -- --debug` (or DEMO_DEBUG=1) also shows the debug log. Exits
  * non-zero when a step does not succeed.

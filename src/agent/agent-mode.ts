@@ -8,6 +8,12 @@ import { AGENT_INPUTS, AGENT_OUTPUTS } from './agent-declaration.ts'
  */
 export const agentMode = defineMode({
   title: 'Docs agent',
+  action: {
+    folder: 'agent',
+    name: 'Mintlify Docs Agent',
+    description:
+      'Run the Mintlify docs agent on a release or a merged pull request, and wait for the docs pull request it opens.',
+  },
   inputs: AGENT_INPUTS,
   outputs: AGENT_OUTPUTS,
   load: async () => {

@@ -50,5 +50,5 @@ export function addNextStep(
   } else {
     summary.paragraph(html`Re-run this job to keep waiting, or wait for the job in another step like this:`)
   }
-  addPastedStep(summary, environment, settings.projectId, { 'job-id': jobId })
+  addPastedStep(summary, environment, 'agent', settings.projectId, { 'job-id': jobId })
 }

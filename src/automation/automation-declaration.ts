@@ -11,6 +11,7 @@ import type { InputDeclarations, OutputDeclarations } from '../inputs/declaratio
 export const AUTOMATION_INPUTS = {
   'automation-id': {
     default: '',
+    requiredByMode: true,
     description:
       "Automation mode (required): the id of the automation to run now, copied from its settings on the dashboard's Automations page. It must be active and on a custom schedule.",
   },

@@ -7,6 +7,11 @@ import { AUTOMATION_INPUTS, AUTOMATION_OUTPUTS } from './automation-declaration.
  */
 export const automationMode = defineMode({
   title: 'Docs automation',
+  action: {
+    folder: 'automation',
+    name: 'Run a Mintlify Automation',
+    description: 'Run one of your Mintlify docs automations now and wait for the agent job it starts.',
+  },
   inputs: AUTOMATION_INPUTS,
   outputs: AUTOMATION_OUTPUTS,
   load: async () => {

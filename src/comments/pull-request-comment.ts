@@ -130,7 +130,7 @@ export function openPullRequestComment(
 }
 
 /** A write out of its own time says how long GitHub had, rather than that the step's `timeout` ran out. */
-function timeToWrite(error: unknown, budgetMs: number): unknown {
+export function timeToWrite(error: unknown, budgetMs: number): unknown {
   if (!(error instanceof DeadlineError)) return error
   return new Error(budgetMs > 0 ? `GitHub did not answer within ${formatDuration(budgetMs)}` : 'no time was left')
 }

@@ -2,10 +2,12 @@ import type { CommonInputName } from '../inputs/common-inputs.ts'
 import type { InputDeclarations } from '../inputs/declaration.ts'
 import { WAITING_INPUTS } from '../inputs/waiting-inputs.ts'
 import { STATUS_ID_INPUTS } from '../deployments/deployment-inputs.ts'
+import { ENVIRONMENT_INPUTS } from '../environments/environment-input.ts'
 import { DEPLOYMENT_OUTPUTS } from '../deployments/deployment-outputs.ts'
 
 /*
- * All that deploy mode declares in action.yml: `status-id`, which it shares with preview mode,
+ * All that deploy mode declares in action.yml: `status-id` and `environment`, which it shares
+ * with preview mode,
  * the waiting inputs it shares with agent and preview modes, and the outputs every mode that
  * deploys sets. src/modes.ts joins these with the other modes' and the shared ones, and
  * action.yml is written from them. A leaf: the settings reader and the runner import these
@@ -14,6 +16,7 @@ import { DEPLOYMENT_OUTPUTS } from '../deployments/deployment-outputs.ts'
 
 export const DEPLOY_INPUTS = {
   ...STATUS_ID_INPUTS,
+  ...ENVIRONMENT_INPUTS,
   ...WAITING_INPUTS,
 } as const satisfies InputDeclarations
 

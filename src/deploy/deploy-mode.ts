@@ -8,6 +8,12 @@ import { DEPLOY_INPUTS, DEPLOY_OUTPUTS } from './deploy-declaration.ts'
  */
 export const deployMode = defineMode({
   title: 'Docs deployment',
+  action: {
+    folder: 'deploy',
+    name: 'Deploy Mintlify Docs',
+    description:
+      "Deploy your Mintlify docs, wait for the deployment to finish, and record it under the repository's environments.",
+  },
   inputs: DEPLOY_INPUTS,
   outputs: DEPLOY_OUTPUTS,
   load: async () => {

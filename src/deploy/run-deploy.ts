@@ -1,4 +1,7 @@
+import { lazyGitHubClient } from '../comments/pull-request-comment.ts'
 import { triggerUpdate } from '../deployments/deployment-api.ts'
+import { siteUrl } from '../deployments/deployment-details.ts'
+import { openDeploymentRecord, type RecordTarget } from '../environments/deployment-record.ts'
 import type { DeploymentKind } from '../deployments/deployment.ts'
 import { decideDeploymentEnding } from '../deployments/deployment-ending.ts'
 import { deploymentOutputs } from '../deployments/deployment-outputs.ts'
@@ -32,12 +35,26 @@ export async function runDeployMode(
   settings: DeploySettings,
   collaborators: ModeCollaborators,
 ): Promise<StepResult<DeployOutputName>> {
-  const run = await followDeployment(DEPLOYMENT, settings, collaborators)
-  const ending = decideDeploymentEnding(DEPLOYMENT, run, collaborators.limits)
+  const { environment, limits } = collaborators
+  const github = lazyGitHubClient(settings.githubToken, environment, limits)
+  const target: RecordTarget = {
+    environment: settings.environmentName,
+    githubToken: settings.githubToken,
+    ref: environment.sha,
+    preview: false,
+    pullRequest: undefined,
+    title: DEPLOYMENT.title,
+  }
+  const record = openDeploymentRecord(target, environment, github, limits)
+  const run = await followDeployment(DEPLOYMENT, settings, collaborators, {
+    started: async (known) => record?.started(known),
+  })
+  const ending = decideDeploymentEnding(DEPLOYMENT, run, limits)
+  await record?.ended(run, ending, siteUrl(run.status?.subdomain))
   if (ending.tone === 'success') log.notice(ending.explanation, 'Docs deployed')
   return {
     outputs: deploymentOutputs(run),
-    summary: buildDeploymentSummary(DEPLOYMENT, settings, run, ending, collaborators.environment),
+    summary: buildDeploymentSummary(DEPLOYMENT, settings, run, ending, environment),
     failure: ending.failure,
   }
 }

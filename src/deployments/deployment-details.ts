@@ -94,11 +94,15 @@ function shaCell(sha: string, environment: RunnerEnvironment): Html {
   return link(short, `${environment.serverUrl}/${repository.owner}/${repository.repo}/commit/${runSha}`)
 }
 
+/** The docs site's address, when the subdomain is one host-name label: anything else is no address the action builds. */
+export function siteUrl(subdomain: string | null | undefined): string | undefined {
+  return subdomain && DNS_LABEL.test(subdomain) ? `https://${subdomain.toLowerCase()}.${HOSTED_DOMAIN}` : undefined
+}
+
 /** The docs site: linked when the subdomain is one host-name label, shown as text otherwise. */
 function siteLink(subdomain: string): Html {
-  if (!DNS_LABEL.test(subdomain)) return codeSpan(subdomain, 200)
-  const host = `${subdomain.toLowerCase()}.${HOSTED_DOMAIN}`
-  return link(host, `https://${host}`)
+  const url = siteUrl(subdomain)
+  return url === undefined ? codeSpan(subdomain, 200) : link(url.slice('https://'.length), url)
 }
 
 /** The changed files' names, folded: a deployment may change hundreds. */

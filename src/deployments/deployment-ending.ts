@@ -1,6 +1,7 @@
 import { AmbiguousWriteError } from '../platform/errors.ts'
 import type { StepLimits } from '../runner/limits.ts'
 import { conclusionOf } from '../step/result.ts'
+import { actionUses } from '../step/run-footer.ts'
 import { failingWords, stopLead, type StoppedConclusion } from '../step/stopped-step.ts'
 import { capitalize, errorMessage, formatDuration } from '../text/format.ts'
 import { cap } from '../text/untrusted.ts'
@@ -33,7 +34,7 @@ export function decideDeploymentEnding(
   const again =
     run.task.kind === 'resume'
       ? 'To wait for it again, re-run this job.'
-      : `To wait for it again, run a step with "mode: ${kind.mode}" and "status-id: ${statusId}"; re-running this one would trigger another ${kind.noun}.`
+      : `To wait for it again, run a step of ${actionUses(undefined, kind.mode)} with "status-id: ${statusId}"; re-running this one would trigger another ${kind.noun}.`
   const stop = (conclusion: StoppedConclusion, headline: string, message: string) =>
     failed(kind, conclusion, headline, `${message} ${goesOn}`, statusId, again)
   if (run.stopped) {

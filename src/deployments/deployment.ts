@@ -26,7 +26,7 @@ export interface DeploymentWords {
   readonly title: string
   /** What the log and the messages call one: `deployment`, `preview deployment`. */
   readonly noun: string
-  /** The `mode` of a step that waits for one again; its page of docs/ is `docs/<mode>.md`. */
+  /** The mode, and its own action, of a step that waits for one again; its page of docs/ is `docs/<mode>.md`. */
   readonly mode: string
 }
 

@@ -1,5 +1,6 @@
 import { log } from '../runner/log.ts'
 import type { ModeCollaborators } from '../step/mode.ts'
+import { actionUses } from '../step/run-footer.ts'
 import { plainIdProblem } from '../text/plain-id.ts'
 import { forLog } from '../text/untrusted.ts'
 import { getDeploymentStatus } from './deployment-api.ts'
@@ -7,18 +8,25 @@ import { createDeploymentProgress } from './deployment-progress.ts'
 import type { DeploymentKind, DeploymentPhase, DeploymentRun, DeploymentSettings } from './deployment.ts'
 import { waitForDeployment } from './wait-for-deployment.ts'
 
+/** What a mode does at the moments of a deployment; neither may throw. */
+export interface DeploymentHooks {
+  /** The status id is known, from the trigger or the `status-id` input (its GitHub deployment is recorded). */
+  readonly started?: (run: DeploymentRun) => Promise<void>
+  /** The step is about to wait for it (a preview's comment says it is building). */
+  readonly waiting?: (run: DeploymentRun) => Promise<void>
+}
+
 /**
  * A deployment from start to end: trigger it (or take the status id of one triggered before),
  * then wait for it to succeed or fail, or (`wait: false`) return at once. Every phase records
  * what it learned in the run, so whatever stops the work, the ending can say what is known; an
- * error is recorded, never thrown. `waiting`, when given, runs once the status id is known and
- * before the wait (a preview's comment says it is building); it must not throw.
+ * error is recorded, never thrown. The hooks run as their moments come.
  */
 export async function followDeployment<S extends DeploymentSettings>(
   kind: DeploymentKind<S>,
   settings: S,
-  { platform, limits, publishStatusId }: ModeCollaborators,
-  waiting?: (run: DeploymentRun) => Promise<void>,
+  { platform, limits, publishStatusId, environment }: ModeCollaborators,
+  { started, waiting }: DeploymentHooks = {},
 ): Promise<DeploymentRun> {
   const { task, projectId } = settings
   const run: DeploymentRun = {
@@ -57,6 +65,7 @@ export async function followDeployment<S extends DeploymentSettings>(
     }
     phase = 'wait'
     const statusId = run.statusId!
+    await started?.(run)
     const from = task.kind === 'resume' ? 'input' : 'trigger'
     const progress = createDeploymentProgress(kind.noun, limits.now(), limits.now)
     if (settings.wait) {
@@ -76,7 +85,7 @@ export async function followDeployment<S extends DeploymentSettings>(
       progress.observe(run.status)
     } else {
       log.info(
-        `Not waiting for ${kind.noun} ${statusId} ("wait: false"). To wait for it later, run a step with "mode: ${kind.mode}" and "status-id: ${statusId}".`,
+        `Not waiting for ${kind.noun} ${statusId} ("wait: false"). To wait for it later, run a step of ${actionUses(environment, kind.mode)} with "status-id: ${statusId}".`,
       )
     }
   } catch (error) {

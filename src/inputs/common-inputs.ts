@@ -8,11 +8,13 @@ import type { InputDeclarations } from './declaration.ts'
 export const COMMON_INPUTS = {
   'api-key': {
     default: '',
+    requiredByMode: true,
     description:
       'Admin API key of the documentation platform (starts with mint_), from a secret; required in every mode but rollup.',
   },
   'project-id': {
     default: '',
+    requiredByMode: true,
     description:
       'Project identifier, copied from the API keys page of the dashboard; required in every mode but rollup.',
   },

@@ -14,6 +14,12 @@ interface InputBasics {
   /** action.yml's `required: true`; such an input has no default. */
   readonly required?: true
   /**
+   * The modes that read it cannot run without it (`api-key`, `automation-id`): their own actions
+   * (`report/action.yml`) mark it `required: true`, so an editor and actionlint ask for it. The
+   * root action cannot, since other modes do without it.
+   */
+  readonly requiredByMode?: true
+  /**
    * Values 1.0.0 spelled another way, still read through 2.x with a warning: old → new. The key
    * `''` is the input set empty, which meant something in 1.0.0 (an unset input gets its default).
    */

@@ -112,13 +112,32 @@ export function apiKeyGiven(): boolean {
 }
 
 /**
- * Reads the inputs every mode shares; `modeNames` are the modes of the mode table. A mode that
- * sends nothing to the platform (`platform: false`) refuses a key and a project id instead: a
- * key passed where nothing needs it is a secret spread for nothing.
+ * The action a step runs: the root one, whose `mode` input chooses the mode, or a mode's own
+ * (`report/action.yml`), whose mode is fixed; each named as a workflow writes it in `uses:`.
  */
-export function readCommonSettings(modeNames: readonly string[], platform = true): CommonSettings {
-  const mode = readModeName(modeNames)
-  const target = platform ? readPlatformTarget() : refusePlatformTarget(mode)
+export interface StepAction {
+  /** The mode's own action the step runs, with its mode, or undefined for the root one. */
+  readonly own: { readonly uses: string; readonly mode: string } | undefined
+  /** How a workflow names a mode's own action (`docs-agent-action/docs-agent-action/report@v2`), for errors that point to it. */
+  readonly ownActionOf: (mode: string) => string
+}
+
+/** The root action, as a step outside a runner (a unit test) runs it. */
+export const ROOT_ACTION: StepAction = { own: undefined, ownActionOf: (mode) => `the action of mode "${mode}"` }
+
+/**
+ * Reads the inputs every mode shares; `modeNames` are the modes of the mode table, and the mode
+ * is the `mode` input's, or the step's own action's. A mode that sends nothing to the platform
+ * (`platform: false`) refuses a key and a project id instead: a key passed where nothing needs it
+ * is a secret spread for nothing.
+ */
+export function readCommonSettings(
+  modeNames: readonly string[],
+  platform = true,
+  action: StepAction = ROOT_ACTION,
+): CommonSettings {
+  const mode = action.own ? readFixedMode(action.own.mode, action.own.uses) : readModeName(modeNames)
+  const target = platform ? readPlatformTarget() : refusePlatformTarget(action.own?.uses ?? `mode "${mode}"`)
   const githubToken = rawInput('github-token')
   treatAsSecret(githubToken)
   const settings: CommonSettings = {
@@ -130,6 +149,16 @@ export function readCommonSettings(modeNames: readonly string[], platform = true
   }
   if (platform) warnOfDoubtfulInputs(target.apiKey, input('timeout'))
   return settings
+}
+
+/**
+ * The mode of a step of a mode's own action: fixed, so a `mode` input there is an input that
+ * action does not declare, refused rather than silently ignored.
+ */
+export function readFixedMode<const M extends string>(mode: M, uses: string): M {
+  if (rawInput('mode').trim() !== '')
+    throw new Error(`Input "mode" is not an input of ${uses}, which runs mode "${mode}" only: remove it from the step.`)
+  return mode
 }
 
 type PlatformTarget = Pick<CommonSettings, 'apiKey' | 'projectId' | 'baseUrl'>
@@ -154,31 +183,33 @@ function readPlatformTarget(): PlatformTarget {
   }
 }
 
-/** For a mode that sends nothing to the platform: none of the three may be given. */
-function refusePlatformTarget(mode: string): PlatformTarget {
+/** For a mode that sends nothing to the platform (`step` names it): none of the three may be given. */
+function refusePlatformTarget(step: string): PlatformTarget {
   const platformDefault = COMMON_INPUTS['base-url'].default
   for (const name of ['api-key', 'project-id', 'base-url'] as const) {
     const given = rawInput(name).trim()
     // The runner fills base-url with its default: only another address was asked for.
     if (given !== '' && !(name === 'base-url' && given === platformDefault))
       throw new Error(
-        `Input "${name}" is not read by mode "${mode}", which sends no request to the platform: remove it from the step.`,
+        `Input "${name}" is not read by ${step}, which sends no request to the platform: remove it from the step.`,
       )
   }
   return { apiKey: '', projectId: '', baseUrl: platformDefault }
 }
 
 /**
- * An input that only other modes read, set to something other than its default, is an error:
- * the user asked for something this step would not do; the error names the modes it belongs to.
- * So is its former name, set to something other than its former default: 1.0.0 accepted another
- * mode's input left at its default, and a 1.0.0 step keeps working. An input whose default is an
- * expression (`github-token`) is always set by the runner, so whether the user set it cannot be
- * told: it is not checked.
+ * An input that only other modes read, set, is an error: the user asked for something this step
+ * would not do; the error names the modes it belongs to (and, on a mode's own action, theirs).
+ * On the root action, set means other than its default (the runner gives an unset input its
+ * default), and a former name counts at other than its former default: 1.0.0 accepted another
+ * mode's input left at its default, and a 1.0.0 step keeps working. A mode's own action declares
+ * no other mode's input, so there any value was written by the workflow. An input whose default
+ * is an expression (`github-token`) is always set by the runner: it is not checked.
  */
 export function rejectInputsOfOtherModes(
   mode: string,
   modes: Readonly<Record<string, { readonly inputs: InputDeclarations }>>,
+  action: StepAction = ROOT_ACTION,
 ): void {
   const own = modes[mode]?.inputs ?? {}
   for (const [otherMode, { inputs }] of Object.entries(modes)) {
@@ -189,13 +220,23 @@ export function rejectInputsOfOtherModes(
       if (declaration.formerName !== undefined) {
         spellings.push({ name: declaration.formerName, defaultValue: declaration.formerDefault })
       }
-      const set = spellings.find((spelling) => !atDefault(core.getInput(spelling.name), spelling.defaultValue))
-      if (set !== undefined) {
-        const readers = modesNamed(declaration.modes ?? [otherMode])
-        throw new Error(`Input "${set.name}" applies to ${readers} only; this step runs mode "${mode}".`)
+      const written = (spelling: { name: string; defaultValue: string }): boolean => {
+        const value = core.getInput(spelling.name)
+        return action.own === undefined ? !atDefault(value, spelling.defaultValue) : value !== ''
       }
+      const set = spellings.find(written)
+      if (set !== undefined) throw new Error(otherModesInput(set.name, declaration.modes ?? [otherMode], mode, action))
     }
   }
+}
+
+/** The error for an input of other modes: whose it is, and on a mode's own action, the action that takes it. */
+function otherModesInput(name: string, readers: readonly string[], mode: string, action: StepAction): string {
+  if (action.own === undefined)
+    return `Input "${name}" applies to ${modesNamed(readers)} only; this step runs mode "${mode}".`
+  const actions = readers.map(action.ownActionOf).join(' or ')
+  const whose = readers.length === 1 ? 'whose own action is' : 'whose own actions are'
+  return `Input "${name}" is not an input of ${action.own.uses}: it applies to ${modesNamed(readers)} only, ${whose} ${actions}. Use one for it, or remove it from the step.`
 }
 
 /** An input unset (`''` outside a runner) or at its default, which a runner gives an unset input. */

@@ -8,6 +8,12 @@ import { PREVIEW_INPUTS, PREVIEW_OUTPUTS } from './preview-declaration.ts'
  */
 export const previewMode = defineMode({
   title: 'Docs preview',
+  action: {
+    folder: 'preview',
+    name: 'Mintlify Docs Preview',
+    description:
+      'Build a Mintlify preview of a branch, wait for it, and link it on the pull request as a deployment and a comment.',
+  },
   inputs: PREVIEW_INPUTS,
   outputs: PREVIEW_OUTPUTS,
   load: async () => {

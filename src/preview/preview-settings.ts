@@ -2,6 +2,7 @@ import type { CommentSettings } from '../comments/pull-request-comment.ts'
 import { readCommentSetting } from '../comments/comment-declaration.ts'
 import type { DeploymentSettings, DeploymentTask } from '../deployments/deployment.ts'
 import { readStatusId } from '../deployments/deployment-inputs.ts'
+import { readEnvironmentName } from '../environments/environment-input.ts'
 import type { CommonSettings, InputReader } from '../inputs/read-inputs.ts'
 import { readWaitSettings } from '../inputs/waiting-inputs.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
@@ -13,13 +14,16 @@ import { choosePreviewBranch, type PreviewBranch } from './preview-branch.ts'
  * What this step does with the platform, decided here once, before any request: trigger a
  * preview of a branch (the input's, or the run's event's), follow one a step triggered before
  * (`status-id`), or, when the run asks for no preview (a fork's pull request, a deleted branch),
- * nothing at all. Then how it waits, and whether it keeps a comment on the pull request.
+ * nothing at all. Then how it waits, whether it keeps a comment on the pull request, and where
+ * GitHub records it (`environment`).
  */
 export interface PreviewSettings extends DeploymentSettings, CommentSettings {
   /** The branch to trigger a preview of; undefined when following one (`status-id`) or skipping. */
   readonly branch: PreviewBranch | undefined
   /** Why nothing is sent, when the run asks for no preview. */
   readonly skipped: SkippedRun | undefined
+  /** The GitHub environment its deployment is recorded in; undefined for `environment: off`. */
+  readonly environmentName: string | undefined
 }
 
 export function readPreviewSettings(
@@ -38,6 +42,7 @@ export function readPreviewSettings(
   const task: DeploymentTask = statusId === undefined ? { kind: 'trigger' } : { kind: 'resume', statusId }
   const waiting = readWaitSettings(common, inputs)
   const comment = readCommentSetting(inputs)
+  const environmentName = readEnvironmentName(inputs, 'docs-preview')
   inputs.warnFormerSpellings()
   return {
     ...common,
@@ -46,5 +51,6 @@ export function readPreviewSettings(
     comment,
     branch: choice?.kind === 'branch' ? choice.branch : undefined,
     skipped: choice?.kind === 'skip' ? choice.skipped : undefined,
+    environmentName,
   }
 }

@@ -5,7 +5,10 @@ import { decideDeploymentEnding } from '../deployments/deployment-ending.ts'
 import { deploymentOutputs } from '../deployments/deployment-outputs.ts'
 import { buildDeploymentSummary } from '../deployments/deployment-summary.ts'
 import { followDeployment } from '../deployments/follow-deployment.ts'
+import { openDeploymentRecord, type RecordTarget } from '../environments/deployment-record.ts'
+import type { RunnerEnvironment } from '../runner/environment.ts'
 import { log } from '../runner/log.ts'
+import { readPullRequestEvent } from '../runner/pull-request-event.ts'
 import type { ModeCollaborators } from '../step/mode.ts'
 import type { StepResult } from '../step/result.ts'
 import { skippedResult, skipNotice } from '../step/skipped-run.ts'
@@ -49,12 +52,17 @@ export async function runPreviewMode(
   const github = lazyGitHubClient(settings.githubToken, environment, limits)
   const kind = { place: 'preview-comment', unaffected: 'The preview deployment' } as const
   const comment = openPullRequestComment(settings, kind, environment, github)
-  const run = await followDeployment(PREVIEW, settings, collaborators, async (known) => {
-    if (!comment) return
-    const body = (previous: string | undefined) => buildingBody(comment.mark, settings, known, environment, previous)
-    await comment.write(body, 'start', writeBudget(limits))
+  const record = openDeploymentRecord(recordTarget(settings, environment), environment, github, limits)
+  const run = await followDeployment(PREVIEW, settings, collaborators, {
+    started: async (known) => record?.started(known),
+    waiting: async (known) => {
+      if (!comment) return
+      const body = (previous: string | undefined) => buildingBody(comment.mark, settings, known, environment, previous)
+      await comment.write(body, 'start', writeBudget(limits))
+    },
   })
   const ending = decideDeploymentEnding(PREVIEW, run, limits)
+  await record?.ended(run, ending, run.previewUrl ?? undefined)
   if (ending.tone === 'success') {
     const where = run.previewUrl ? `: ${run.previewUrl}` : '.'
     log.notice(`${ending.explanation} The preview is up${where}`, 'Docs preview deployed')
@@ -73,6 +81,23 @@ export async function runPreviewMode(
     },
     summary: buildDeploymentSummary(PREVIEW, settings, run, ending, environment),
     failure: ending.failure,
+  }
+}
+
+/**
+ * The preview's GitHub deployment: for the pull request's head commit, so the pull request shows
+ * it; for the branch the input names, which the run's commit is not; else for the run's commit.
+ */
+function recordTarget(settings: PreviewSettings, environment: RunnerEnvironment): RecordTarget {
+  const pull = readPullRequestEvent(environment)
+  const named = settings.branch?.from === 'input' ? settings.branch.name : undefined
+  return {
+    environment: settings.environmentName,
+    githubToken: settings.githubToken,
+    ref: named ?? pull?.headSha ?? environment.sha,
+    preview: true,
+    pullRequest: named === undefined ? pull?.number : undefined,
+    title: TITLE,
   }
 }
 

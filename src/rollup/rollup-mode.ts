@@ -8,6 +8,12 @@ import { ROLLUP_INPUTS, ROLLUP_OUTPUTS } from './rollup-declaration.ts'
  */
 export const rollupMode = defineMode({
   title: 'Docs analytics roll-up',
+  action: {
+    folder: 'rollup',
+    name: 'Mintlify Docs Reports Rolled Up',
+    description:
+      "This run's Mintlify weekly reports, one per project, in one summary for the organization. Needs no API key.",
+  },
   platform: false,
   inputs: ROLLUP_INPUTS,
   outputs: ROLLUP_OUTPUTS,

@@ -43,6 +43,19 @@ export function inputIsSet(name: string, env: Readonly<Record<string, string | u
   return env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] !== undefined
 }
 
+/**
+ * Where a mode's own action's entry (`dist/sub-actions/report.js`, written by
+ * scripts/action-yml.ts) leaves its folder before it loads the bundle: a process-wide name no
+ * workflow can set, as an environment variable could be.
+ */
+export const OWN_ACTION_GLOBAL = Symbol.for('docs-agent-action.own-action')
+
+/** The folder of the mode's own action this process runs for, or undefined for the root action. */
+export function ownActionOfEntry(): string | undefined {
+  const folder = (globalThis as Record<symbol, unknown>)[OWN_ACTION_GLOBAL]
+  return typeof folder === 'string' ? folder : undefined
+}
+
 /** GitHub caps webhook payloads at 25 MB; a larger file is not an event payload. */
 const MAX_PAYLOAD_BYTES = 25 * 1024 * 1024
 

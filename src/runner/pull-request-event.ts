@@ -13,6 +13,8 @@ export interface PullRequestEvent {
   readonly merged: boolean
   readonly baseRef: string
   readonly headRef: string
+  /** The head commit, lower case; undefined when the payload does not name one as 40 or 64 hex digits. */
+  readonly headSha: string | undefined
   /** `owner/repo` of the head branch; undefined when its repository was deleted. */
   readonly headRepository: string | undefined
   /** Whether the head branch lives in another repository than the base: a fork's pull request. */
@@ -75,6 +77,9 @@ function readPullRequest(environment: RunnerEnvironment): PullRequestEvent | und
     merged: pull['merged'] === true,
     baseRef: textOrEmpty(base['ref']),
     headRef: textOrEmpty(head['ref']),
+    headSha: /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i.test(textOrEmpty(head['sha']))
+      ? textOrEmpty(head['sha']).toLowerCase()
+      : undefined,
     headRepository,
     // A deleted head repository can only have been a fork: a branch of this repository is not deleted with it.
     fromFork: headRepository === undefined || headRepository.toLowerCase() !== baseRepository.toLowerCase(),

@@ -34,6 +34,20 @@ export interface ModeCode<S extends CommonSettings, I extends InputDeclarations,
 }
 
 /**
+ * The mode's own action, beside the root one: `report/action.yml`, which runs the same bundle with
+ * its mode fixed and declares only the common inputs and the mode's own, so an editor offers only
+ * those and actionlint refuses the rest. scripts/action-yml.ts writes it from these words.
+ */
+export interface ModeAction {
+  /** Its folder, and so its name in `uses:` (`docs-agent-action/docs-agent-action/report@v2`). */
+  readonly folder: string
+  /** What an editor calls it. */
+  readonly name: string
+  /** One or two sentences, at most 125 characters, as the Marketplace takes an action's. */
+  readonly description: string
+}
+
+/**
  * Everything a mode is, in its own folder: what it declares in action.yml (its inputs with their
  * defaults, its outputs), how it reads its settings, and its runner. The mode table and the
  * lists action.yml must match are built from these, so a new mode edits no shared list.
@@ -43,6 +57,7 @@ export interface ModeDefinition<S extends CommonSettings, I extends InputDeclara
   readonly title: string
   /** False for a mode that sends no request to the platform (rollup): it takes no `api-key` or `project-id`. */
   readonly platform?: false
+  readonly action: ModeAction
   /** The inputs only this mode reads, each with action.yml's default (`''` for none) and description. */
   readonly inputs: I
   /** The outputs this mode can set, beyond the shared `conclusion` and `error`, with their descriptions. */
@@ -66,6 +81,7 @@ export interface Mode<O extends string = string> {
   readonly title: string
   /** Whether the mode sends requests to the platform, and so needs `api-key` and `project-id`. */
   readonly platform: boolean
+  readonly action: ModeAction
   readonly inputs: InputDeclarations
   /** Partial only so that a mode's table entry widens to every output name; each mode declares all of its own. */
   readonly outputs: Readonly<Partial<Record<O, string>>>
@@ -80,6 +96,7 @@ export function defineMode<S extends CommonSettings, I extends InputDeclarations
   return {
     title: definition.title,
     platform: definition.platform ?? true,
+    action: definition.action,
     inputs: definition.inputs,
     outputs: definition.outputs,
     async load() {

@@ -12,6 +12,18 @@ import type { SummaryDocument } from '../text/summary-document.ts'
 export const PUBLISHED_NAME = 'docs-agent-action/docs-agent-action@v2'
 
 /**
+ * How a workflow names the action at the version this step runs, or a mode's own action
+ * (`folder`): `docs-agent-action/docs-agent-action/report@v2`; the published major version where
+ * the environment is not known. The runner names a repository without the folder of the action
+ * it runs, so the folder is added here.
+ */
+export function actionUses(environment: RunnerEnvironment | undefined, folder?: string): string {
+  const [named = '', ref = 'v2'] = (environment?.actionReference ?? PUBLISHED_NAME).split('@')
+  const repository = named.split('/').slice(0, 2).join('/')
+  return folder === undefined ? `${repository}@${ref}` : `${repository}/${folder}@${ref}`
+}
+
+/**
  * The closing line of every summary: which repository and ref asked for it. No link to the run:
  * the summary is shown on the run's own page.
  */

@@ -9,6 +9,12 @@ import { VISITORS_INPUTS, VISITORS_OUTPUTS } from './visitors-declaration.ts'
  */
 export const visitorsMode = defineMode({
   title: 'Visitors report',
+  action: {
+    folder: 'report',
+    name: 'Mintlify Weekly Docs Report',
+    description:
+      'A weekly report of how your Mintlify docs are read: visitors, pages, searches, feedback and the assistant, week on week.',
+  },
   inputs: VISITORS_INPUTS,
   outputs: VISITORS_OUTPUTS,
   load: async () => {

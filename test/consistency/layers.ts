@@ -16,6 +16,7 @@ export const LAYERS = [
   'step',
   'comments',
   'deployments',
+  'environments',
   'posting',
   'agent/context',
   'agent',

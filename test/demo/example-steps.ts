@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { exampleJobCondition, exampleStepInputs, withExpressions } from '../e2e/example-workflows.ts'
+import { MODE_OF_ACTION } from '../../src/modes.ts'
+import { exampleJobCondition, exampleStepAction, exampleStepInputs, withExpressions } from '../e2e/example-workflows.ts'
 import { eventFile, SIMULATOR_API_KEY, SIMULATOR_PROJECT } from '../e2e/helpers.ts'
 import { todayPlus } from '../e2e/visitors/visitors-helpers.ts'
 import { conditionHolds } from '../e2e/workflow-condition.ts'
@@ -8,10 +9,11 @@ import type { GitHubApi, RepositoryScript } from '../simulator/github-api.ts'
 import type { Simulator } from '../simulator/server.ts'
 
 /*
- * The README's agent workflows as the demo runs them: each example's own step, its inputs read
- * from the file as a runner reads them, with the repository's secret and variable the README
- * sets up, on the event its trigger fires on. The demo adds only the simulator's address and a
- * quicker poll, and gives the action no input the example does not.
+ * The README's agent workflows as the demo runs them: each example's own step, its own action
+ * (the `uses:` it names) and its inputs read from the file as a runner reads them, with the
+ * repository's secret and variable the README sets up, on the event its trigger fires on. The
+ * demo adds only the simulator's address and a quicker poll, and gives the action no input the
+ * example does not.
  */
 
 export const RELEASE_WORKFLOW = 'examples/release-docs.yml'
@@ -68,8 +70,15 @@ export function exampleInputs(
 ): Record<string, string> {
   const inputs = withExpressions(exampleStepInputs(file, stepId), { ...REPOSITORY_SETTINGS, ...values })
   // Only the modes that wait read poll-interval; the others refuse it.
-  const waits = inputs['mode'] !== 'visitors' && inputs['mode'] !== 'automation'
+  const waits = ['agent', 'deploy', 'preview'].includes(exampleMode(file, stepId))
   return { ...inputs, 'base-url': platform.url, ...(waits ? { 'poll-interval': '500ms' } : {}) }
+}
+
+/** The mode the example's step runs: its own action's, or the root action's `mode` input's. */
+function exampleMode(file: string, stepId: string): string {
+  const action = exampleStepAction(file, stepId)
+  if (action === undefined) return exampleStepInputs(file, stepId)['mode'] ?? 'agent'
+  return MODE_OF_ACTION[action] ?? action
 }
 
 /** The release example on the tag it fires for: its prompt names the tag, and the release's notes are added. */
@@ -79,6 +88,7 @@ export function releaseStep(
 ): Promise<ActionRun> {
   return runAction({
     exactInputs: true,
+    action: exampleStepAction(RELEASE_WORKFLOW, 'agent'),
     inputs: exampleInputs(RELEASE_WORKFLOW, 'agent', servers.platform, { 'github.ref_name': 'v1.3.0' }),
     env: {
       ...env,
@@ -110,6 +120,7 @@ export async function mergedPullRequestStep(
   const runs = conditionHolds(condition, { github: { event: JSON.parse(readFileSync(event, 'utf8')) as unknown } })
   const run = await runAction({
     exactInputs: true,
+    action: exampleStepAction(MERGED_PR_WORKFLOW, 'agent'),
     inputs: exampleInputs(MERGED_PR_WORKFLOW, 'agent', servers.platform),
     env: {
       ...env,
@@ -129,6 +140,7 @@ export function deployStep(
 ): Promise<ActionRun> {
   return runAction({
     exactInputs: true,
+    action: exampleStepAction(DEPLOY_WORKFLOW, 'deploy'),
     inputs: exampleInputs(DEPLOY_WORKFLOW, 'deploy', servers.platform),
     env: {
       ...env,
@@ -151,6 +163,7 @@ export async function previewStep(
   const runs = conditionHolds(condition, { github: { event: payload, repository: 'acme/docs' } })
   const run = await runAction({
     exactInputs: true,
+    action: exampleStepAction(PREVIEW_WORKFLOW, 'preview'),
     inputs: exampleInputs(PREVIEW_WORKFLOW, 'preview', servers.platform),
     env: {
       ...env,
@@ -173,6 +186,7 @@ export function automationStep(
 ): Promise<ActionRun> {
   return runAction({
     exactInputs: true,
+    action: exampleStepAction(AUTOMATION_WORKFLOW, 'automation'),
     inputs: exampleInputs(AUTOMATION_WORKFLOW, 'automation', servers.platform, {
       'vars.DOCS_AUTOMATION_ID': DEMO_AUTOMATION,
     }),

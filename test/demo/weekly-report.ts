@@ -1,4 +1,4 @@
-import { exampleStepCondition } from '../e2e/example-workflows.ts'
+import { exampleStepAction, exampleStepCondition } from '../e2e/example-workflows.ts'
 import { eventFile } from '../e2e/helpers.ts'
 import { analyticsSince, week } from '../e2e/visitors/history/history-helpers.ts'
 import { SCHEDULE_EVENT } from '../fixtures/sample-inputs.ts'
@@ -10,6 +10,8 @@ import { exampleInputs } from './example-steps.ts'
 
 /** The README's weekly workflow, and where a repository keeps it: its runs find each other's reports by this path. */
 export const WEEKLY_WORKFLOW = 'examples/weekly-report.yml'
+/** The workflow of several projects, whose last job is the roll-up. */
+const PROJECTS_WORKFLOW = 'examples/weekly-report-projects.yml'
 const WORKFLOW_FILE = '.github/workflows/weekly-report.yml'
 
 /** The servers the demo's weekly report needs: the platform, GitHub's API and the artifact service. */
@@ -50,6 +52,7 @@ export async function weeklyReport(
   const mark = servers.platform.requests.length
   const run = await runAction({
     exactInputs: true,
+    action: exampleStepAction(WEEKLY_WORKFLOW, 'report'),
     env: {
       ...options.env,
       ...SCHEDULE_EVENT,
@@ -115,6 +118,7 @@ export async function contentGapsStep(
   const gapsFile = { 'steps.report.outputs.content-gaps-file': report.outputs['content-gaps-file'] ?? '' }
   const run = await runAction({
     exactInputs: true,
+    action: exampleStepAction(WEEKLY_WORKFLOW, 'agent'),
     inputs: exampleInputs(WEEKLY_WORKFLOW, 'agent', servers.platform, gapsFile),
     env: {
       ...env,
@@ -130,13 +134,14 @@ export async function contentGapsStep(
 }
 
 /**
- * The roll-up of one workflow run's reports (examples/weekly-report-projects.yml's last job),
- * here of the weekly run `runId` after recordWeek recorded it: no key, no project, this run's
- * artifacts read through GitHub's API.
+ * The roll-up of one workflow run's reports (examples/weekly-report-projects.yml's last job, its
+ * own action), here of the weekly run `runId` after recordWeek recorded it: no key, no project,
+ * this run's artifacts read through GitHub's API.
  */
 export function rollupOfRun(servers: ReportServers, runId: number, env: Readonly<Record<string, string>> = {}) {
   return runAction({
-    inputs: { mode: 'rollup' },
+    action: exampleStepAction(PROJECTS_WORKFLOW, 'rollup'),
+    inputs: {},
     env: {
       ...env,
       ...SCHEDULE_EVENT,

@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { ROOT } from '../harness/action-metadata.ts'
+import { actionReference } from '../tooling/action-steps.ts'
 
-/* The example workflows people copy, read as written: tests run their steps' own inputs. */
+/* The example workflows people copy, read as written: tests run their steps' own inputs and own actions. */
 
 interface Step {
   readonly id?: string
   readonly if?: string
+  readonly uses?: string
   readonly with?: Readonly<Record<string, unknown>>
 }
 
@@ -41,6 +43,19 @@ function exampleStep(file: string, stepId: string): { job: Job; step: Step } {
 export function exampleStepInputs(file: string, stepId: string): Record<string, string> {
   const given = exampleStep(file, stepId).step.with ?? {}
   return Object.fromEntries(Object.entries(given).map(([name, value]) => [name, String(value)]))
+}
+
+/**
+ * The folder of the mode's own action the step `stepId` names (`report` for
+ * `docs-agent-action/docs-agent-action/report@v2`), or undefined for the root action: what
+ * `runAction`'s `action` takes, so the test runs the action.yml the example names, with its
+ * defaults and its entry.
+ */
+export function exampleStepAction(file: string, stepId: string): string | undefined {
+  const uses = exampleStep(file, stepId).step.uses ?? ''
+  const reference = actionReference(uses)
+  if (!reference) throw new Error(`The step "${stepId}" of ${file} does not run this action: uses: ${uses}`)
+  return reference.folder
 }
 
 /** The step's `if:` condition, as written. */

@@ -1,11 +1,11 @@
 import { renderedSummary } from '../render/dom.ts'
-import { actionSteps, declaredInputs, inputFindings } from '../tooling/action-steps.ts'
+import { actionSteps, inputFindings } from '../tooling/action-steps.ts'
 import { lintWorkflow } from '../tooling/actionlint.ts'
 
 /*
  * The step a summary (or a pull-request comment) offers to paste, as a person copies it from the
  * rendered page, and what is wrong with it once pasted into a workflow: actionlint's findings,
- * and inputs action.yml does not declare (actionlint knows no published action's inputs).
+ * and inputs the action.yml it names does not declare (actionlint knows no published action's inputs).
  */
 
 /** The text of the page's YAML block, or undefined when it offers no step. */
@@ -14,10 +14,10 @@ export function pastedStep(markdown: string): string | undefined {
   return block.length === 0 ? undefined : block.text()
 }
 
-/** The step as its summary shows it for the simulator's project, with `inputs` after the key and project. */
-export function expectedStep(inputs: Readonly<Record<string, string>>): string {
+/** The step of the mode's own action (`folder`) as its summary shows it for the simulator's project, with `inputs` after the key and project. */
+export function expectedStep(folder: string, inputs: Readonly<Record<string, string>>): string {
   return [
-    '- uses: docs-agent-action/docs-agent-action@v2',
+    `- uses: docs-agent-action/docs-agent-action/${folder}@v2`,
     '  with:',
     '    api-key: ${{ secrets.DOCS_API_KEY }}',
     '    project-id: ${{ vars.DOCS_PROJECT_ID }} # acme-docs',
@@ -26,7 +26,7 @@ export function expectedStep(inputs: Readonly<Record<string, string>>): string {
   ].join('\n')
 }
 
-/** Everything actionlint and action.yml find wrong with `step` as the one step of a workflow's job. */
+/** Everything actionlint and the step's action.yml find wrong with `step` as the one step of a workflow's job. */
 export async function pastedStepFindings(step: string): Promise<string[]> {
   const indented = step
     .trimEnd()
@@ -37,5 +37,5 @@ export async function pastedStepFindings(step: string): Promise<string[]> {
   )
   const steps = actionSteps(workflow)
   if (steps.length !== 1) return [`expected one step of the action, found ${steps.length}`]
-  return [...(await lintWorkflow(workflow, 'pasted.yml')), ...inputFindings(steps[0]!, declaredInputs())]
+  return [...(await lintWorkflow(workflow, 'pasted.yml')), ...inputFindings(steps[0]!)]
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -16,8 +17,8 @@ export interface ActionMetadata {
  * Reads the inputs, their defaults and the outputs from action.yml. The file keeps to a plain
  * layout (two-space keys, one-line defaults), which this reader relies on.
  */
-export function readActionMetadata(): ActionMetadata {
-  const lines = readFileSync(`${ROOT}action.yml`, 'utf8').split('\n')
+export function readActionMetadata(action = '.'): ActionMetadata {
+  const lines = readFileSync(path.join(ROOT, action, 'action.yml'), 'utf8').split('\n')
   const inputs = new Map<string, string>()
   const formerInputs = new Map<string, string>()
   const outputs: string[] = []
@@ -58,18 +59,25 @@ function unquote(value: string): string {
 /**
  * The `INPUT_*` variables a runner sets for a step: every input of action.yml, given or
  * defaulted (expressions such as `${{ github.token }}` replaced from `expressions`), a 1.0.0
- * name empty unless given (it has no default). An input action.yml does not declare is a mistake
- * in the test, not something to pass silently.
+ * name empty unless given (it has no default). `action` is the folder of the action.yml (`report`
+ * for a mode's own). An input it does not declare is a mistake in the test, not something to
+ * pass silently, unless the test names it in `undeclared`: a runner passes such an input on.
  */
 export function inputEnvironment(
   given: Readonly<Record<string, string>>,
   expressions: Readonly<Record<string, string>> = {},
+  action = '.',
+  undeclared: readonly string[] = [],
 ): Record<string, string> {
-  const { inputs, formerInputs } = readActionMetadata()
+  const { inputs, formerInputs } = readActionMetadata(action)
   for (const name of Object.keys(given)) {
-    if (!inputs.has(name) && !formerInputs.has(name)) throw new Error(`No input "${name}" in action.yml`)
+    if (!inputs.has(name) && !formerInputs.has(name) && !undeclared.includes(name))
+      throw new Error(`No input "${name}" in ${action === '.' ? '' : `${action}/`}action.yml`)
   }
-  const env: Record<string, string> = {}
+  // An input the action does not declare, given anyway: the runner passes it on (with a warning).
+  const env: Record<string, string> = Object.fromEntries(
+    undeclared.flatMap((name) => (given[name] === undefined ? [] : [[`INPUT_${name.toUpperCase()}`, given[name]]])),
+  )
   for (const name of formerInputs.keys()) env[`INPUT_${name.toUpperCase()}`] = given[name] ?? ''
   for (const [name, defaultValue] of inputs) {
     const value =

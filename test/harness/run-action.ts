@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process'
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { inputEnvironment, ROOT } from './action-metadata.ts'
+import { MODE_OF_ACTION } from '../../src/modes.ts'
+import { inputEnvironment, readActionMetadata, ROOT } from './action-metadata.ts'
 
 export const HARNESS_GITHUB_TOKEN = 'ghs_harnessToken0123456789'
 
@@ -23,6 +24,10 @@ export interface RunOptions {
    * the harness's own event) is added.
    */
   readonly exactInputs?: true
+  /** The folder of a mode's own action to run (`report`), its action.yml's defaults and entry; the root action by default. */
+  readonly action?: string
+  /** Inputs the action does not declare, given anyway, as a workflow may: the runner passes them on. */
+  readonly undeclaredInputs?: readonly string[]
   readonly env?: Readonly<Record<string, string>>
   /** Extra arguments for node, before the script. */
   readonly nodeArguments?: readonly string[]
@@ -77,11 +82,17 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     GITHUB_EVENT_NAME: 'push',
     // Nothing a test runs reaches the real GitHub: tests of the API give their stand-in's address.
     GITHUB_API_URL: 'http://127.0.0.1:9',
-    ...inputEnvironment(stepInputs(options, { workspace, runnerTemp }), { 'github.token': HARNESS_GITHUB_TOKEN }),
+    ...inputEnvironment(
+      stepInputs(options, { workspace, runnerTemp }),
+      { 'github.token': HARNESS_GITHUB_TOKEN },
+      options.action,
+      options.undeclaredInputs,
+    ),
     ...options.env,
   }
 
-  const script = path.join(ROOT, 'dist/index.js')
+  // As the runner does: the entry its action.yml names, relative to that file.
+  const script = path.resolve(ROOT, options.action ?? '.', readActionMetadata(options.action).runs.main)
   const spawnedAt = performance.now()
   const child = spawn(process.execPath, [...(options.nodeArguments ?? []), script], { env, cwd: workspace })
   let stdout = ''
@@ -105,14 +116,17 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
 
 /**
  * The step's inputs. A visitors step reads the last report from GitHub unless `history` says
- * otherwise, and an agent step reads what its event changed unless `event-context` does: a test
- * that is about neither does not, unless it sets the input (or, for the event, its own event).
+ * otherwise, a deploy or preview step records its deployment there unless `environment` does,
+ * and an agent step reads what its event changed unless `event-context` does: a test that is
+ * about none of these does not, unless it sets the input (or, for the event, its own event).
  */
 function stepInputs(options: RunOptions, paths: StepPaths): Readonly<Record<string, string>> {
   const inputs = typeof options.inputs === 'function' ? options.inputs(paths) : options.inputs
   if (options.exactInputs) return inputs
-  if (inputs['mode'] === 'visitors') return { history: 'off', ...inputs }
-  if (inputs['mode'] !== undefined && inputs['mode'] !== 'agent') return inputs
+  const mode = options.action === undefined ? inputs['mode'] : MODE_OF_ACTION[options.action]
+  if (mode === 'visitors') return { history: 'off', ...inputs }
+  if (mode === 'deploy' || mode === 'preview') return { environment: 'off', ...inputs }
+  if (mode !== undefined && mode !== 'agent') return inputs
   const ownEvent = options.env?.['GITHUB_EVENT_NAME'] !== undefined || options.env?.['GITHUB_EVENT_PATH'] !== undefined
   const contextSet = inputs['event-context'] !== undefined || inputs['release-context'] !== undefined
   return ownEvent || contextSet ? inputs : { 'event-context': 'off', ...inputs }

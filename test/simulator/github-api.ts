@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { accountOf, answerGraphql, type Account } from './github-accounts.ts'
 import { createActionsStore, type RecordedRun } from './github-artifacts.ts'
 import { createCommentsStore, type PlantedComment } from './github-comments.ts'
+import { createDeploymentsStore, type DeploymentRecord, type PlantedDeployment } from './github-deployments.ts'
 import { routeHistory, type HistoryScript } from './github-history.ts'
 import { routePulls } from './github-pulls.ts'
 import { createReleasesStore, type ScriptedRelease } from './github-releases.ts'
@@ -12,6 +13,7 @@ export type { RecordedArtifact, RecordedRun } from './github-artifacts.ts'
 export { recordRunFrom } from './github-artifacts.ts'
 export type { Account } from './github-accounts.ts'
 export type { PlantedComment } from './github-comments.ts'
+export type { DeploymentRecord, PlantedDeployment } from './github-deployments.ts'
 export { commitSha } from './github-history.ts'
 export type { SimulatedFile, SimulatedPull } from './github-pulls.ts'
 export type { ScriptedRelease } from './github-releases.ts'
@@ -25,6 +27,8 @@ export interface RepositoryScript extends HistoryScript {
   readonly releases?: Readonly<Record<string, ScriptedRelease>>
   /** Comments on issues and pull requests before the run: an earlier run's, or someone else's. */
   readonly issueComments?: readonly PlantedComment[]
+  /** Deployments recorded before the run: an earlier run's previews. */
+  readonly deployments?: readonly PlantedDeployment[]
   /** Who a token acts as, by token; any other token is the workflow's, `github-actions[bot]` (github-accounts.ts). */
   readonly accounts?: Readonly<Record<string, Account>>
   /** Answer GraphQL with this status: a GitHub that will not say who the token acts as. */
@@ -69,6 +73,8 @@ export interface GitHubApi {
   comments(issue: number): { id: number; body: string; login: string; edits: string[] }[]
   /** A release's notes as they stand now, after any edit; undefined for a tag without a release. */
   releaseBody(tag: string): string | undefined
+  /** The repository's deployments, oldest first, each with its statuses oldest first. */
+  deployments(): DeploymentRecord[]
   close(): Promise<void>
 }
 
@@ -82,7 +88,7 @@ const isWrite = (method: string, path: string) => method !== 'GET' && method !==
 
 /**
  * The REST endpoints the action reads and writes for acme/docs, on 127.0.0.1: history, pull
- * requests, releases, issue comments, and the Actions endpoints that find an earlier run's
+ * requests, releases, issue comments, deployments, and the Actions endpoints that find an earlier run's
  * artifact (github-artifacts.ts); and GraphQL's `viewer`, the account a token acts as
  * (github-accounts.ts). Each request's body is read whole before it is answered.
  */
@@ -92,6 +98,7 @@ export async function startGitHubApi(script: RepositoryScript): Promise<GitHubAp
   const actions = createActionsStore(origin)
   const comments = createCommentsStore(script.issueComments ?? [], origin)
   const releases = createReleasesStore(script.releases ?? {})
+  const deployments = createDeploymentsStore(script.deployments ?? [], origin)
   let writes = 0
 
   /** Answers with the fault the script asks for, or leaves the request hanging; false to answer normally. */
@@ -142,6 +149,7 @@ export async function startGitHubApi(script: RepositoryScript): Promise<GitHubAp
     if (resource === 'pulls' && routePulls(script, routed, response, origin())) return
     if (resource === 'issues' && comments.route(routed, account, response)) return
     if (resource === 'releases' && releases.route(routed, response)) return
+    if (resource === 'deployments' && deployments.route(routed, response)) return
     if (routeHistory(script, resource, routed, response)) return
     notFound(response)
   }
@@ -158,6 +166,7 @@ export async function startGitHubApi(script: RepositoryScript): Promise<GitHubAp
     recordRun: (run) => actions.recordRun(run),
     comments: (issue) => comments.comments(issue),
     releaseBody: (tag) => releases.body(tag),
+    deployments: () => deployments.deployments(),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

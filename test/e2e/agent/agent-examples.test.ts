@@ -5,7 +5,13 @@ import { withServers } from '../../harness/servers.ts'
 import { renderGfm } from '../../render/gfm.ts'
 import type { RepositoryScript } from '../../simulator/github-api.ts'
 import type { Simulator } from '../../simulator/server.ts'
-import { exampleJobCondition, exampleStepInputs, exampleWorkflow, withExpressions } from '../example-workflows.ts'
+import {
+  exampleJobCondition,
+  exampleStepAction,
+  exampleStepInputs,
+  exampleWorkflow,
+  withExpressions,
+} from '../example-workflows.ts'
 import { eventFile, expectEnding, expectKeyNeverShown, SIMULATOR_API_KEY, SIMULATOR_PROJECT } from '../helpers.ts'
 import { conditionHolds } from '../workflow-condition.ts'
 
@@ -20,19 +26,23 @@ const MERGED_PR = 'examples/merged-pr-docs.yml'
 const DOCS_PR = 'https://github.com/acme/docs/pull/42'
 const JOB = { statuses: ['active', 'completed'], prLink: DOCS_PR }
 
-/** The example's step inputs with the repository's secret and variable, pointed at the simulator. */
+/** The example's step inputs with the repository's secret and variable, pointed at the simulator, and its own action. */
 function exampleRun(
   file: string,
   platform: Simulator,
   values: Readonly<Record<string, string>> = {},
-): { given: Record<string, string>; inputs: Record<string, string> } {
+): { given: Record<string, string>; inputs: Record<string, string>; action: string | undefined } {
   const given = exampleStepInputs(file, 'agent')
   const inputs = withExpressions(given, {
     'secrets.DOCS_API_KEY': SIMULATOR_API_KEY,
     'vars.DOCS_PROJECT_ID': SIMULATOR_PROJECT,
     ...values,
   })
-  return { given, inputs: { ...inputs, 'base-url': platform.url, 'poll-interval': '100ms' } }
+  return {
+    given,
+    inputs: { ...inputs, 'base-url': platform.url, 'poll-interval': '100ms' },
+    action: exampleStepAction(file, 'agent'),
+  }
 }
 
 function sentPrompt(platform: Simulator): string {
@@ -48,8 +58,9 @@ describe('the release example, end to end', () => {
 
   it('asks the agent about the tag pushed, with the commits since the previous tag', async () => {
     await withServers({ platform: { job: JOB }, github: history }, async ({ platform, env }) => {
-      const { given, inputs } = exampleRun(RELEASE, platform, { 'github.ref_name': 'v1.3.0' })
+      const { given, inputs, action } = exampleRun(RELEASE, platform, { 'github.ref_name': 'v1.3.0' })
       const run = await runAction({
+        action,
         inputs,
         env: { ...env, GITHUB_EVENT_PATH: eventFile('push-tag.json'), GITHUB_REF: 'refs/tags/v1.3.0' },
       })
@@ -97,8 +108,9 @@ describe('the merged pull request example, end to end', () => {
 
   it('creates the job with the pull request in the prompt, and comments the result on it', async () => {
     await withServers({ platform: { job: JOB }, github: pulls }, async ({ platform, github, env }) => {
-      const { inputs } = exampleRun(MERGED_PR, platform)
+      const { inputs, action } = exampleRun(MERGED_PR, platform)
       const run = await runAction({
+        action,
         inputs,
         env: {
           ...env,

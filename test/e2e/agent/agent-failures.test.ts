@@ -186,7 +186,7 @@ describe('agent mode: every wait ends by the timeout', () => {
       const summary = renderGfm(run.summary)
       expect(summary).toContain('<h2>⏱️ Docs agent: Timed out</h2>')
       const step = pastedStep(run.summary) ?? ''
-      expect(step).toBe(expectedStep({ 'job-id': 'job_0001' }))
+      expect(step).toBe(expectedStep('agent', { 'job-id': 'job_0001' }))
       expect(await pastedStepFindings(step)).toEqual([])
       expect(platform.jobs.size).toBe(1)
     })

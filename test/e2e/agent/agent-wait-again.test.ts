@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { runAction } from '../../harness/run-action.ts'
 import { withServers } from '../../harness/servers.ts'
 import { renderGfm } from '../../render/gfm.ts'
-import { exampleStepInputs, withExpressions } from '../example-workflows.ts'
+import { exampleStepAction, exampleStepInputs, withExpressions } from '../example-workflows.ts'
 import { eventFile, expectEnding, platformInputs, routes, SIMULATOR_API_KEY, SIMULATOR_PROJECT } from '../helpers.ts'
 
 /*
@@ -33,6 +33,7 @@ describe('waiting again for a job', () => {
         const given = exampleStepInputs(EXAMPLE, 'wait')
         expect(given['job-id']).toBe('${{ inputs.job-id }}')
         const again = await runAction({
+          action: exampleStepAction(EXAMPLE, 'wait'),
           inputs: {
             ...withExpressions(given, {
               'secrets.DOCS_API_KEY': SIMULATOR_API_KEY,

@@ -8,7 +8,7 @@ import { expectedStep, pastedStep, pastedStepFindings } from '../pasted-step.ts'
 import { deployInputs, FIRST_STATUS, runDeploy } from './deploy-helpers.ts'
 
 const AGAIN =
-  'To wait for it again, run a step with "mode: deploy" and "status-id: status_0001"; re-running this one would trigger another deployment.'
+  'To wait for it again, run a step of docs-agent-action/docs-agent-action/deploy@v2 with "status-id: status_0001"; re-running this one would trigger another deployment.'
 const UNKNOWN_INPUT =
   'The platform does not know deployment status "status_0042", or no longer does; check the "status-id" input: it must be the status-id output of the step that triggered the deployment (HTTP 404). The platform said: Status not found.'
 const LOST =
@@ -27,7 +27,7 @@ describe('deploy mode: the wait ends before the deployment does', () => {
     expect(failureAnnotation(run)?.title).toBe('Docs deployment step timed out')
     // The step to paste takes the key and the project as the README's setup does, and passes actionlint.
     const step = pastedStep(run.summary) ?? ''
-    expect(step).toBe(expectedStep({ mode: 'deploy', 'status-id': 'status_0001' }))
+    expect(step).toBe(expectedStep('deploy', { 'status-id': 'status_0001' }))
     expect(await pastedStepFindings(step)).toEqual([])
     expect(platform.deployments.size).toBe(1)
   })

@@ -74,14 +74,14 @@ describe('deploy mode, end to end: not waiting, and waiting again', () => {
     expect(run.outputs).toMatchObject({ 'status-id': FIRST_STATUS, 'deployment-status': 'queued' })
     expect(routes(platform)).toEqual(['update 202'])
     expect(run.stdout).toContain(
-      'Not waiting for deployment status_0001 ("wait: false"). To wait for it later, run a step with "mode: deploy" and "status-id: status_0001".',
+      'Not waiting for deployment status_0001 ("wait: false"). To wait for it later, run a step of docs-agent-action/docs-agent-action/deploy@v2 with "status-id: status_0001".',
     )
     const summary = renderGfm(run.summary)
     expect(summary).toContain('<h2>ℹ️ Docs deployment: Triggered, not waited for</h2>')
     expect(summary).toContain("<td>Status</td><td><code>queued</code> (the trigger's answer)</td>")
     expect(summary).toContain('Re-running this workflow as it is would trigger another deployment.')
     expect(summary).toContain(
-      '    project-id: ${{ vars.DOCS_PROJECT_ID }} # acme-docs\n    mode: deploy\n    status-id: status_0001\n</code></pre>',
+      '    project-id: ${{ vars.DOCS_PROJECT_ID }} # acme-docs\n    status-id: status_0001\n</code></pre>',
     )
   })
 

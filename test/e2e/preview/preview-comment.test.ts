@@ -124,7 +124,7 @@ describe("the preview's comment on the pull request", () => {
       expect(ending).toContain('<h3>⏱️ Docs preview: Timed out</h3>')
       expect(ending).toContain('The preview deployment goes on on the platform.')
       const step = pastedStep(servers.github.comments(PULL)[0]!.edits.at(-1)!) ?? ''
-      expect(step).toBe(expectedStep({ mode: 'preview', 'status-id': 'status_0001' }))
+      expect(step).toBe(expectedStep('preview', { 'status-id': 'status_0001' }))
       expect(await pastedStepFindings(step)).toEqual([])
     })
   })

@@ -7,7 +7,7 @@ import { expectedStep, pastedStep, pastedStepFindings } from '../pasted-step.ts'
 import { FIRST_STATUS, previewInputs, PULL_REQUEST_RUN, runPreview } from './preview-helpers.ts'
 
 const AGAIN =
-  'To wait for it again, run a step with "mode: preview" and "status-id: status_0001"; re-running this one would trigger another preview deployment.'
+  'To wait for it again, run a step of docs-agent-action/docs-agent-action/preview@v2 with "status-id: status_0001"; re-running this one would trigger another preview deployment.'
 const UNKNOWN_INPUT =
   'The platform does not know preview deployment status "status_0042", or no longer does; check the "status-id" input: it must be the status-id output of the step that triggered the preview deployment (HTTP 404). The platform said: Status not found.'
 const LOST =
@@ -29,7 +29,7 @@ describe('preview mode: the wait ends before the preview does', () => {
     expect(run.outputs).toMatchObject({ 'status-id': FIRST_STATUS, 'deployment-status': 'in_progress' })
     expect(failureAnnotation(run)?.title).toBe('Docs preview step timed out')
     const step = pastedStep(run.summary) ?? ''
-    expect(step).toBe(expectedStep({ mode: 'preview', 'status-id': 'status_0001' }))
+    expect(step).toBe(expectedStep('preview', { 'status-id': 'status_0001' }))
     expect(await pastedStepFindings(step)).toEqual([])
     expect(platform.deployments.size).toBe(1)
   })

@@ -96,13 +96,15 @@ describe('preview mode, end to end: not waiting, and waiting again', () => {
     })
     expect(routes(platform)).toEqual(['preview 202'])
     expect(run.stdout).toContain(
-      'Not waiting for preview deployment status_0001 ("wait: false"). To wait for it later, run a step with "mode: preview" and "status-id: status_0001".',
+      'Not waiting for preview deployment status_0001 ("wait: false"). To wait for it later, run a step of docs-agent-action/docs-agent-action/preview@v2 with "status-id: status_0001".',
     )
     const summary = renderGfm(run.summary)
     expect(summary).toContain('<h2>ℹ️ Docs preview: Triggered, not waited for</h2>')
     expect(summary).toContain('Re-running this workflow as it is would trigger another preview deployment.')
     expect(summary).toContain('/docs/preview.md">preview docs</a>')
-    expect(summary).toContain('    mode: preview\n    status-id: status_0001\n</code></pre>')
+    expect(summary).toContain(
+      'preview@v2\n  with:\n    api-key: ${{ secrets.DOCS_API_KEY }}\n    project-id: ${{ vars.DOCS_PROJECT_ID }} # acme-docs\n    status-id: status_0001\n</code></pre>',
+    )
   })
 
   it('waits for the preview status-id names, triggering none; the branch is not needed then', async () => {

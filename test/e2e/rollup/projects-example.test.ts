@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { HARNESS_GITHUB_TOKEN, type ActionRun } from '../../harness/run-action.ts'
 import { withServers } from '../../harness/servers.ts'
 import { SIMULATOR_API_KEY } from '../../simulator/server.ts'
-import { exampleStepInputs, withExpressions } from '../example-workflows.ts'
+import { exampleStepAction, exampleStepInputs, withExpressions } from '../example-workflows.ts'
 import { conditionHolds } from '../workflow-condition.ts'
 import { weeklyRun, type HistoryServers } from '../visitors/history/history-helpers.ts'
 import { exampleRunStep, fakeGh, runStepScript } from '../visitors/posting/posting-helpers.ts'
@@ -35,11 +35,17 @@ async function hour(servers: HistoryServers, runId: number, failing: readonly st
       runId,
       weeksAgo: 0,
       inputs: { ...withExpressions(given, values), include: 'views' },
+      action: exampleStepAction(EXAMPLE, 'report'),
     })
     states[project] = `${run.outputs['conclusion']}/${run.outputs['report-state'] ?? 'none'}`
     if (run.outputs['total'] !== undefined) totals[project] = Number(run.outputs['total'])
   }
-  const rollup = await rollupStep(servers, exampleStepInputs(EXAMPLE, 'rollup'), runId)
+  const rollup = await rollupStep(
+    servers,
+    exampleStepInputs(EXAMPLE, 'rollup'),
+    runId,
+    exampleStepAction(EXAMPLE, 'rollup'),
+  )
   expect(rollup.outputs['conclusion'], rollup.stdout).toBe('success')
   return { states, totals, rollup }
 }

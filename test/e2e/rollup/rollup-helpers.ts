@@ -34,14 +34,19 @@ export function plantArtifact(servers: HistoryServers, name: string, files: Reco
   })
 }
 
-/** The roll-up step, after the matrix: no key, no project, this run's artifacts. */
+/**
+ * The roll-up step, after the matrix: no key, no project, this run's artifacts. `action`: the
+ * folder of the mode's own action to run (`rollup`), as an example's step names it; the root
+ * action with `mode: rollup` by default.
+ */
 export function rollupStep(
   servers: HistoryServers,
   inputs: Readonly<Record<string, string>>,
   runId = RUN_ID,
+  action?: string,
 ): Promise<ActionRun> {
   return runAction({
-    inputs: { mode: 'rollup', ...inputs },
+    ...(action === undefined ? { inputs: { mode: 'rollup', ...inputs } } : { action, inputs }),
     env: {
       ...servers.env,
       GITHUB_RUN_ID: String(runId),

@@ -10,7 +10,7 @@ import { periodSeed, visitorTotals } from '../../simulator/analytics-data.ts'
 import { turns } from '../../simulator/assistant-data.ts'
 import { SIMULATOR_API_KEY, SIMULATOR_PROJECT } from '../../simulator/server.ts'
 import { eventFile, expectEnding, expectKeyNeverShown, summaryText } from '../helpers.ts'
-import { exampleStepCondition, exampleStepInputs, withExpressions } from '../example-workflows.ts'
+import { exampleStepAction, exampleStepCondition, exampleStepInputs, withExpressions } from '../example-workflows.ts'
 import { requestsByRoute, todayPlus } from './visitors-helpers.ts'
 
 const EXAMPLE = 'examples/weekly-report.yml'
@@ -34,9 +34,10 @@ describe('the weekly report example, end to end', () => {
     await withServers({ platform: {}, artifacts: true }, async ({ platform, artifacts, env }) => {
       // The defaults make the whole report: every section, last week beside the week before.
       const given = exampleStepInputs(EXAMPLE, 'report')
-      expect(given).toEqual({ ...EXAMPLE_KEYS, mode: 'visitors' })
+      expect(given).toEqual(EXAMPLE_KEYS)
+      expect(exampleStepAction(EXAMPLE, 'report')).toBe('report')
       const inputs = { ...withExpressions(given, REPOSITORY_SETTINGS), 'base-url': platform.url }
-      const run = await runAction({ inputs, env: { ...env, ...PUBLIC } })
+      const run = await runAction({ action: 'report', inputs, env: { ...env, ...PUBLIC } })
       expectEnding(run, 'success')
 
       // 120 paths, 100 feedback pages and 600 conversations fit one request each; 230 search terms take three.
@@ -167,7 +168,9 @@ describe('the weekly report example, end to end', () => {
         'prompt-file': '${{ steps.report.outputs.content-gaps-file }}',
         timeout: '40m',
       })
+      expect(exampleStepAction(EXAMPLE, 'agent')).toBe('agent')
       const agent = await runAction({
+        action: 'agent',
         inputs: {
           ...withExpressions(agentInputs, {
             ...REPOSITORY_SETTINGS,

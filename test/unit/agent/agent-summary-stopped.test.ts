@@ -189,7 +189,7 @@ describe('the agent summary of an ending that stopped before the job was known',
     const page = summaryPage(agentSettings(CREATE), stopped(CREATE, 'create', new AmbiguousWriteError(LOST)))
     expect(page.step).toBe(
       [
-        '- uses: docs-agent-action/docs-agent-action@v2',
+        '- uses: docs-agent-action/docs-agent-action/agent@v2',
         '  with:',
         '    api-key: ${{ secrets.DOCS_API_KEY }}',
         '    project-id: ${{ vars.DOCS_PROJECT_ID }} # acme',

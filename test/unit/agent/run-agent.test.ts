@@ -108,7 +108,7 @@ describe('agent mode endings, with fake collaborators', () => {
     )
     expect(result.outputs).toMatchObject({ 'job-id': 'job_1', status: 'active' })
     expect(summaryOf(result)).toContain(
-      '<pre><code class="language-yaml">- uses: docs-agent-action/docs-agent-action@v2\n  with:\n    api-key: ${{ secrets.DOCS_API_KEY }}\n    project-id: ${{ vars.DOCS_PROJECT_ID }} # acme\n    job-id: job_1\n</code></pre>',
+      '<pre><code class="language-yaml">- uses: docs-agent-action/docs-agent-action/agent@v2\n  with:\n    api-key: ${{ secrets.DOCS_API_KEY }}\n    project-id: ${{ vars.DOCS_PROJECT_ID }} # acme\n    job-id: job_1\n</code></pre>',
     )
   })
 

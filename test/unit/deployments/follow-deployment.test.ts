@@ -90,7 +90,7 @@ describe('deploy mode endings, with fake collaborators', () => {
     const { result, summary } = await deploy(platform, deploySettings(TRIGGER, { pollIntervalMs: 60_000 }), limits)
     expect(result.failure?.conclusion).toBe('cancelled')
     expect(result.outputs).toEqual({ 'status-id': 'st_1', 'deployment-status': 'in_progress' })
-    expect(summary).toContain('mode: deploy\n    status-id: st_1\n</code>')
+    expect(summary).toContain('DOCS_PROJECT_ID }} # acme\n    status-id: st_1\n</code>')
   })
 
   it('follows the deployment status-id names without triggering, and reads it once with wait: false', async () => {

@@ -35,6 +35,11 @@ export interface WeeklyRun {
   readonly prepare?: RunOptions['prepare']
   /** Given the started step, to signal it. */
   readonly onStart?: RunOptions['onStart']
+  /**
+   * The folder of the mode's own action to run (`report`), as an example's step names it, given
+   * no `mode`; the root action with `mode: visitors` by default.
+   */
+  readonly action?: string
 }
 
 /**
@@ -46,14 +51,15 @@ export async function weeklyRun(
   servers: HistoryServers,
   run: WeeklyRun,
 ): Promise<ActionRun & { readonly uploaded: Map<string, Buffer> }> {
+  const inputs = visitorsInputs(servers.platform, {
+    ...week(run.weeksAgo),
+    compare: 'previous-period',
+    history: 'auto',
+    'artifact-name': ARTIFACT,
+    ...run.inputs,
+  })
   const result = await runAction({
-    inputs: visitorsInputs(servers.platform, {
-      ...week(run.weeksAgo),
-      compare: 'previous-period',
-      history: 'auto',
-      'artifact-name': ARTIFACT,
-      ...run.inputs,
-    }),
+    ...(run.action === undefined ? { inputs } : { action: run.action, inputs: withoutMode(inputs) }),
     env: {
       ...servers.env,
       GITHUB_RUN_ID: String(run.runId),
@@ -75,6 +81,11 @@ export async function weeklyRun(
     })
   }
   return { ...result, uploaded }
+}
+
+/** The inputs without `mode`, which a mode's own action does not take. */
+export function withoutMode(inputs: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(inputs).filter(([name]) => name !== 'mode'))
 }
 
 /** The analytics requests the simulator answered since `from` (an index into its request log). */

@@ -5,7 +5,7 @@ import { HARNESS_GITHUB_TOKEN, runAction, type ActionRun } from '../../../harnes
 import { withServers } from '../../../harness/servers.ts'
 import { lengthenNames } from '../../../render/long-names.ts'
 import { SIMULATOR_API_KEY, SIMULATOR_PROJECT, type SimulatorOptions } from '../../../simulator/server.ts'
-import { exampleStepInputs, withExpressions } from '../../example-workflows.ts'
+import { exampleStepAction, exampleStepInputs, withExpressions } from '../../example-workflows.ts'
 import { eventFile, expectEnding } from '../../helpers.ts'
 import { conditionHolds } from '../../workflow-condition.ts'
 import { EARLIER_ISSUE, fakeGh, NEW_ISSUE_URL, exampleRunStep, runStepScript, withWebhook } from './posting-helpers.ts'
@@ -47,7 +47,8 @@ async function reportStep(example: string, visibility: 'private' | 'public') {
     ({ platform, env }) => {
       const settings = { 'secrets.DOCS_API_KEY': SIMULATOR_API_KEY, 'vars.DOCS_PROJECT_ID': SIMULATOR_PROJECT }
       const inputs = { ...withExpressions(exampleStepInputs(example, 'report'), settings), 'base-url': platform.url }
-      return runAction({ inputs, env: { ...env, ...scheduled(visibility) } })
+      const action = exampleStepAction(example, 'report')
+      return runAction({ action, inputs, env: { ...env, ...scheduled(visibility) } })
     },
   )
   expectEnding(run, 'success')

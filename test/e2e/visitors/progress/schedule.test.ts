@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { withServers } from '../../../harness/servers.ts'
 import { renderGfm } from '../../../render/gfm.ts'
 import { SIMULATOR_API_KEY, SIMULATOR_PROJECT } from '../../../simulator/server.ts'
-import { exampleStepInputs, withExpressions } from '../../example-workflows.ts'
+import { exampleStepAction, exampleStepInputs, withExpressions } from '../../example-workflows.ts'
 import { todayPlus } from '../visitors-helpers.ts'
 import { weeklyRun } from '../history/history-helpers.ts'
 import { analyticsRequests, DEFAULT_DATES, runUntilComplete } from './progress-helpers.ts'
@@ -16,12 +16,13 @@ describe('examples/weekly-report-large.yml: a report continued hourly', () => {
     const given = exampleStepInputs('examples/weekly-report-large.yml', 'report')
     expect(given['max-requests']).toBe('90')
     const inputs = { ...withExpressions(given, KEYS), ...DEFAULT_DATES }
+    const action = exampleStepAction('examples/weekly-report-large.yml', 'report')
     await withServers({ platform: { analytics: { rows: 12_000 } }, ...GITHUB }, async (servers) => {
-      const runs = await runUntilComplete(servers, { runId: 600, weeksAgo: 0, inputs }, 6)
+      const runs = await runUntilComplete(servers, { runId: 600, weeksAgo: 0, inputs, action }, 6)
       expect(runs.map((run) => run.outputs['report-state'])).toEqual(['partial', 'partial', 'complete'])
       expect(runs.map((run) => run.outputs['conclusion'])).toEqual(['success', 'success', 'success'])
       const spent = analyticsRequests(servers)
-      const next = await weeklyRun(servers, { runId: 700, weeksAgo: 0, inputs })
+      const next = await weeklyRun(servers, { runId: 700, weeksAgo: 0, inputs, action })
       expect(next.outputs).toMatchObject({ conclusion: 'skipped', 'report-state': 'complete' })
       expect(analyticsRequests(servers)).toBe(spent)
       expect(next.outputs['report-path']).toBeUndefined()
@@ -42,13 +43,14 @@ describe('three projects of one organization, one budget', () => {
     await withServers({ platform, ...GITHUB }, async (servers) => {
       const states = new Map(projects.map((project) => [project, 'none']))
       const given = exampleStepInputs('examples/weekly-report-projects.yml', 'report')
+      const action = exampleStepAction('examples/weekly-report-projects.yml', 'report')
       let runId = 800
       for (let hour = 0; hour < 4 && [...states.values()].some((state) => state !== 'complete'); hour++) {
         servers.platform.startBudgetWindow()
         // The matrix with max-parallel: 1 runs the projects one after the other, each its own artifact.
         for (const project of projects.filter((name) => states.get(name) !== 'complete')) {
           const inputs = { ...withExpressions(given, { ...KEYS, 'matrix.project': project }), include: 'views' }
-          const run = await weeklyRun(servers, { runId: runId++, weeksAgo: 0, inputs })
+          const run = await weeklyRun(servers, { runId: runId++, weeksAgo: 0, inputs, action })
           expect(run.outputs['conclusion'], run.stdout).toBe('success')
           states.set(project, run.outputs['report-state'] ?? 'none')
         }
