@@ -46,7 +46,7 @@ function readDeploySettings(common, inputs) {
     const waiting = (0,waiting_inputs/* readWaitSettings */.b)(common, inputs);
     const environmentName = (0,environment_input/* readEnvironmentName */.z)(inputs, 'docs');
     inputs.warnFormerSpellings();
-    return { ...common, ...waiting, task, environmentName };
+    return { ...common, ...waiting, task, environmentName, environmentInput: inputs.rawInput('environment').trim() };
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/run-deploy.ts

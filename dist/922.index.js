@@ -309,6 +309,7 @@ function readPreviewSettings(common, inputs, environment) {
         branch: choice?.kind === 'branch' ? choice.branch : undefined,
         skipped: choice?.kind === 'skip' ? choice.skipped : undefined,
         environmentName,
+        environmentInput: inputs.rawInput('environment').trim(),
     };
 }
 
@@ -363,7 +364,6 @@ async function runPreviewMode(settings, collaborators) {
         },
     });
     const ending = (0,deployment_ending/* decideDeploymentEnding */.V)(PREVIEW, run, limits);
-    await record?.ended(run, ending, run.previewUrl ?? undefined);
     if (ending.tone === 'success') {
         const where = run.previewUrl ? `: ${run.previewUrl}` : '.';
         log/* log */.Rm.notice(`${ending.explanation} The preview is up${where}`, 'Docs preview deployed');
@@ -372,6 +372,8 @@ async function runPreviewMode(settings, collaborators) {
         const ended = (previous) => endedBody(comment.mark, PREVIEW, settings, run, ending, environment, previous);
         await comment.write(ended, 'end', (0,pull_request_comment/* lastBudget */.cV)(limits));
     }
+    // After the comment: its last edit is what a person reads first, and after a cancellation the time is short.
+    await record?.ended(run, ending, run.previewUrl ?? undefined);
     const commentUrl = comment?.url();
     return {
         outputs: {

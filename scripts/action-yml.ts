@@ -106,9 +106,12 @@ function finish(lines: string[], main: string): string {
 /**
  * A description as a mode's own action shows it: without the modes it begins by naming, which
  * that action's step runs anyway (`Visitors mode with include searches: how many` → `with include
- * searches: how many`). The rest is left as written: it may begin with a value (`auto adds`).
+ * searches: how many`), and without what it says of the other modes. The rest is left as written:
+ * it may begin with a value (`auto adds`).
  */
 export function withoutModes(description: string): string {
+  // Said of the root action's modes: a mode's own action marks the input required instead.
+  description = description.replace(/; required in every mode but \w+\.$/, '.')
   const named = /^[A-Z][a-z]+(?:(?:, | and )[a-z]+)* modes?(?: \(required\))?(?: (with [^:]+))?: /.exec(description)
   if (!named) return description
   const rest = description.slice(named[0].length)

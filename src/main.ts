@@ -1,11 +1,5 @@
-import {
-  apiKeyGiven,
-  readCommonSettings,
-  readModeName,
-  rejectInputsOfOtherModes,
-  wantsJobSummary,
-  type StepAction,
-} from './inputs/read-inputs.ts'
+import { apiKeyGiven, readCommonSettings, readModeName, wantsJobSummary } from './inputs/read-inputs.ts'
+import { rejectInputsOfOtherModes, type StepAction } from './inputs/step-action.ts'
 import { MODE_NAMES, MODE_OF_ACTION, MODES, type ModeName, type OutputName } from './modes.ts'
 import { MULTI_LINE_OUTPUTS } from './posting/posting-outputs.ts'
 import { createPlatformClient } from './platform/platform-client.ts'

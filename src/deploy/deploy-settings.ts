@@ -22,5 +22,5 @@ export function readDeploySettings(common: CommonSettings, inputs: InputReader<D
   const waiting = readWaitSettings(common, inputs)
   const environmentName = readEnvironmentName(inputs, 'docs')
   inputs.warnFormerSpellings()
-  return { ...common, ...waiting, task, environmentName }
+  return { ...common, ...waiting, task, environmentName, environmentInput: inputs.rawInput('environment').trim() }
 }

@@ -34,7 +34,7 @@ export function decideDeploymentEnding(
   const again =
     run.task.kind === 'resume'
       ? 'To wait for it again, re-run this job.'
-      : `To wait for it again, run a step of ${actionUses(undefined, kind.mode)} with "status-id: ${statusId}"; re-running this one would trigger another ${kind.noun}.`
+      : `To wait for it again, run ${waitAgainStep(run, actionUses(undefined, kind.mode))}; re-running this one would trigger another ${kind.noun}.`
   const stop = (conclusion: StoppedConclusion, headline: string, message: string) =>
     failed(kind, conclusion, headline, `${message} ${goesOn}`, statusId, again)
   if (run.stopped) {
@@ -67,6 +67,13 @@ export function decideDeploymentEnding(
 }
 
 /** The status last read; the trigger's answer means `queued`; a status id given and never read has none. */
+
+/** The step that waits again, in words: the action (`uses`), the status id, and the environment when not the mode's own. */
+export function waitAgainStep(run: DeploymentRun, uses: string): string {
+  const recordedIn = run.environmentInput === '' ? '' : ` and "environment: ${run.environmentInput}"`
+  return `a step of ${uses} with "status-id: ${run.statusId ?? ''}"${recordedIn}`
+}
+
 function lastStatus(run: DeploymentRun): string {
   const status = run.status?.status ?? (run.task.kind === 'trigger' ? 'queued' : undefined)
   return status === undefined ? 'its status was never read' : `its last status was "${status}"`

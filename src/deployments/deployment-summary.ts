@@ -56,5 +56,10 @@ export function addNextStep(
       ? html`To wait for this ${kind.noun}, use a step like this (see the ${docs}). Re-running this workflow as it is would trigger another ${kind.noun}.`
       : html`Re-run this job to keep waiting, or wait for the ${kind.noun} in another step like this:`,
   )
-  addPastedStep(summary, environment, kind.mode, settings.projectId, { 'status-id': yamlScalar(statusId) })
+  const recordedIn: Record<string, string> =
+    settings.environmentInput === '' ? {} : { environment: yamlScalar(settings.environmentInput) }
+  addPastedStep(summary, environment, kind.mode, settings.projectId, {
+    'status-id': yamlScalar(statusId),
+    ...recordedIn,
+  })
 }

@@ -18,6 +18,11 @@ export type DeploymentTask = { readonly kind: 'trigger' } | { readonly kind: 're
 
 export interface DeploymentSettings extends CommonSettings, WaitSettings {
   readonly task: DeploymentTask
+  /**
+   * The `environment` input as the step wrote it, `''` for its mode's default: a step that waits
+   * again repeats it, to end the GitHub deployment this one began.
+   */
+  readonly environmentInput: string
 }
 
 /** How one kind of deployment is named: what the ending and the messages say of it. */
@@ -47,6 +52,8 @@ export type DeploymentPhase = 'trigger' | 'wait'
 /** What the step knows when it ends, gathered phase by phase. */
 export interface DeploymentRun {
   readonly task: DeploymentTask
+  /** As the settings say: what a step that waits again repeats. */
+  readonly environmentInput: string
   statusId: string | undefined
   /** A preview's address, from the trigger's answer. */
   previewUrl: string | null | undefined

@@ -4,6 +4,7 @@ import { actionUses } from '../step/run-footer.ts'
 import { plainIdProblem } from '../text/plain-id.ts'
 import { forLog } from '../text/untrusted.ts'
 import { getDeploymentStatus } from './deployment-api.ts'
+import { waitAgainStep } from './deployment-ending.ts'
 import { createDeploymentProgress } from './deployment-progress.ts'
 import type { DeploymentKind, DeploymentPhase, DeploymentRun, DeploymentSettings } from './deployment.ts'
 import { waitForDeployment } from './wait-for-deployment.ts'
@@ -31,6 +32,7 @@ export async function followDeployment<S extends DeploymentSettings>(
   const { task, projectId } = settings
   const run: DeploymentRun = {
     task,
+    environmentInput: settings.environmentInput,
     statusId: undefined,
     previewUrl: undefined,
     triggeredAt: undefined,
@@ -85,7 +87,7 @@ export async function followDeployment<S extends DeploymentSettings>(
       progress.observe(run.status)
     } else {
       log.info(
-        `Not waiting for ${kind.noun} ${statusId} ("wait: false"). To wait for it later, run a step of ${actionUses(environment, kind.mode)} with "status-id: ${statusId}".`,
+        `Not waiting for ${kind.noun} ${statusId} ("wait: false"). To wait for it later, run ${waitAgainStep(run, actionUses(environment, kind.mode))}.`,
       )
     }
   } catch (error) {

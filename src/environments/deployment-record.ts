@@ -31,9 +31,9 @@ export interface RecordTarget {
 }
 
 export interface DeploymentRecord {
-  /** The status id is known: the record begins (a new deployment), or is found again (`status-id`). */
+  /** The status id is known: the record begins (a new deployment), or is found again (`status-id`), beside the wait. */
   started(run: DeploymentRun): Promise<void>
-  /** The step ends: the record's last state, `url` the address it is served at. */
+  /** The step ends: once the beginning is written, the record's last state, `url` the address it is served at. */
   ended(run: DeploymentRun, ending: DeploymentEnding, url: string | undefined): Promise<void>
 }
 
@@ -62,7 +62,8 @@ export function openDeploymentRecord(
     title: target.title,
     runUrl: environment.runUrl,
   }
-  let deploymentId: number | undefined
+  let recorded: { readonly id: number; readonly previewUrl: string | undefined } | undefined
+  let starting: Promise<void> = Promise.resolve()
   let refused = false
 
   const write = async (
@@ -86,19 +87,23 @@ export function openDeploymentRecord(
   }
 
   return {
-    started: (run) =>
-      log.group(`Record the deployment in environment "${target.environment}"`, () =>
-        write('recording the deployment on GitHub', writeBudget(limits), async (octokit, signal) => {
-          deploymentId = await recordStart(octokit, place, run, signal)
-        }),
-      ),
-    ended: (run, ending, url) =>
-      deploymentId === undefined
-        ? Promise.resolve()
-        : log.group(`End the deployment's record in environment "${target.environment}"`, () =>
-            write('ending the deployment on GitHub', lastBudget(limits), (octokit, signal) =>
-              recordEnd(octokit, place, { id: deploymentId!, run, ending, url }, signal),
-            ),
-          ),
+    // Beside the wait, not before it: the record never takes the time the deployment needs.
+    started: (run) => {
+      log.info(`Recording the deployment on GitHub, in environment "${target.environment}".`)
+      starting = write('recording the deployment on GitHub', writeBudget(limits), (octokit, signal) =>
+        recordStart(octokit, place, run, signal, (id, previewUrl) => (recorded = { id, previewUrl })),
+      )
+      return Promise.resolve()
+    },
+    ended: async (run, ending, url) => {
+      await starting
+      if (recorded === undefined) return
+      const { id, previewUrl } = recorded
+      await log.group(`End the GitHub deployment in environment "${target.environment}"`, () =>
+        write('ending the deployment on GitHub', lastBudget(limits), (octokit, signal) =>
+          recordEnd(octokit, place, { id, run, ending, url: url ?? previewUrl }, signal),
+        ),
+      )
+    },
   }
 }

@@ -1,10 +1,12 @@
+import { previewAddress } from '../deployments/deployment-api.ts'
 import type { GitHubClient } from '../github/github-client.ts'
 
 /*
  * GitHub's Deployments API as the action uses it: a deployment created for a commit in an
  * environment, its statuses, and the earlier deployments of one pull request's previews. What
  * GitHub answers is read field by field; a payload read back was written by whoever could write
- * to the repository, so only a plain pull request number or status id counts in it.
+ * to the repository, so only a plain pull request number, a status id and an https address
+ * count in it.
  */
 
 export type DeploymentState = 'in_progress' | 'success' | 'failure' | 'error' | 'inactive'
@@ -20,6 +22,14 @@ export interface RecordPayload {
   readonly statusId: string
   /** The pull request of a preview: its earlier previews are made inactive. */
   readonly pullRequest?: number
+  /** A preview's address, for the step that waits again, whose status answer has none. */
+  readonly previewUrl?: string
+}
+
+/** A deployment found again, and what its payload says. */
+export interface FoundDeployment {
+  readonly id: number
+  readonly payload: Partial<RecordPayload>
 }
 
 export interface NewDeployment {
@@ -93,7 +103,7 @@ export async function findDeployments(
   environment: string,
   matches: (payload: Partial<RecordPayload>) => boolean,
   signal: AbortSignal,
-): Promise<number[]> {
+): Promise<FoundDeployment[]> {
   const { data } = await octokit.rest.repos.listDeployments({
     ...repository,
     environment,
@@ -104,7 +114,8 @@ export async function findDeployments(
   return listed.flatMap((entry) => {
     const { id, payload } = (entry ?? {}) as { id?: unknown; payload?: unknown }
     if (typeof id !== 'number' || !Number.isSafeInteger(id)) return []
-    return matches(payloadOf(payload)) ? [id] : []
+    const read = payloadOf(payload)
+    return matches(read) ? [{ id, payload: read }] : []
   })
 }
 
@@ -125,13 +136,15 @@ export async function latestState(
   return typeof state === 'string' ? state : undefined
 }
 
-/** A payload read back: only a pull request number and a status id of the plain kinds the action writes. */
+/** A payload read back: only the fields the action writes, each of the kind it writes (an https address as a preview's is). */
 function payloadOf(payload: unknown): Partial<RecordPayload> {
   const fields = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {}
   const pull = fields['pullRequest']
   const statusId = fields['statusId']
+  const address = typeof fields['previewUrl'] === 'string' ? previewAddress(fields['previewUrl']) : null
   return {
     ...(typeof pull === 'number' && Number.isSafeInteger(pull) && pull > 0 ? { pullRequest: pull } : {}),
     ...(typeof statusId === 'string' && statusId.length <= 200 ? { statusId } : {}),
+    ...(address === null ? {} : { previewUrl: address }),
   }
 }

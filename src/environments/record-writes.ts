@@ -30,13 +30,22 @@ export interface RecordPlace {
   readonly runUrl: string | undefined
 }
 
-/** The record's deployment id, or undefined when a step that follows an earlier deployment finds no record of it. */
+/** The deployment a record writes to, as soon as GitHub names it, and the address its payload kept. */
+export type RecordKnown = (id: number, previewUrl: string | undefined) => void
+
+/**
+ * Begins the record: a new deployment and its `in_progress` status, or, for a step that follows
+ * an earlier deployment (`status-id`), the record that step began, found by its status id and
+ * set `in_progress` again. `known` hears of the deployment as soon as it exists, so the end is
+ * written even when the `in_progress` status is not.
+ */
 export async function recordStart(
   octokit: GitHubClient,
   place: RecordPlace,
   run: DeploymentRun,
   signal: AbortSignal,
-): Promise<number | undefined> {
+  known: RecordKnown,
+): Promise<void> {
   const statusId = run.statusId ?? ''
   const inProgress = { state: 'in_progress', description: `${place.title}: building`, logUrl: place.runUrl } as const
   if (run.task.kind === 'resume') {
@@ -44,33 +53,34 @@ export async function recordStart(
       octokit,
       place.repository,
       place.environment,
-      (p) => p.statusId === statusId,
+      (payload) => payload.statusId === statusId,
       signal,
     )
     if (found === undefined) {
       log.info(`No GitHub deployment of this status id in environment "${place.environment}": nothing to record.`)
-      return undefined
+      return
     }
-    await createStatus(octokit, place.repository, found, inProgress, signal)
-    log.info(`Following GitHub deployment ${found} in environment "${place.environment}".`)
-    return found
+    known(found.id, found.payload.previewUrl)
+    await createStatus(octokit, place.repository, found.id, inProgress, signal)
+    log.info(`Following GitHub deployment ${found.id} in environment "${place.environment}".`)
+    return
   }
+  const previewUrl = run.previewUrl ?? undefined
+  const payload = {
+    statusId,
+    ...(place.pullRequest === undefined ? {} : { pullRequest: place.pullRequest }),
+    ...(previewUrl === undefined ? {} : { previewUrl }),
+  }
+  const deployment = { ref: place.ref, environment: place.environment, description: place.title, payload }
   const id = await createDeployment(
     octokit,
     place.repository,
-    {
-      ref: place.ref,
-      environment: place.environment,
-      description: place.title,
-      payload: { statusId, ...(place.pullRequest === undefined ? {} : { pullRequest: place.pullRequest }) },
-      transient: place.preview,
-      production: !place.preview,
-    },
+    { ...deployment, transient: place.preview, production: !place.preview },
     signal,
   )
+  known(id, previewUrl)
   await createStatus(octokit, place.repository, id, inProgress, signal)
   log.info(`GitHub deployment ${id} recorded in environment "${place.environment}", in progress.`)
-  return id
 }
 
 export interface RecordEnd {
@@ -138,7 +148,7 @@ async function deactivateEarlier(
     signal,
   )
   let made = 0
-  for (const id of earlier.filter((each) => each !== newest)) {
+  for (const { id } of earlier.filter((each) => each.id !== newest)) {
     if ((await latestState(octokit, place.repository, id, signal)) === 'inactive') continue
     const description = `${place.title}: replaced by a newer preview of #${pullRequest}`
     await createStatus(octokit, place.repository, id, { state: 'inactive', description }, signal)

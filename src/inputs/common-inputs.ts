@@ -40,7 +40,7 @@ export const COMMON_INPUTS = {
     // An expression: the runner always supplies it, so no mode can refuse it as set.
     default: '${{ github.token }}',
     description:
-      "Token for GitHub's API, sent to GitHub only: event-context, comment and release-notes-link (agent), history (visitors), this run's reports (rollup).",
+      "Token for GitHub's API, sent to GitHub only: event-context, comment and release-notes-link (agent), history (visitors), the deployment's record and comment (deploy, preview), reports (rollup).",
   },
 } as const satisfies InputDeclarations
 

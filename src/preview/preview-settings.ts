@@ -52,5 +52,6 @@ export function readPreviewSettings(
     branch: choice?.kind === 'branch' ? choice.branch : undefined,
     skipped: choice?.kind === 'skip' ? choice.skipped : undefined,
     environmentName,
+    environmentInput: inputs.rawInput('environment').trim(),
   }
 }

@@ -62,7 +62,6 @@ export async function runPreviewMode(
     },
   })
   const ending = decideDeploymentEnding(PREVIEW, run, limits)
-  await record?.ended(run, ending, run.previewUrl ?? undefined)
   if (ending.tone === 'success') {
     const where = run.previewUrl ? `: ${run.previewUrl}` : '.'
     log.notice(`${ending.explanation} The preview is up${where}`, 'Docs preview deployed')
@@ -72,6 +71,8 @@ export async function runPreviewMode(
       endedBody(comment.mark, PREVIEW, settings, run, ending, environment, previous)
     await comment.write(ended, 'end', lastBudget(limits))
   }
+  // After the comment: its last edit is what a person reads first, and after a cancellation the time is short.
+  await record?.ended(run, ending, run.previewUrl ?? undefined)
   const commentUrl = comment?.url()
   return {
     outputs: {

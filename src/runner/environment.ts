@@ -56,6 +56,11 @@ export function ownActionOfEntry(): string | undefined {
   return typeof folder === 'string' ? folder : undefined
 }
 
+/** Input `name` as the runner gave it, trimmed, `''` when unset: what the toolkit's `getInput` reads. */
+export function givenInputValue(name: string, env: Readonly<Record<string, string | undefined>> = process.env): string {
+  return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim()
+}
+
 /** GitHub caps webhook payloads at 25 MB; a larger file is not an event payload. */
 const MAX_PAYLOAD_BYTES = 25 * 1024 * 1024
 

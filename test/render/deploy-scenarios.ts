@@ -14,8 +14,14 @@ import type { SummaryScenario } from './scenarios.ts'
 function deploy(deployment: DeploymentScript, spec: ServerSpec = {}, inputs: Record<string, string> = {}) {
   return () =>
     withServers({ ...spec, platform: { ...spec.platform, deployment } }, ({ platform }) =>
-      runAction({ env: RELEASE_EVENT, inputs: { ...platformInputs(platform, 'deploy'), ...inputs } }),
+      runAction({ action: 'deploy', env: RELEASE_EVENT, inputs: { ...deployStep(platform), ...inputs } }),
     )
+}
+
+/** The step of the deploy action a workflow writes: no `mode`, and the GitHub deployment in its default environment. */
+function deployStep(platform: { url: string }): Record<string, string> {
+  const inputs = Object.entries(platformInputs(platform, 'deploy')).filter(([name]) => name !== 'mode')
+  return { ...Object.fromEntries(inputs), environment: '' }
 }
 
 export const DEPLOY_SCENARIOS: readonly SummaryScenario[] = [

@@ -36,14 +36,20 @@ function preview(
       async ({ platform, github, env }): Promise<ActionRun> => {
         const run = await runAction({
           ...options,
+          action: 'preview',
           env: { ...env, ...PULL_REQUEST_EVENT },
-          inputs: { ...platformInputs(platform, 'preview'), ...inputs },
+          // The preview action's step as a workflow writes it: no `mode`, the GitHub deployment recorded too.
+          inputs: { ...withoutMode(platformInputs(platform, 'preview')), environment: '', ...inputs },
         })
         if (page === 'summary') return run
         const edits = github.comments(PULL)[0]?.edits ?? []
         return { ...run, summary: (page === 'first comment' ? edits[0] : edits.at(-1)) ?? '' }
       },
     )
+}
+
+function withoutMode(inputs: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(inputs).filter(([name]) => name !== 'mode'))
 }
 
 export const PREVIEW_SCENARIOS: readonly SummaryScenario[] = [

@@ -16,7 +16,11 @@ const LOST =
 
 describe('deploy mode: the wait ends before the deployment does', () => {
   it('times out within timeout, with the status id to wait again', async () => {
-    const { run, platform } = await runDeploy(DEPLOYMENT_SCENARIOS.stuck, { timeout: '2s', 'poll-interval': '500ms' })
+    const { run, platform } = await runDeploy(DEPLOYMENT_SCENARIOS.stuck, {
+      timeout: '2s',
+      'poll-interval': '500ms',
+      environment: '',
+    })
     expectEnding(run, 'timed-out')
     expect(run.outputs['error']).toMatch(
       new RegExp(
@@ -35,7 +39,7 @@ describe('deploy mode: the wait ends before the deployment does', () => {
   it('stops within 3 seconds of SIGTERM while waiting', async () => {
     await withServers({ platform: { deployment: DEPLOYMENT_SCENARIOS.stuck } }, async ({ platform }) => {
       const { run, stoppedWithinMs } = await cancelWhen(
-        { inputs: deployInputs(platform, { 'poll-interval': '10s' }) },
+        { inputs: deployInputs(platform, { 'poll-interval': '10s', environment: '' }) },
         'Deployment status_0001 is queued',
       )
       expect(stoppedWithinMs).toBeLessThan(3_000)

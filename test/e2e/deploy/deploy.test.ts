@@ -69,7 +69,7 @@ describe('deploy mode, end to end: the deployment ends', () => {
 
 describe('deploy mode, end to end: not waiting, and waiting again', () => {
   it('returns right after the trigger with wait: false, saying how to wait later', async () => {
-    const { run, platform } = await runDeploy({}, { wait: 'false' })
+    const { run, platform } = await runDeploy({}, { wait: 'false', environment: '' })
     expectEnding(run, 'success')
     expect(run.outputs).toMatchObject({ 'status-id': FIRST_STATUS, 'deployment-status': 'queued' })
     expect(routes(platform)).toEqual(['update 202'])

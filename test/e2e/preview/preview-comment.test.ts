@@ -119,7 +119,7 @@ describe("the preview's comment on the pull request", () => {
 
   it('says the preview goes on, and how to wait for it again, when the step timed out', async () => {
     await withPreview(DEPLOYMENT_SCENARIOS.stuck, async (servers) => {
-      expectEnding(await preview(servers, { timeout: '1s', 'poll-interval': '300ms' }), 'timed-out')
+      expectEnding(await preview(servers, { timeout: '1s', 'poll-interval': '300ms', environment: '' }), 'timed-out')
       const ending = theComment(servers.github).edits.at(-1)!
       expect(ending).toContain('<h3>⏱️ Docs preview: Timed out</h3>')
       expect(ending).toContain('The preview deployment goes on on the platform.')

@@ -18,6 +18,7 @@ describe('preview mode: the wait ends before the preview does', () => {
   it('times out within timeout, with the status id to wait again', async () => {
     const { run, platform } = await runPreview(DEPLOYMENT_SCENARIOS.stuck, {
       ...OFF,
+      environment: '',
       timeout: '2s',
       'poll-interval': '500ms',
     })
@@ -37,7 +38,7 @@ describe('preview mode: the wait ends before the preview does', () => {
   it('stops within 3 seconds of SIGTERM while waiting', async () => {
     await withServers({ platform: { deployment: DEPLOYMENT_SCENARIOS.stuck } }, async ({ platform }) => {
       const { run, stoppedWithinMs } = await cancelWhen(
-        { inputs: previewInputs(platform, { ...OFF, 'poll-interval': '10s' }), env: PULL_REQUEST_RUN },
+        { inputs: previewInputs(platform, { ...OFF, environment: '', 'poll-interval': '10s' }), env: PULL_REQUEST_RUN },
         'Preview deployment status_0001 is queued',
       )
       expect(stoppedWithinMs).toBeLessThan(3_000)

@@ -87,7 +87,7 @@ describe('preview mode, end to end: the preview ends', () => {
 
 describe('preview mode, end to end: not waiting, and waiting again', () => {
   it('returns right after the trigger with wait: false, with the address and how to wait later', async () => {
-    const { run, platform } = await runPreview({}, { wait: 'false', comment: 'off' })
+    const { run, platform } = await runPreview({}, { wait: 'false', comment: 'off', environment: '' })
     expectEnding(run, 'success')
     expect(run.outputs).toMatchObject({
       'status-id': FIRST_STATUS,

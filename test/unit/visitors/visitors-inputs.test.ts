@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { inputReader, readCommonSettings, rejectInputsOfOtherModes } from '../../../src/inputs/read-inputs.ts'
+import { inputReader, readCommonSettings } from '../../../src/inputs/read-inputs.ts'
+import { rejectInputsOfOtherModes } from '../../../src/inputs/step-action.ts'
 import { VISITORS_INPUTS } from '../../../src/visitors/visitors-declaration.ts'
 import { MODE_NAMES, MODES } from '../../../src/modes.ts'
 import { readVisitorsSettings } from '../../../src/visitors/visitors-inputs.ts'
