@@ -723,6 +723,12 @@ const common_inputs_COMMON_INPUTS = {
         description: "Token for GitHub's API, sent to GitHub only: event-context, comment and release-notes-link (agent), history (visitors), the deployment's record and comment (deploy, preview), reports (rollup).",
     },
 };
+/** The inputs that aim a step at the platform: a mode that sends it nothing (rollup) takes none of them. */
+const common_inputs_PLATFORM_TARGET_INPUTS = [
+    'api-key',
+    'project-id',
+    'base-url',
+];
 
 // EXTERNAL MODULE: ./src/inputs/declaration.ts
 var inputs_declaration = __webpack_require__(13845);
@@ -907,7 +913,7 @@ function readPlatformTarget() {
 /** For a mode that sends nothing to the platform (`step` names it): none of the three may be given. */
 function refusePlatformTarget(step) {
     const platformDefault = common_inputs_COMMON_INPUTS['base-url'].default;
-    for (const name of ['api-key', 'project-id', 'base-url']) {
+    for (const name of common_inputs_PLATFORM_TARGET_INPUTS) {
         const given = rawInput(name).trim();
         // The runner fills base-url with its default: only another address was asked for.
         if (given !== '' && !(name === 'base-url' && given === platformDefault))
@@ -1300,7 +1306,7 @@ const MODE_OF_ACTION = Object.fromEntries(MODE_NAMES.map((name) => [MODES[name].
 /** What a mode's own action declares as inputs: no `mode`, and no platform address for a mode that sends nothing there. */
 function modeActionInputs(name) {
     const mode = MODES[name];
-    const platformOnly = ['api-key', 'project-id', 'base-url'];
+    const platformOnly = PLATFORM_TARGET_INPUTS;
     const common = Object.entries(COMMON_INPUTS).filter(([input]) => input !== 'mode' && (mode.platform || !platformOnly.includes(input)));
     return { ...Object.fromEntries(common), ...mode.inputs };
 }
@@ -2154,6 +2160,7 @@ const MULTI_LINE_OUTPUTS = ['headline'];
 /* harmony export */   Ro: () => (/* binding */ describeRef),
 /* harmony export */   aR: () => (/* binding */ repositoryName),
 /* harmony export */   be: () => (/* binding */ givenInputValue),
+/* harmony export */   mJ: () => (/* binding */ commitSha),
 /* harmony export */   vZ: () => (/* binding */ describeRun)
 /* harmony export */ });
 /* unused harmony export OWN_ACTION_GLOBAL */
@@ -2186,6 +2193,10 @@ function ownActionOfEntry() {
 function givenInputValue(name, env = process.env) {
     return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
 }
+/** A commit's SHA-1 or SHA-256 in lower case, or undefined for anything else (a payload's field is untrusted). */
+function commitSha(value) {
+    return typeof value === 'string' && /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i.test(value) ? value.toLowerCase() : undefined;
+}
 /** GitHub caps webhook payloads at 25 MB; a larger file is not an event payload. */
 const MAX_PAYLOAD_BYTES = 25 * 1024 * 1024;
 function readRunnerEnvironment(env = process.env, cwd = process.cwd()) {
@@ -2196,9 +2207,7 @@ function readRunnerEnvironment(env = process.env, cwd = process.cwd()) {
     return {
         repository,
         ref: env['GITHUB_REF'] || undefined,
-        sha: /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i.test(env['GITHUB_SHA'] ?? '')
-            ? env['GITHUB_SHA'].toLowerCase()
-            : undefined,
+        sha: commitSha(env['GITHUB_SHA']),
         eventName: env['GITHUB_EVENT_NAME'] ?? '',
         actor: env['GITHUB_ACTOR'] ?? '',
         eventPayload: readPayload(env['GITHUB_EVENT_PATH']),
@@ -2360,6 +2369,8 @@ class CancelledError extends Error {
 /* harmony export */   XP: () => (/* binding */ accountOf),
 /* harmony export */   z: () => (/* binding */ forkPullWithoutSecrets)
 /* harmony export */ });
+/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45047);
+
 const EVENTS = new Set(['pull_request', 'pull_request_target']);
 /** The events whose runs for a fork's pull request GitHub gives no secrets (`pull_request_target` has them). */
 const FORK_WITHOUT_SECRETS = new Set([
@@ -2405,9 +2416,7 @@ function readPullRequest(environment) {
         merged: pull['merged'] === true,
         baseRef: textOrEmpty(base['ref']),
         headRef: textOrEmpty(head['ref']),
-        headSha: /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i.test(textOrEmpty(head['sha']))
-            ? textOrEmpty(head['sha']).toLowerCase()
-            : undefined,
+        headSha: (0,_environment_js__WEBPACK_IMPORTED_MODULE_0__/* .commitSha */ .mJ)(head['sha']),
         headRepository,
         // A deleted head repository can only have been a fork: a branch of this repository is not deleted with it.
         fromFork: headRepository === undefined || headRepository.toLowerCase() !== baseRepository.toLowerCase(),

@@ -1,7 +1,7 @@
 import { agentMode } from './agent/agent-mode.ts'
 import { automationMode } from './automation/automation-mode.ts'
 import { deployMode } from './deploy/deploy-mode.ts'
-import { COMMON_INPUTS } from './inputs/common-inputs.ts'
+import { COMMON_INPUTS, PLATFORM_TARGET_INPUTS } from './inputs/common-inputs.ts'
 import {
   joinModeInputs,
   joinModeOutputs,
@@ -68,7 +68,7 @@ requireDistinctNames("the modes' own actions", ...MODE_NAMES.map((name) => ({ [M
 /** What a mode's own action declares as inputs: no `mode`, and no platform address for a mode that sends nothing there. */
 export function modeActionInputs(name: ModeName): InputDeclarations {
   const mode = MODES[name]
-  const platformOnly = ['api-key', 'project-id', 'base-url']
+  const platformOnly: readonly string[] = PLATFORM_TARGET_INPUTS
   const common = Object.entries(COMMON_INPUTS).filter(
     ([input]) => input !== 'mode' && (mode.platform || !platformOnly.includes(input)),
   )

@@ -45,3 +45,10 @@ export const COMMON_INPUTS = {
 } as const satisfies InputDeclarations
 
 export type CommonInputName = keyof typeof COMMON_INPUTS
+
+/** The inputs that aim a step at the platform: a mode that sends it nothing (rollup) takes none of them. */
+export const PLATFORM_TARGET_INPUTS = [
+  'api-key',
+  'project-id',
+  'base-url',
+] as const satisfies readonly CommonInputName[]

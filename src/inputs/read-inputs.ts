@@ -4,7 +4,7 @@ import { keyMarksWith } from '../text/reader-redaction.ts'
 import { addSecret } from '../text/untrusted.ts'
 import { warnOfDoubtfulInputs } from './doubtful-inputs.ts'
 import { parseDuration } from './durations.ts'
-import { COMMON_INPUTS, type CommonInputName } from './common-inputs.ts'
+import { COMMON_INPUTS, PLATFORM_TARGET_INPUTS, type CommonInputName } from './common-inputs.ts'
 import { defaultsOf, isExpression, type InputDeclarations, type InputDefaults } from './declaration.ts'
 import { readGivenInput, warnOfFormerSpelling, type WrittenInput } from './former-spellings.ts'
 import { parseBaseUrl, parseBoolean, parseChoice, parseIdentifier } from './parsers.ts'
@@ -173,7 +173,7 @@ function readPlatformTarget(): PlatformTarget {
 /** For a mode that sends nothing to the platform (`step` names it): none of the three may be given. */
 function refusePlatformTarget(step: string): PlatformTarget {
   const platformDefault = COMMON_INPUTS['base-url'].default
-  for (const name of ['api-key', 'project-id', 'base-url'] as const) {
+  for (const name of PLATFORM_TARGET_INPUTS) {
     const given = rawInput(name).trim()
     // The runner fills base-url with its default: only another address was asked for.
     if (given !== '' && !(name === 'base-url' && given === platformDefault))

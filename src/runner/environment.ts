@@ -61,6 +61,11 @@ export function givenInputValue(name: string, env: Readonly<Record<string, strin
   return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim()
 }
 
+/** A commit's SHA-1 or SHA-256 in lower case, or undefined for anything else (a payload's field is untrusted). */
+export function commitSha(value: unknown): string | undefined {
+  return typeof value === 'string' && /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i.test(value) ? value.toLowerCase() : undefined
+}
+
 /** GitHub caps webhook payloads at 25 MB; a larger file is not an event payload. */
 const MAX_PAYLOAD_BYTES = 25 * 1024 * 1024
 
@@ -75,9 +80,7 @@ export function readRunnerEnvironment(
   return {
     repository,
     ref: env['GITHUB_REF'] || undefined,
-    sha: /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i.test(env['GITHUB_SHA'] ?? '')
-      ? env['GITHUB_SHA']!.toLowerCase()
-      : undefined,
+    sha: commitSha(env['GITHUB_SHA']),
     eventName: env['GITHUB_EVENT_NAME'] ?? '',
     actor: env['GITHUB_ACTOR'] ?? '',
     eventPayload: readPayload(env['GITHUB_EVENT_PATH']),

@@ -1,4 +1,4 @@
-import type { RunnerEnvironment } from './environment.ts'
+import { commitSha, type RunnerEnvironment } from './environment.ts'
 
 /** The pull request a `pull_request` or `pull_request_target` run is for, as its event payload describes it. */
 export interface PullRequestEvent {
@@ -77,9 +77,7 @@ function readPullRequest(environment: RunnerEnvironment): PullRequestEvent | und
     merged: pull['merged'] === true,
     baseRef: textOrEmpty(base['ref']),
     headRef: textOrEmpty(head['ref']),
-    headSha: /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i.test(textOrEmpty(head['sha']))
-      ? textOrEmpty(head['sha']).toLowerCase()
-      : undefined,
+    headSha: commitSha(head['sha']),
     headRepository,
     // A deleted head repository can only have been a fork: a branch of this repository is not deleted with it.
     fromFork: headRepository === undefined || headRepository.toLowerCase() !== baseRepository.toLowerCase(),

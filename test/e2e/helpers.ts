@@ -16,6 +16,11 @@ export function platformInputs(
   return { ...common, ...(mode === 'agent' ? {} : { mode }), 'poll-interval': '100ms' }
 }
 
+/** The same inputs for a step of the mode's own action (`deploy/action.yml`), which has no `mode`. */
+export function withoutMode(inputs: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(inputs).filter(([name]) => name !== 'mode'))
+}
+
 /** The key may appear only in the `::add-mask::` command that tells the runner to hide it. */
 export function expectKeyNeverShown(run: ActionRun, key = SIMULATOR_API_KEY): void {
   const lines = `${run.stdout}\n${run.stderr}`.split('\n').filter((line) => line.includes(key))

@@ -1,4 +1,4 @@
-import { platformInputs } from '../e2e/helpers.ts'
+import { platformInputs, withoutMode } from '../e2e/helpers.ts'
 import { RELEASE_EVENT } from '../fixtures/sample-inputs.ts'
 import { runAction } from '../harness/run-action.ts'
 import { withServers, type ServerSpec } from '../harness/servers.ts'
@@ -20,8 +20,7 @@ function deploy(deployment: DeploymentScript, spec: ServerSpec = {}, inputs: Rec
 
 /** The step of the deploy action a workflow writes: no `mode`, and the GitHub deployment in its default environment. */
 function deployStep(platform: { url: string }): Record<string, string> {
-  const inputs = Object.entries(platformInputs(platform, 'deploy')).filter(([name]) => name !== 'mode')
-  return { ...Object.fromEntries(inputs), environment: '' }
+  return { ...withoutMode(platformInputs(platform, 'deploy')), environment: '' }
 }
 
 export const DEPLOY_SCENARIOS: readonly SummaryScenario[] = [

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { platformInputs } from '../e2e/helpers.ts'
+import { platformInputs, withoutMode } from '../e2e/helpers.ts'
 import { runAction, type ActionRun, type RunOptions } from '../harness/run-action.ts'
 import { withServers } from '../harness/servers.ts'
 import { DEPLOYMENT_SCENARIOS } from '../simulator/deployment-scenarios.ts'
@@ -46,10 +46,6 @@ function preview(
         return { ...run, summary: (page === 'first comment' ? edits[0] : edits.at(-1)) ?? '' }
       },
     )
-}
-
-function withoutMode(inputs: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(inputs).filter(([name]) => name !== 'mode'))
 }
 
 export const PREVIEW_SCENARIOS: readonly SummaryScenario[] = [

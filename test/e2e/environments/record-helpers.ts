@@ -4,7 +4,7 @@ import type { DeploymentScript } from '../../simulator/deployment-status.ts'
 import type { FaultRule } from '../../simulator/faults.ts'
 import type { GitHubApi, RepositoryScript } from '../../simulator/github-api.ts'
 import type { Simulator } from '../../simulator/server.ts'
-import { decodeCommand } from '../helpers.ts'
+import { decodeCommand, withoutMode } from '../helpers.ts'
 import { deployInputs } from '../deploy/deploy-helpers.ts'
 import { previewInputs, PULL_REQUEST_RUN } from '../preview/preview-helpers.ts'
 
@@ -40,8 +40,7 @@ export function withGitHub<T>(
 
 /** The inputs of a step of the mode's own action (no `mode`), against `platform`. */
 export function ownActionInputs(kind: Step, platform: Simulator, extra: Record<string, string> = {}) {
-  const inputs = kind === 'deploy' ? deployInputs(platform, extra) : previewInputs(platform, extra)
-  return Object.fromEntries(Object.entries(inputs).filter(([name]) => name !== 'mode'))
+  return withoutMode(kind === 'deploy' ? deployInputs(platform, extra) : previewInputs(platform, extra))
 }
 
 /** The states of a deployment (the newest by default), oldest first. */
