@@ -450,7 +450,9 @@ function plainHeadline(title, lines, runUrl) {
 /* unused harmony export SUMMARY_FILE_MAX_CHARS */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(98488);
 /* harmony import */ var _text_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20534);
+
 
 
 /*
@@ -465,7 +467,7 @@ const SUMMARY_FILE_MAX_CHARS = 65_536;
 /** The file's text: `doc` whole, or its first whole blocks and a line saying it was cut and where all of it is. */
 function renderSummaryFile(doc, runUrl) {
     const where = runUrl ? (0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `: all of it is on ${(0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)("the run's page", runUrl)}` : undefined;
-    const note = (0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `✂️ Cut here to stay within GitHub's ${SUMMARY_FILE_MAX_CHARS.toLocaleString('en-US')} characters for an issue body${where}.`;
+    const note = (0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `✂️ Cut here to stay within GitHub's ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNumber */ .ZV)(SUMMARY_FILE_MAX_CHARS)} characters for an issue body${where}.`;
     return doc.renderWithin(SUMMARY_FILE_MAX_CHARS, note);
 }
 /** Writes the file; returns its path. */

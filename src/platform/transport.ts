@@ -98,8 +98,14 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   })
 }
 
+/**
+ * The body as text, decoded chunk by chunk: no joined copy of it outside the JavaScript heap,
+ * where a buffer lingers until a full collection, raising a long export's peak memory.
+ */
 async function readCapped(body: AsyncIterable<Buffer> & { destroy(error?: Error): unknown }): Promise<string> {
-  const chunks: Buffer[] = []
+  // As Buffer#toString would: malformed bytes become U+FFFD, and a byte order mark stays (JSON refuses it).
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true })
+  let text = ''
   let size = 0
   for await (const chunk of body) {
     size += chunk.length
@@ -110,9 +116,9 @@ async function readCapped(body: AsyncIterable<Buffer> & { destroy(error?: Error)
         'oversize',
       )
     }
-    chunks.push(chunk)
+    text += decoder.decode(chunk, { stream: true })
   }
-  return Buffer.concat(chunks).toString('utf8')
+  return text + decoder.decode()
 }
 
 function toTransportError(error: unknown, timedOut: boolean, host: string, sent: boolean): TransportError {

@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises'
+import { formatNumber } from '../text/format.ts'
 import { html, link } from '../text/html.ts'
 import type { SummaryDocument } from '../text/summary-document.ts'
 
@@ -17,7 +18,7 @@ export const SUMMARY_FILE_MAX_CHARS = 65_536
 /** The file's text: `doc` whole, or its first whole blocks and a line saying it was cut and where all of it is. */
 export function renderSummaryFile(doc: SummaryDocument, runUrl: string | undefined): string {
   const where = runUrl ? html`: all of it is on ${link("the run's page", runUrl)}` : undefined
-  const note = html`✂️ Cut here to stay within GitHub's ${SUMMARY_FILE_MAX_CHARS.toLocaleString('en-US')} characters for an issue body${where}.`
+  const note = html`✂️ Cut here to stay within GitHub's ${formatNumber(SUMMARY_FILE_MAX_CHARS)} characters for an issue body${where}.`
   return doc.renderWithin(SUMMARY_FILE_MAX_CHARS, note)
 }
 

@@ -3,7 +3,8 @@ import { count, formatNumber } from '../../text/format.ts'
 import { codeFence } from '../../text/summary-document.ts'
 import { sliceWhole } from '../../text/untrusted.ts'
 import { addedBrief, block, MAX_BRIEF_CHARS, oneLine, type ContextBrief } from './brief-text.ts'
-import type { ChangedFile, ContextSource, PullRequestDiff } from './github-source.ts'
+import type { ChangedFile, PullRequestDiff } from './github-pull-source.ts'
+import type { ContextSource } from './github-source.ts'
 import type { PullRequestEvent } from '../../runner/pull-request-event.ts'
 
 /** The description gets at most this much of the brief, so the changed files always have room. */

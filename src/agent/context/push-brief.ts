@@ -5,7 +5,8 @@ import { forLog } from '../../text/untrusted.ts'
 import { botPushSkip, isHeldBack, type AllowedBots } from './bot-authors.ts'
 import { addedBrief, oneLine, type ContextBrief } from './brief-text.ts'
 import { accountOf } from '../../runner/pull-request-event.ts'
-import { commitOf, type Commit, type CommitList, type CommitPull, type ContextSource } from './github-source.ts'
+import type { CommitPull } from './github-pull-source.ts'
+import { commitOf, type Commit, type CommitList, type ContextSource } from './github-source.ts'
 import { commitLine } from './release-brief.ts'
 
 /** GitHub is asked which pull request each of the newest this many commits came from, one request each. */

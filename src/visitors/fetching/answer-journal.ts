@@ -79,12 +79,18 @@ export class AnswerJournal {
   /** Keeps an answer: appended at once, so a stop a moment later still has it. Once sealed or closed, no more. */
   keep(key: string, answer: unknown): void {
     if (this.frozen || this.index.has(key)) return
-    const keyLine = Buffer.from(`${key}\n`, 'utf8')
-    const entry = Buffer.concat([keyLine, Buffer.from(`${JSON.stringify(answer)}\n`, 'utf8')])
-    for (let written = 0; written < entry.length;)
-      written += writeSync(this.fd, entry, written, entry.length - written, this.size + written)
-    this.index.set(key, { offset: this.size + keyLine.length, length: entry.length - keyLine.length - 1 })
-    this.size += entry.length
+    const keyLine = `${key}\n`
+    const entry = `${keyLine}${JSON.stringify(answer)}\n`
+    const [keyBytes, entryBytes] = [Buffer.byteLength(keyLine), Buffer.byteLength(entry)]
+    // Written from the string: a buffer of every page would wait outside the heap for a full collection.
+    let written = writeSync(this.fd, entry, this.size, 'utf8')
+    if (written < entryBytes) {
+      const rest = Buffer.from(entry, 'utf8')
+      while (written < entryBytes)
+        written += writeSync(this.fd, rest, written, entryBytes - written, this.size + written)
+    }
+    this.index.set(key, { offset: this.size + keyBytes, length: entryBytes - keyBytes - 1 })
+    this.size += entryBytes
   }
 
   /**

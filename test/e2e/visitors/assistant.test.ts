@@ -209,7 +209,9 @@ describe('the assistant section', () => {
   it('shows hostile questions as text: markup, workflow commands, invisible characters, a 1 MB question', async () => {
     const analytics = { rows: 10, assistant: { turns: 40, hostile: true } }
     await withServers({ platform: { analytics } }, async ({ platform }) => {
-      const inputs = visitorsInputs(platform, { ...WEEK, 'reader-text': 'true', 'artifact-name': 'off' })
+      // A week pinned whatever the clock says: which questions a summary shows follows the week's sample data.
+      const pinned = { 'date-from': '2026-11-15', 'date-to': '2026-11-22' }
+      const inputs = visitorsInputs(platform, { ...WEEK, ...pinned, 'reader-text': 'true', 'artifact-name': 'off' })
       const run = await runAction({ inputs })
       expectEnding(run, 'success')
       // The only mask is the action's own, of the key: no question became a workflow command.

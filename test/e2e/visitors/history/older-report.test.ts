@@ -36,6 +36,8 @@ function assistantLine(page: string): string {
 }
 
 const number = (value: number) => value.toLocaleString('en-US')
+/** How a change opens in the summary: each week's sample figures rise or fall with the calendar. */
+const direction = (now: number, before: number) => (now > before ? '▲ ' : now < before ? '▼ ' : '0.0%')
 
 describe('history begun by a version that counted turns as conversations', () => {
   it('reads its count as questions, shows its conversations as unknown, and compares conversations only once both count them', async () => {
@@ -52,7 +54,7 @@ describe('history begun by a version that counted turns as conversations', () =>
       // Questions compare with the older report's count; conversations not at all, and the summary says so.
       expect(assistantLine(page)).toContain(
         `${number(now.conversations)} conversations (not compared: the last report counted questions, not conversations); ` +
-          `${number(now.questions)} questions (▲ `,
+          `${number(now.questions)} questions (${direction(now.questions, before.questions)}`,
       )
       expect(assistantLine(page)).toContain(`from ${number(before.questions)});`)
       expect(trendColumn(page, 'Conversations')).toEqual([number(now.conversations), '—', '—'])
