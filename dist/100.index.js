@@ -1915,12 +1915,12 @@ function readAnswer(call, status, text, repeatable) {
 
 function createPlatformClient(transport, limits, policy = DEFAULT_RETRY_POLICY) {
     const requestsSent = new Map();
-    const client = { transport, limits, policy, requestsSent };
-    return { call: (call) => callWithRetries(client, call), requestsSent, close: () => transport.close() };
+    const client = { transport, limits, requestsSent };
+    return { call: (call) => callWithRetries(client, policy, call), requestsSent, close: () => transport.close() };
 }
 /** One call, sent again as long as the retry policy and the step's limits allow. */
-async function callWithRetries(client, call) {
-    const { limits, policy } = client;
+async function callWithRetries(client, policy, call) {
+    const { limits } = client;
     const repeatable = call.method === 'GET';
     let failures = 0;
     let rateLimited = 0;

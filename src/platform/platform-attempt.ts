@@ -9,13 +9,7 @@ import {
   PlatformError,
   type RequestPurpose,
 } from './errors.ts'
-import {
-  judgeStatus,
-  judgeTransportError,
-  judgeUnreadableAnswer,
-  type RetryPolicy,
-  type Verdict,
-} from './retry-policy.ts'
+import { judgeStatus, judgeTransportError, judgeUnreadableAnswer, type Verdict } from './retry-policy.ts'
 import { REQUEST_TIMEOUT_MS, TransportError, type PlatformRequest, type Transport } from './transport.ts'
 
 /*
@@ -44,11 +38,10 @@ export interface PlatformCall<T> extends RequestPurpose {
   readonly beforeAttempt?: () => void
 }
 
-/** What every request of one platform client shares. */
+/** What every attempt of one platform client shares. */
 export interface Client {
   readonly transport: Transport
   readonly limits: StepLimits
-  readonly policy: RetryPolicy
   readonly requestsSent: Map<string, number>
 }
 

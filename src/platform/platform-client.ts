@@ -22,13 +22,13 @@ export function createPlatformClient(
   policy: RetryPolicy = DEFAULT_RETRY_POLICY,
 ): PlatformClient {
   const requestsSent = new Map<string, number>()
-  const client: Client = { transport, limits, policy, requestsSent }
-  return { call: (call) => callWithRetries(client, call), requestsSent, close: () => transport.close() }
+  const client: Client = { transport, limits, requestsSent }
+  return { call: (call) => callWithRetries(client, policy, call), requestsSent, close: () => transport.close() }
 }
 
 /** One call, sent again as long as the retry policy and the step's limits allow. */
-async function callWithRetries<T>(client: Client, call: PlatformCall<T>): Promise<T> {
-  const { limits, policy } = client
+async function callWithRetries<T>(client: Client, policy: RetryPolicy, call: PlatformCall<T>): Promise<T> {
+  const { limits } = client
   const repeatable = call.method === 'GET'
   let failures = 0
   let rateLimited = 0

@@ -38,7 +38,8 @@ export function clockOffset(): number {
   return (globalThis.Date as ShiftedDate)[SHIFT] ?? 0
 }
 
-function realNow(): number {
+/** The machine's own clock, whatever shift is installed. */
+export function realNow(): number {
   const date = globalThis.Date as ShiftedDate
   return date.now() - (date[SHIFT] ?? 0)
 }

@@ -1,7 +1,7 @@
 import { createServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { generate } from 'selfsigned'
-import { clockOffset } from './pinned-clock.ts'
+import { realNow } from './pinned-clock.ts'
 
 /**
  * An HTTPS server on 127.0.0.1 with a self-signed certificate made for the test (no key is
@@ -16,7 +16,7 @@ export interface SelfSignedServer {
 
 export async function startSelfSignedServer(): Promise<SelfSignedServer> {
   // TLS checks a certificate against the machine's real clock, not the test's pinned day.
-  const notBeforeDate = new Date(Date.now() - clockOffset() - 60_000)
+  const notBeforeDate = new Date(realNow() - 60_000)
   const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], { notBeforeDate })
   let requests = 0
   const server = createServer({ key: pems.private, cert: pems.cert }, (_, response) => {
