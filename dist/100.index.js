@@ -215,6 +215,8 @@ function shortLine(value) {
 /* harmony export */   M: () => (/* binding */ ENVIRONMENT_INPUTS),
 /* harmony export */   z: () => (/* binding */ readEnvironmentName)
 /* harmony export */ });
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79209);
+
 /*
  * The input every mode that deploys reads: `environment`, the GitHub environment its deployment
  * is recorded in (shown under the repository's Environments, and on a pull request as "View
@@ -231,8 +233,9 @@ const ENVIRONMENT_INPUTS = {
 const MAX_ENVIRONMENT_CHARS = 255;
 /**
  * The environment to record the deployment in, `fallback` (the mode's own) when the input is
- * empty, or undefined for `off`. GitHub takes any name up to 255 characters; a line break or a
- * control character would only ever be a mistake, and is refused.
+ * empty, or undefined for `off`. GitHub takes any name up to 255 characters; a line break, a
+ * line or paragraph separator, a control, a filler or an invisible mark would only ever be a
+ * mistake, or a name made to look like another, and is refused.
  */
 function readEnvironmentName({ rawInput }, fallback) {
     const name = rawInput('environment').trim();
@@ -242,7 +245,7 @@ function readEnvironmentName({ rawInput }, fallback) {
         return undefined;
     if ([...name].length > MAX_ENVIRONMENT_CHARS)
         throw new Error(`Input "environment" must be at most ${MAX_ENVIRONMENT_CHARS} characters, as GitHub takes a name.`);
-    if (/[\p{Cc}\p{Cf}]/u.test(name))
+    if ((0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .hasHidden */ .Vh)(name))
         throw new Error('Input "environment" must be one line of visible text: a GitHub environment name, or off.');
     return name;
 }
@@ -1213,9 +1216,10 @@ const ROLLUP_OUTPUTS = {
 /**
  * Rollup mode for the mode table: one report for the organization, from this run's report
  * artifacts. It sends nothing to the platform, so it takes no key and no project. Its code is
- * loaded only when it runs.
+ * loaded only when it runs. `figures`: what it sums of each report, as the report's sections
+ * declare them, which the mode table hands it (a mode never imports another's code).
  */
-const rollupMode = defineMode({
+const rollupModeFor = (figures) => defineMode({
     title: 'Docs analytics roll-up',
     action: {
         folder: 'rollup',
@@ -1227,7 +1231,10 @@ const rollupMode = defineMode({
     outputs: ROLLUP_OUTPUTS,
     load: async () => {
         const { readRollupSettings, runRollupMode } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(40)]).then(__webpack_require__.bind(__webpack_require__, 88040));
-        return { readSettings: readRollupSettings, run: runRollupMode };
+        return {
+            readSettings: (common, inputs, environment) => readRollupSettings(common, inputs, environment, figures),
+            run: runRollupMode,
+        };
     },
 });
 
@@ -1235,8 +1242,12 @@ const rollupMode = defineMode({
 var step_result = __webpack_require__(45821);
 // EXTERNAL MODULE: ./src/visitors/visitors-declaration.ts
 var visitors_declaration = __webpack_require__(25961);
+// EXTERNAL MODULE: ./src/visitors/sections/table.ts + 21 modules
+var table = __webpack_require__(58986);
 ;// CONCATENATED MODULE: ./src/visitors/visitors-mode.ts
 
+
+// What a roll-up of several projects' reports sums, as the sections declare it: the mode table hands it to rollup mode.
 
 /**
  * Visitors mode for the mode table: what it declares (its own inputs and outputs and its report
@@ -1254,7 +1265,7 @@ const visitorsMode = defineMode({
     inputs: visitors_declaration/* VISITORS_INPUTS */.ez,
     outputs: visitors_declaration/* VISITORS_OUTPUTS */.H6,
     load: async () => {
-        const { readVisitorsSettings, runVisitorsMode } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(34), __webpack_require__.e(939)]).then(__webpack_require__.bind(__webpack_require__, 83939));
+        const { readVisitorsSettings, runVisitorsMode } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(34), __webpack_require__.e(152)]).then(__webpack_require__.bind(__webpack_require__, 3152));
         return { readSettings: readVisitorsSettings, run: runVisitorsMode };
     },
 });
@@ -1280,7 +1291,7 @@ const MODES = {
     deploy: deployMode,
     preview: previewMode,
     automation: automationMode,
-    rollup: rollupMode,
+    rollup: rollupModeFor(table/* ROLLED_FIGURES */.$H),
 };
 const MODE_NAMES = Object.keys(MODES);
 /*
@@ -2236,6 +2247,7 @@ function readRunnerEnvironment(env = process.env, cwd = process.cwd()) {
         apiUrl: (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, ''),
         runUrl: repository && runId && /^\d+$/.test(runId) ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : undefined,
         runId: runId && /^\d+$/.test(runId) ? Number(runId) : undefined,
+        runAttempt: /^[1-9]\d{0,5}$/.test(env['GITHUB_RUN_ATTEMPT'] ?? '') ? Number(env['GITHUB_RUN_ATTEMPT']) : undefined,
         workflowPath: workflowPathOf(env['GITHUB_WORKFLOW_REF'], owner, repo),
         workspace: node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, env['GITHUB_WORKSPACE'] || '.'),
         runnerTemp: node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, env['RUNNER_TEMP'] || '.runner-temp'),
@@ -3840,7 +3852,7 @@ function lineCell(value, maxChars) {
 
 /***/ }),
 
-/***/ 78191:
+/***/ 58986:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3848,6 +3860,7 @@ function lineCell(value, maxChars) {
 __webpack_require__.d(__webpack_exports__, {
   pi: () => (/* binding */ ALWAYS_INCLUDED),
   ij: () => (/* binding */ EXTRA_SECTIONS),
+  $H: () => (/* binding */ ROLLED_FIGURES),
   sh: () => (/* binding */ SECTION_INPUTS),
   p3: () => (/* binding */ SECTION_NAMES),
   HN: () => (/* binding */ SECTION_OUTPUTS),
@@ -4347,7 +4360,20 @@ function readSources(value, where) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/posting/rolled-figures.ts
+/*
+ * The figure of each report section that a roll-up of several projects sums (rollup mode). Each
+ * section names its own in its declaration (src/visitors/sections), from the figures report.json's
+ * headline holds for it; the mode table hands the roll-up the list, so the roll-up names no
+ * section itself, and a new section's figure reaches it without an edit there.
+ */
+/** Section `section`'s figure, keyed. */
+function rolledFigure(section, words) {
+    return { ...words, key: `${section}.${words.figure}` };
+}
+
 ;// CONCATENATED MODULE: ./src/visitors/sections/define-section.ts
+
 /**
  * A section's declaration, its types worked out from what it states: the row its reader
  * returns, the totals, what its extras add up, the options its inputs give it, the names of its
@@ -4370,6 +4396,7 @@ function sectionEntry(definition) {
         trendFigures: definition.history.figures,
         readTrendFigures: definition.history.readFigures,
         trendChart: definition.history.chart,
+        rolledFigure: definition.rollup && rolledFigure(definition.name, definition.rollup),
         use: (options, open) => open(definition, options),
     };
 }
@@ -4495,6 +4522,12 @@ const assistant = defineSection({
         : (0,format/* count */.U9)(period.rowCount, 'question'),
     headline: assistantHeadline,
     movers: undefined,
+    rollup: {
+        figure: 'questions',
+        icon: '💬',
+        title: 'Questions',
+        noun: ['question to the assistant', 'questions to the assistant'],
+    },
     summarize: addAssistantSection,
     contentGaps: assistantContentGaps,
     gapRows: assistantGapRows,
@@ -4664,6 +4697,7 @@ const feedback = defineSection({
     describeTotals: (period) => (0,format/* count */.U9)(period.rowCount, 'row'),
     headline: feedbackHeadline,
     movers: undefined,
+    rollup: { figure: 'thumbsDown', icon: '👎', title: 'Down', noun: ['thumbs-down', 'thumbs-down'] },
     summarize: addFeedbackSection,
     extras: {
         endpoints: [],
@@ -4892,6 +4926,7 @@ const searches = defineSection({
         : (0,format/* count */.U9)(period.facts.totals.totalSearches, 'search', 'searches'),
     headline: searchesHeadline,
     movers: { what: 'Search term', measure: 'Searches' },
+    rollup: { figure: 'searches', icon: '🔎', title: 'Searches', noun: ['search', 'searches'] },
     summarize: addSearchesSection,
     extras: undefined,
     history: rankedHistory([
@@ -5034,6 +5069,7 @@ function trafficSection(names) {
         },
         headline: names.headline,
         movers: names.movers,
+        rollup: names.rollup,
         summarize: names.summarize,
         extras: undefined,
         contentGaps: undefined,
@@ -5164,6 +5200,7 @@ const views = defineSection(trafficSection({
     summarize: (doc, result, space) => addTrafficSection(doc, result, space.budgetBytes, { measure: 'Views', per: 'views', share: '% of all views' }, addTotalsTable),
     headline: viewsHeadline,
     movers: undefined,
+    rollup: { figure: 'total', icon: '📄', title: 'Views', noun: ['page view', 'page views'] },
     outputs: NO_OUTPUTS,
     chart: undefined,
 }));
@@ -5194,6 +5231,7 @@ const visitors = defineSection(trafficSection({
     summarize: (doc, result, space) => addTrafficSection(doc, result, space.budgetBytes, { measure: 'Visitors', per: 'visitors', share: '% of all visitors' }, addVisitorTotals),
     headline: headlineLines,
     movers: { what: 'Page', measure: 'Visitors' },
+    rollup: { figure: 'total', icon: '👥', title: 'Visitors', noun: ['unique visitor', 'unique visitors'] },
     outputs: {
         declarations: {
             total: posting_outputs/* TOTAL_VISITORS_OUTPUT */.Rp,
@@ -5282,6 +5320,8 @@ const SECTION_OUTPUTS = TABLE.outputs;
 /** Every section's options from its inputs; `input` reads visitors mode's inputs. */
 const readSectionOptions = TABLE.readOptions;
 const SECTION_NAMES = SECTIONS.map((section) => section.name);
+/** The figure of each section a roll-up of several projects sums, in the report's order (rollup mode reads these). */
+const ROLLED_FIGURES = SECTIONS.flatMap((section) => section.rolledFigure ? [section.rolledFigure] : []);
 const ALWAYS_INCLUDED = TABLE.sections[0].name;
 const EXTRA_SECTIONS = SECTION_NAMES.filter((name) => name !== ALWAYS_INCLUDED);
 /** The sections among `names` whose rows are text readers wrote, in the report's order. */
@@ -5308,7 +5348,7 @@ function sectionNamed(name) {
 /* harmony export */ });
 /* harmony import */ var _inputs_declaration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13845);
 /* harmony import */ var _posting_posting_outputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1883);
-/* harmony import */ var _sections_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78191);
+/* harmony import */ var _sections_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58986);
 
 
 
@@ -5348,7 +5388,7 @@ const MODE_INPUTS = {
     },
     history: {
         default: 'auto',
-        description: "Visitors mode: auto continues the history of this workflow's last report and takes the previous period from it (needs actions: read); off reads nothing.",
+        description: "Visitors mode: auto continues the history of this workflow's last report and takes the previous period from it (needs actions: read and contents: read); off reads nothing.",
     },
     'history-periods': {
         default: '52',

@@ -517,12 +517,12 @@ var untrusted = __webpack_require__(79209);
 // EXTERNAL MODULE: ./src/text/change.ts
 var change = __webpack_require__(34431);
 ;// CONCATENATED MODULE: ./src/rollup/rollup-rows.ts
-function gatherRows(projects, found) {
+function gatherRows(projects, found, figures) {
     const chosen = new Map();
     const setAside = [];
-    // A report's artifact first, then a record of one done earlier, then how far a partial one got: a project's
-    // progress beside its own report says nothing more. The newest of each kind first, as listed.
-    const rank = (report) => (report.artifact.kind === 'report' ? 0 : report.kind === 'complete' ? 1 : 2);
+    // A report's artifact first, then a record of one done earlier, then how far a partial one got, then a refused
+    // one: a project's progress beside its own report says nothing more. The newest of each kind first, as listed.
+    const rank = (report) => report.kind === 'refused' ? 3 : report.artifact.kind === 'report' ? 0 : report.kind === 'complete' ? 1 : 2;
     for (const report of [...found].sort((a, b) => rank(a) - rank(b))) {
         // A done marker of a version that kept no figures: the project's report artifact, if any, says it all.
         if (report.kind === 'partial' && report.state === 'complete')
@@ -530,15 +530,16 @@ function gatherRows(projects, found) {
         const used = chosen.get(report.projectId);
         if (!used)
             chosen.set(report.projectId, report);
-        else if (report.artifact.kind === 'report')
+        else if (report.artifact.kind === 'report' && report.kind !== 'refused')
             setAside.push({ artifact: report.artifact, used: used.artifact });
     }
+    const refused = found.filter((report) => report.kind === 'refused');
     const others = [...chosen.keys()].filter((id) => !projects.includes(id)).sort();
     const rows = [
         ...projects.map((projectId) => ({ projectId, expected: true, report: chosen.get(projectId) })),
         ...others.map((projectId) => ({ projectId, expected: projects.length === 0, report: chosen.get(projectId) })),
     ];
-    return { rows, setAside };
+    return { rows, setAside, refused, figures };
 }
 /**
  * The complete reports the totals count: those of the projects expected. A report of a project
@@ -563,22 +564,251 @@ function totalOf(reports, key) {
     });
     if (figures.length === 0)
         return undefined;
-    const value = figures.reduce((sum, figure) => sum + figure.value, 0);
+    const value = figures.reduce((sum, figure) => sum + BigInt(figure.value), 0n);
     const compared = figures.every((figure) => figure.previous !== undefined);
-    return { value, previous: compared ? figures.reduce((sum, figure) => sum + (figure.previous ?? 0), 0) : undefined };
+    return {
+        value,
+        previous: compared ? figures.reduce((sum, figure) => sum + BigInt(figure.previous ?? 0), 0n) : undefined,
+    };
+}
+/** A sum of counts, exact however large: each is at most 2^53 - 1, their sum may not be. */
+function exactSum(counts) {
+    return counts.reduce((sum, value) => sum + BigInt(value), 0n);
+}
+/** What the run's reports spent, summed. */
+function spentIn(rows) {
+    return exactSum(rows.map((row) => spentOf(row) ?? 0));
 }
 /** Requests the run spent on each row's report, and their sum: a partial report's record says what its run spent. */
 function spentOf(row) {
     const report = row.report;
     if (!report)
         return undefined;
+    if (report.kind === 'refused')
+        return undefined;
     return report.kind === 'complete' ? report.requests : report.lastRun;
+}
+
+;// CONCATENATED MODULE: ./src/rollup/rollup-lines.ts
+
+
+
+
+/*
+ * The figures the roll-up shows, and its headline: the organization's totals, one line each,
+ * then a line for each project whose report is not in. Its own words for report.json's figures
+ * (`section.figure`), so a report with more or fewer sections rolls up all the same.
+ */
+/** The figures at least one complete report has, in the table's order. */
+function figuresShown({ rows, figures }) {
+    const reports = completeReports(rows);
+    return figures.filter((figure) => reports.some((report) => report.figures.has(figure.key)));
+}
+/** `, ▲ 5.0% from 117,000`; nothing without a previous figure. */
+function changeWords({ value, previous }) {
+    return previous === undefined ? '' : `, ${totalChange({ value, previous })} from ${(0,format/* formatCount */.B4)(previous)}`;
+}
+/** `▲ 5.0%` of a total: the share of a change needs no more than a double's precision. */
+function totalChange({ value, previous }) {
+    return (0,change/* changeShare */.A)(Number(value), previous === undefined ? undefined : Number(previous));
+}
+/** The headline: a line per figure summed over the projects, the gaps, then each project not in. */
+function rollupHeadlineLines(rollup) {
+    const { rows } = rollup;
+    const reports = completeReports(rows);
+    const across = reports.length === 1 ? ' in 1 project' : ` across ${reports.length} projects`;
+    const lines = figuresShown(rollup).flatMap((figure) => {
+        const total = totalOf(reports, figure.key);
+        if (!total)
+            return [];
+        const [one, many] = figure.noun;
+        return [
+            (0,html/* html */.qy) `${figure.icon} <strong>${(0,format/* formatCount */.B4)(total.value)}</strong> ${total.value === 1n ? one : many}${across}${changeWords(total)}`,
+        ];
+    });
+    const found = exactSum(reports.map((report) => report.gaps.found));
+    if (reports.length > 0) {
+        const followed = reports.filter((report) => report.gaps.followed);
+        const sum = (key) => exactSum(followed.map((r) => r.gaps.followed?.[key] ?? 0));
+        const since = followed.length > 0
+            ? `; since the last reports ${(0,format/* formatCount */.B4)(sum('closed'))} closed, ${(0,format/* formatCount */.B4)(sum('open'))} still open, ${(0,format/* formatCount */.B4)(sum('new'))} new`
+            : '';
+        lines.push((0,html/* html */.qy) `🧩 <strong>${(0,format/* formatCount */.B4)(found)}</strong> content ${found === 1n ? 'gap' : 'gaps'} found${since}`);
+    }
+    for (const { projectId, report } of missingRows(rows)) {
+        lines.push(report?.kind === 'partial'
+            ? (0,html/* html */.qy) `⏳ ${projectId}: ${describePartial(report)}`
+            : report?.kind === 'refused'
+                ? (0,html/* html */.qy) `⚠️ ${projectId}: ${describeRefused(report)}`
+                : (0,html/* html */.qy) `❔ ${projectId}: ${NO_REPORT}`);
+    }
+    return lines;
+}
+const NO_REPORT = 'no report in this run (its step failed, was skipped, or the report was complete already)';
+/** `its report was refused: report.json "headline.figures.visitors.period.total" is not a count …`. */
+function describeRefused(report) {
+    return `its report was refused, nothing of it counted: ${report.reason.replace(/\.$/, '')}`;
+}
+/** `partial, 1,240 answers in over 3 runs (about 40%)`. */
+function describePartial(report) {
+    const share = shareDone(report);
+    const about = share === undefined ? '' : ` (about ${share}%)`;
+    return `partial, ${(0,format/* count */.U9)(report.answers, 'answer')} in over ${(0,format/* count */.U9)(report.runs, 'run')}${about}; the next run goes on`;
+}
+/** How much of its estimate a partial report has in, below 100 while it is partial; undefined without an estimate. */
+function shareDone(report) {
+    if (!report.estimate)
+        return undefined;
+    return (0,format/* unfinishedShare */.rw)(report.answers, report.estimate);
+}
+
+// EXTERNAL MODULE: ./src/platform/errors.ts
+var errors = __webpack_require__(46316);
+// EXTERNAL MODULE: ./src/step/run-footer.ts
+var run_footer = __webpack_require__(5123);
+// EXTERNAL MODULE: ./src/text/period.ts
+var text_period = __webpack_require__(15194);
+;// CONCATENATED MODULE: ./src/rollup/rollup-summary.ts
+
+
+
+
+
+
+
+
+
+function rollupSummary(rollup, unread, environment, anchorsAt) {
+    const doc = new summary_document/* SummaryDocument */.o(anchorsAt);
+    const complete = completeReports(rollup.rows);
+    const icon = complete.length === rollup.rows.length && unread.length === 0 ? '📊' : '⚠️';
+    doc.heading(2, (0,html/* html */.qy) `${icon} Docs analytics roll-up · ${projectsWord(rollup.rows.length)}`);
+    doc.paragraph((0,html/* html */.qy) `${describePeriods(rollup.rows)} ${(0,format/* formatNumber */.ZV)(complete.length)} of ${projectsWord(rollup.rows.length)} reported in full in this run.`);
+    const lines = rollupHeadlineLines(rollup);
+    if (lines.length > 0)
+        doc.paragraph((0,html/* html */.qy) `${lines.flatMap((line, index) => (index === 0 ? [line] : [(0,html/* html */.qy) `<br>`, line]))}`);
+    if (rollup.rows.length > 0)
+        addTable(doc, rollup, environment);
+    addSpend(doc, rollup.rows);
+    for (const { name, reason } of unread)
+        doc.paragraph((0,html/* html */.qy) `⚠️ Artifact <code>${name}</code> was not read: ${(0,html/* text */.Qq)(reason, 500)}.`);
+    for (const { artifact, projectId, reason } of rollup.refused)
+        doc.paragraph((0,html/* html */.qy) `⚠️ Artifact <code>${artifact.name}</code> of project <code>${projectId}</code> was refused, nothing of it counted: ${(0,html/* text */.Qq)(reason, 500)}.`);
+    for (const { artifact, used } of rollup.setAside)
+        doc.paragraph((0,html/* html */.qy) `⚠️ Artifact <code>${artifact.name}</code> reports a project <code>${used.name}</code> reports too: only <code>${used.name}</code> is counted.`);
+    (0,run_footer/* addRunFooter */.OF)(doc, environment);
+    return doc;
+}
+function projectsWord(amount) {
+    return amount === 1 ? '1 project' : `${(0,format/* formatNumber */.ZV)(amount)} projects`;
+}
+/** The one period every report found is of; undefined when none was found, or they differ. */
+function commonPeriod(rows) {
+    const periods = periodsOf(rows);
+    return periods.length === 1 ? periods[0] : undefined;
+}
+function periodsOf(rows) {
+    return [
+        ...new Set(rows.flatMap(({ report }) => (report && report.kind !== 'refused' ? [periodText(report.period)] : []))),
+    ];
+}
+/** `Period: 2026-11-22 to 2026-11-28 (7 days).`, or each period when the reports differ. */
+function describePeriods(rows) {
+    const periods = periodsOf(rows);
+    if (periods.length === 0)
+        return 'No report was found in this run.';
+    if (periods.length === 1)
+        return `Period: ${periods[0]}.`;
+    return `The reports are of ${periods.length} periods: ${periods.join('; ')}.`;
+}
+function periodText(period) {
+    return (0,text_period/* describePeriod */.Pl)(period.dateFrom ?? undefined, period.dateTo ?? undefined);
+}
+function addTable(doc, rollup, environment) {
+    const { rows } = rollup;
+    const figures = figuresShown(rollup);
+    const right = (title) => ({ title, align: 'right' });
+    const columns = [
+        { title: 'Project' },
+        ...figures.map((figure) => right(`${figure.icon} ${figure.title}`)),
+        right('🧩 Gaps'),
+        right('Requests'),
+        { title: 'Report' },
+    ];
+    const body = rows.map((row) => {
+        const report = row.report;
+        const complete = report?.kind === 'complete' ? report : undefined;
+        const cells = figures.map((figure) => {
+            const found = complete?.figures.get(figure.key);
+            return found ? figureCell(found.value, found.previous) : '—';
+        });
+        const earlier = complete?.completedIn;
+        // Short, so the table fits a page: how far a partial report got, and why a row is empty, the headline says.
+        const where = !report
+            ? (0,html/* html */.qy) `❔ none`
+            : report.kind === 'refused'
+                ? (0,html/* html */.qy) `⚠️ refused · ${(0,html/* link */.nf)('artifact', report.artifact.url)}`
+                : report.kind === 'partial'
+                    ? (0,html/* html */.qy) `⏳ ${partialCell(report)} · ${(0,html/* link */.nf)('progress', report.artifact.url)}`
+                    : earlier !== undefined
+                        ? (0,html/* html */.qy) `${(0,html/* link */.nf)(`run ${earlier}`, runPage(environment, earlier))}`
+                        : (0,html/* html */.qy) `${(0,html/* link */.nf)('artifact', report.artifact.url)} · ${(0,html/* link */.nf)('summary', environment.runUrl)}`;
+        const spent = spentOf(row);
+        return [
+            (0,html/* html */.qy) `<code>${row.projectId}</code>${row.expected ? undefined : (0,html/* html */.qy) `<br><sub>not in projects, not counted</sub>`}`,
+            ...cells,
+            complete ? gapsCell(complete.gaps) : '—',
+            spent === undefined ? '—' : (0,format/* formatNumber */.ZV)(spent),
+            where,
+        ];
+    });
+    const reports = completeReports(rows);
+    const spent = spentIn(rows);
+    const totals = [
+        (0,html/* html */.qy) `<strong>Total</strong>`,
+        ...figures.map((figure) => {
+            const total = totalOf(reports, figure.key);
+            if (!total)
+                return '—';
+            const change = total.previous === undefined ? undefined : (0,html/* html */.qy) `<br><sub>${totalChange(total)}</sub>`;
+            return (0,html/* html */.qy) `<strong>${(0,format/* formatCount */.B4)(total.value)}${change}</strong>`;
+        }),
+        (0,format/* formatCount */.B4)(exactSum(reports.map((report) => report.gaps.found))),
+        (0,html/* html */.qy) `<strong>${(0,format/* formatCount */.B4)(spent)}</strong>`,
+        '',
+    ];
+    doc.table(columns, [...body, totals]);
+}
+/** How far a partial report got, in a word: `45%`, or its answers when there is no estimate. */
+function partialCell(report) {
+    const share = shareDone(report);
+    return share === undefined ? (0,format/* count */.U9)(report.answers, 'answer') : `${share}%`;
+}
+/** `146,623`, and under it `▲ 19.2%`. */
+function figureCell(value, previous) {
+    return (0,html/* html */.qy) `${(0,format/* formatNumber */.ZV)(value)}${previous === undefined ? undefined : (0,html/* html */.qy) `<br><sub>${(0,change/* changeShare */.A)(value, previous)}</sub>`}`;
+}
+/** `12` found, or `12 · 3 new · 2 closed` when the report followed the last one's. */
+function gapsCell(gaps) {
+    const followed = gaps.followed;
+    if (!followed)
+        return (0,html/* html */.qy) `${(0,format/* formatNumber */.ZV)(gaps.found)}`;
+    return (0,html/* html */.qy) `${(0,format/* formatNumber */.ZV)(gaps.found)}<br><sub>${(0,format/* formatNumber */.ZV)(followed.open)} open · ${(0,format/* formatNumber */.ZV)(followed.new)} new · ${(0,format/* formatNumber */.ZV)(followed.closed)} closed</sub>`;
+}
+function addSpend(doc, rows) {
+    const spent = spentIn(rows);
+    const over = spent > BigInt(errors/* ANALYTICS_BUDGET_PER_HOUR */.QB)
+        ? ' (more than an hour holds: the reports ran across hours, or waited for the budget)'
+        : '';
+    doc.paragraph((0,html/* html */.qy) `<sub>Analytics requests this run's reports spent: <strong>${(0,format/* formatCount */.B4)(spent)}</strong> of the organization's ${errors/* ANALYTICS_BUDGET_PER_HOUR */.QB} per hour, shared by all its projects${over}. The roll-up itself sent none.</sub>`);
+}
+/** The page of another run of this repository's workflows. */
+function runPage(environment, runId) {
+    return environment.runUrl?.replace(/\/runs\/\d+$/, `/runs/${runId}`);
 }
 
 // EXTERNAL MODULE: ./src/text/json-fields.ts
 var json_fields = __webpack_require__(75699);
-// EXTERNAL MODULE: ./src/text/period.ts
-var text_period = __webpack_require__(15194);
 // EXTERNAL MODULE: ./src/text/plain-id.ts
 var plain_id = __webpack_require__(86149);
 ;// CONCATENATED MODULE: ./src/rollup/report-reading.ts
@@ -586,21 +816,16 @@ var plain_id = __webpack_require__(86149);
 
 
 
-const ROLLED_FIGURES = [
-    { key: 'visitors.total', icon: '👥', title: 'Visitors', noun: ['unique visitor', 'unique visitors'] },
-    { key: 'views.total', icon: '📄', title: 'Views', noun: ['page view', 'page views'] },
-    { key: 'searches.searches', icon: '🔎', title: 'Searches', noun: ['search', 'searches'] },
-    { key: 'feedback.thumbsDown', icon: '👎', title: 'Down', noun: ['thumbs-down', 'thumbs-down'] },
-    {
-        key: 'assistant.questions',
-        icon: '💬',
-        title: 'Questions',
-        noun: ['question to the assistant', 'questions to the assistant'],
-    },
-];
-const ROLLED_KEYS = new Set(ROLLED_FIGURES.map((figure) => figure.key));
+
+/*
+ * What the roll-up takes of a report artifact's report.json, or of its progress.json: the
+ * project, the period, the figures of its headline and the content gaps, what it spent. Read as
+ * hostile, field by field: only numbers, dates and a plain project id get through, never text,
+ * so nothing a reader wrote reaches the roll-up whatever the file holds.
+ */
 /** The report an artifact holds; throws ArtifactRefused naming what is wrong. */
-function readFoundReport(artifact, text) {
+function readFoundReport(artifact, text, figures) {
+    const rolled = new Set(figures.map((figure) => figure.key));
     const file = artifact.kind === 'report' ? 'report.json' : 'progress.json';
     const reader = (0,json_fields/* fieldReader */.A)((message) => new artifact_zip/* ArtifactRefused */.ZC(message), (where) => `${file} ${where === '' ? 'itself' : `"${where}"`}`);
     let parsed;
@@ -611,19 +836,30 @@ function readFoundReport(artifact, text) {
         throw new artifact_zip/* ArtifactRefused */.ZC(`its ${file} is not JSON`);
     }
     const fields = reader.asRecord(parsed, '');
-    return artifact.kind === 'report' ? readReport(reader, fields, artifact) : readProgress(reader, fields, artifact);
-}
-function readReport(reader, fields, artifact) {
     const projectId = projectOf(reader, fields);
+    try {
+        return artifact.kind === 'report'
+            ? readReport(reader, fields, { artifact, projectId, rolled })
+            : readProgress(reader, fields, { artifact, projectId, rolled });
+    }
+    catch (error) {
+        // Its project known, the report is refused in its own row, never summed: a count that is not one says why.
+        if (!(0,json_fields/* isRefusal */.v)(error))
+            throw error;
+        return { kind: 'refused', projectId, artifact, reason: error.message };
+    }
+}
+function readReport(reader, fields, reading) {
+    const { artifact, projectId } = reading;
     const period = periodOf(reader, reader.asRecord(fields['period'], 'period'), 'period');
     const requests = reader.asWholeNumber(reader.asRecord(fields['requests'], 'requests')['total'], 'requests.total');
     // A report of a version before the roll-up has no headline: a row of no figures, not a refusal.
     const headline = fields['headline'] === undefined ? undefined : reader.asRecord(fields['headline'], 'headline');
-    const { figures, gaps } = readHeadline(reader, headline, 'headline');
+    const { figures, gaps } = readHeadline(reader, headline, 'headline', reading.rolled);
     return { kind: 'complete', projectId, artifact, period, figures, gaps, requests, completedIn: undefined };
 }
 /** report.json's `headline`, or the same carried in a complete progress record's `rollup`. */
-function readHeadline(reader, headline, at) {
+function readHeadline(reader, headline, at, rolled) {
     const figures = new Map();
     const sections = headline ? reader.asRecord(headline['figures'], `${at}.figures`) : {};
     for (const [section, value] of Object.entries(sections)) {
@@ -631,17 +867,23 @@ function readHeadline(reader, headline, at) {
         const both = reader.asRecord(value, where);
         const now = reader.asNamedNumbers(both['period'], `${where}.period`);
         const before = both['previousPeriod'] === null ? {} : reader.asNamedNumbers(both['previousPeriod'], `${where}.previousPeriod`);
-        // Only the figures the roll-up shows are kept: a report.json of a million figures costs no memory.
+        // Only the figures the roll-up shows are kept: a report.json of a million figures costs no memory. Each is a
+        // count, so that sums stay exact and a planted 1e308 or -123.456 is refused, not added.
         for (const [key, figure] of Object.entries(now))
-            if (ROLLED_KEYS.has(`${section}.${key}`))
-                figures.set(`${section}.${key}`, { value: figure, previous: before[key] });
+            if (rolled.has(`${section}.${key}`)) {
+                const previous = before[key];
+                figures.set(`${section}.${key}`, {
+                    value: countOf(reader, figure, `${where}.period.${key}`),
+                    previous: previous === undefined ? undefined : countOf(reader, previous, `${where}.previousPeriod.${key}`),
+                });
+            }
     }
     const gapFields = headline ? reader.asRecord(headline['contentGaps'], `${at}.contentGaps`) : { found: 0 };
     const count = (name) => reader.asWholeNumber(gapFields[name], `${at}.contentGaps.${name}`);
     const followed = gapFields['open'] === undefined ? undefined : { open: count('open'), new: count('new'), closed: count('closed') };
     return { figures, gaps: { found: count('found'), ...(followed ? { followed } : {}) } };
 }
-function readProgress(reader, fields, artifact) {
+function readProgress(reader, fields, { artifact, projectId, rolled }) {
     const optional = (name) => (fields[name] === undefined ? undefined : reader.asWholeNumber(fields[name], name));
     const state = fields['state'];
     if (state !== 'partial' && state !== 'complete')
@@ -653,10 +895,10 @@ function readProgress(reader, fields, artifact) {
         const headline = reader.asRecord(rollup['headline'], 'rollup.headline');
         return {
             kind: 'complete',
-            projectId: projectOf(reader, fields),
+            projectId,
             artifact,
             period: periodOf(reader, fields, ''),
-            ...readHeadline(reader, headline, 'rollup.headline'),
+            ...readHeadline(reader, headline, 'rollup.headline', rolled),
             requests: optional('lastRun') ?? 0,
             completedIn,
         };
@@ -664,7 +906,7 @@ function readProgress(reader, fields, artifact) {
     return {
         kind: 'partial',
         state,
-        projectId: projectOf(reader, fields),
+        projectId,
         artifact,
         period: periodOf(reader, fields, ''),
         runs: reader.asWholeNumber(fields['runs'], 'runs'),
@@ -673,6 +915,12 @@ function readProgress(reader, fields, artifact) {
         lastRun: optional('lastRun'),
         estimate: optional('estimate'),
     };
+}
+/** A count: a whole number from 0 to Number.MAX_SAFE_INTEGER, which a sum of them keeps exact (rollup-rows.ts). */
+function countOf(reader, value, where) {
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
+        throw reader.refuse(where, `is not a count (a whole number from 0 to ${Number.MAX_SAFE_INTEGER})`);
+    return value;
 }
 function projectOf(reader, fields) {
     const id = reader.asShortText(fields['projectId'], 'projectId', 200);
@@ -696,202 +944,6 @@ function periodOf(reader, fields, where) {
     if (period.dateFrom && period.dateTo && !(Date.parse(period.dateFrom) < Date.parse(period.dateTo)))
         throw reader.refuse(name('dateTo'), 'is not after dateFrom');
     return period;
-}
-
-;// CONCATENATED MODULE: ./src/rollup/rollup-lines.ts
-
-
-
-
-
-/*
- * The figures the roll-up shows, and its headline: the organization's totals, one line each,
- * then a line for each project whose report is not in. Its own words for report.json's figures
- * (`section.figure`), so a report with more or fewer sections rolls up all the same.
- */
-/** The figures at least one complete report has, in the table's order. */
-function figuresShown(rows) {
-    const reports = completeReports(rows);
-    return ROLLED_FIGURES.filter((figure) => reports.some((report) => report.figures.has(figure.key)));
-}
-/** `, ▲ 5.0% from 117,000`; nothing without a previous figure. */
-function changeWords(value, previous) {
-    return previous === undefined ? '' : `, ${(0,change/* changeShare */.A)(value, previous)} from ${(0,format/* formatNumber */.ZV)(previous)}`;
-}
-/** The headline: a line per figure summed over the projects, the gaps, then each project not in. */
-function rollupHeadlineLines(rows) {
-    const reports = completeReports(rows);
-    const across = reports.length === 1 ? ' in 1 project' : ` across ${reports.length} projects`;
-    const lines = figuresShown(rows).flatMap((figure) => {
-        const total = totalOf(reports, figure.key);
-        if (!total)
-            return [];
-        const [one, many] = figure.noun;
-        return [
-            (0,html/* html */.qy) `${figure.icon} <strong>${(0,format/* formatNumber */.ZV)(total.value)}</strong> ${(0,format/* noun */.jB)(total.value, one, many)}${across}${changeWords(total.value, total.previous)}`,
-        ];
-    });
-    const found = reports.reduce((sum, report) => sum + report.gaps.found, 0);
-    if (reports.length > 0) {
-        const followed = reports.filter((report) => report.gaps.followed);
-        const sum = (key) => followed.reduce((all, r) => all + (r.gaps.followed?.[key] ?? 0), 0);
-        const since = followed.length > 0
-            ? `; since the last reports ${(0,format/* formatNumber */.ZV)(sum('closed'))} closed, ${(0,format/* formatNumber */.ZV)(sum('open'))} still open, ${(0,format/* formatNumber */.ZV)(sum('new'))} new`
-            : '';
-        lines.push((0,html/* html */.qy) `🧩 <strong>${(0,format/* formatNumber */.ZV)(found)}</strong> content ${(0,format/* noun */.jB)(found, 'gap')} found${since}`);
-    }
-    for (const row of missingRows(rows)) {
-        lines.push(row.report?.kind === 'partial'
-            ? (0,html/* html */.qy) `⏳ ${row.projectId}: ${describePartial(row.report)}`
-            : (0,html/* html */.qy) `❔ ${row.projectId}: ${NO_REPORT}`);
-    }
-    return lines;
-}
-const NO_REPORT = 'no report in this run (its step failed, was skipped, or the report was complete already)';
-/** `partial, 1,240 answers in over 3 runs (about 40%)`. */
-function describePartial(report) {
-    const share = shareDone(report);
-    const about = share === undefined ? '' : ` (about ${share}%)`;
-    return `partial, ${(0,format/* count */.U9)(report.answers, 'answer')} in over ${(0,format/* count */.U9)(report.runs, 'run')}${about}; the next run goes on`;
-}
-/** How much of its estimate a partial report has in, below 100 while it is partial; undefined without an estimate. */
-function shareDone(report) {
-    if (!report.estimate)
-        return undefined;
-    return (0,format/* unfinishedShare */.rw)(report.answers, report.estimate);
-}
-
-// EXTERNAL MODULE: ./src/platform/errors.ts
-var errors = __webpack_require__(46316);
-// EXTERNAL MODULE: ./src/step/run-footer.ts
-var run_footer = __webpack_require__(5123);
-;// CONCATENATED MODULE: ./src/rollup/rollup-summary.ts
-
-
-
-
-
-
-
-
-
-function rollupSummary(rollup, unread, environment, anchorsAt) {
-    const doc = new summary_document/* SummaryDocument */.o(anchorsAt);
-    const complete = completeReports(rollup.rows);
-    const icon = complete.length === rollup.rows.length && unread.length === 0 ? '📊' : '⚠️';
-    doc.heading(2, (0,html/* html */.qy) `${icon} Docs analytics roll-up · ${projectsWord(rollup.rows.length)}`);
-    doc.paragraph((0,html/* html */.qy) `${describePeriods(rollup.rows)} ${(0,format/* formatNumber */.ZV)(complete.length)} of ${projectsWord(rollup.rows.length)} reported in full in this run.`);
-    const lines = rollupHeadlineLines(rollup.rows);
-    if (lines.length > 0)
-        doc.paragraph((0,html/* html */.qy) `${lines.flatMap((line, index) => (index === 0 ? [line] : [(0,html/* html */.qy) `<br>`, line]))}`);
-    if (rollup.rows.length > 0)
-        addTable(doc, rollup.rows, environment);
-    addSpend(doc, rollup.rows);
-    for (const { name, reason } of unread)
-        doc.paragraph((0,html/* html */.qy) `⚠️ Artifact <code>${name}</code> was not read: ${(0,html/* text */.Qq)(reason, 500)}.`);
-    for (const { artifact, used } of rollup.setAside)
-        doc.paragraph((0,html/* html */.qy) `⚠️ Artifact <code>${artifact.name}</code> reports a project <code>${used.name}</code> reports too: only <code>${used.name}</code> is counted.`);
-    (0,run_footer/* addRunFooter */.OF)(doc, environment);
-    return doc;
-}
-function projectsWord(amount) {
-    return amount === 1 ? '1 project' : `${(0,format/* formatNumber */.ZV)(amount)} projects`;
-}
-/** The one period every report found is of; undefined when none was found, or they differ. */
-function commonPeriod(rows) {
-    const periods = periodsOf(rows);
-    return periods.length === 1 ? periods[0] : undefined;
-}
-function periodsOf(rows) {
-    return [...new Set(rows.flatMap((row) => (row.report ? [periodText(row.report.period)] : [])))];
-}
-/** `Period: 2026-11-22 to 2026-11-28 (7 days).`, or each period when the reports differ. */
-function describePeriods(rows) {
-    const periods = periodsOf(rows);
-    if (periods.length === 0)
-        return 'No report was found in this run.';
-    if (periods.length === 1)
-        return `Period: ${periods[0]}.`;
-    return `The reports are of ${periods.length} periods: ${periods.join('; ')}.`;
-}
-function periodText(period) {
-    return (0,text_period/* describePeriod */.Pl)(period.dateFrom ?? undefined, period.dateTo ?? undefined);
-}
-function addTable(doc, rows, environment) {
-    const figures = figuresShown(rows);
-    const right = (title) => ({ title, align: 'right' });
-    const columns = [
-        { title: 'Project' },
-        ...figures.map((figure) => right(`${figure.icon} ${figure.title}`)),
-        right('🧩 Gaps'),
-        right('Requests'),
-        { title: 'Report' },
-    ];
-    const body = rows.map((row) => {
-        const report = row.report;
-        const complete = report?.kind === 'complete' ? report : undefined;
-        const cells = figures.map((figure) => {
-            const found = complete?.figures.get(figure.key);
-            return found ? figureCell(found.value, found.previous) : '—';
-        });
-        const earlier = complete?.completedIn;
-        // Short, so the table fits a page: how far a partial report got, and why a row is empty, the headline says.
-        const where = !report
-            ? (0,html/* html */.qy) `❔ none`
-            : report.kind === 'partial'
-                ? (0,html/* html */.qy) `⏳ ${partialCell(report)} · ${(0,html/* link */.nf)('progress', report.artifact.url)}`
-                : earlier !== undefined
-                    ? (0,html/* html */.qy) `${(0,html/* link */.nf)(`run ${earlier}`, runPage(environment, earlier))}`
-                    : (0,html/* html */.qy) `${(0,html/* link */.nf)('artifact', report.artifact.url)} · ${(0,html/* link */.nf)('summary', environment.runUrl)}`;
-        const spent = spentOf(row);
-        return [
-            (0,html/* html */.qy) `<code>${row.projectId}</code>${row.expected ? undefined : (0,html/* html */.qy) `<br><sub>not in projects, not counted</sub>`}`,
-            ...cells,
-            complete ? gapsCell(complete.gaps) : '—',
-            spent === undefined ? '—' : (0,format/* formatNumber */.ZV)(spent),
-            where,
-        ];
-    });
-    const reports = completeReports(rows);
-    const spent = rows.reduce((sum, row) => sum + (spentOf(row) ?? 0), 0);
-    const totals = [
-        (0,html/* html */.qy) `<strong>Total</strong>`,
-        ...figures.map((figure) => {
-            const total = totalOf(reports, figure.key);
-            return total ? (0,html/* html */.qy) `<strong>${figureCell(total.value, total.previous)}</strong>` : '—';
-        }),
-        (0,format/* formatNumber */.ZV)(reports.reduce((sum, report) => sum + report.gaps.found, 0)),
-        (0,html/* html */.qy) `<strong>${(0,format/* formatNumber */.ZV)(spent)}</strong>`,
-        '',
-    ];
-    doc.table(columns, [...body, totals]);
-}
-/** How far a partial report got, in a word: `45%`, or its answers when there is no estimate. */
-function partialCell(report) {
-    const share = shareDone(report);
-    return share === undefined ? (0,format/* count */.U9)(report.answers, 'answer') : `${share}%`;
-}
-/** `146,623`, and under it `▲ 19.2%`. */
-function figureCell(value, previous) {
-    return (0,html/* html */.qy) `${(0,format/* formatNumber */.ZV)(value)}${previous === undefined ? undefined : (0,html/* html */.qy) `<br><sub>${(0,change/* changeShare */.A)(value, previous)}</sub>`}`;
-}
-/** `12` found, or `12 · 3 new · 2 closed` when the report followed the last one's. */
-function gapsCell(gaps) {
-    const followed = gaps.followed;
-    if (!followed)
-        return (0,html/* html */.qy) `${(0,format/* formatNumber */.ZV)(gaps.found)}`;
-    return (0,html/* html */.qy) `${(0,format/* formatNumber */.ZV)(gaps.found)}<br><sub>${(0,format/* formatNumber */.ZV)(followed.open)} open · ${(0,format/* formatNumber */.ZV)(followed.new)} new · ${(0,format/* formatNumber */.ZV)(followed.closed)} closed</sub>`;
-}
-function addSpend(doc, rows) {
-    const spent = rows.reduce((sum, row) => sum + (spentOf(row) ?? 0), 0);
-    const over = spent > errors/* ANALYTICS_BUDGET_PER_HOUR */.QB
-        ? ' (more than an hour holds: the reports ran across hours, or waited for the budget)'
-        : '';
-    doc.paragraph((0,html/* html */.qy) `<sub>Analytics requests this run's reports spent: <strong>${(0,format/* formatNumber */.ZV)(spent)}</strong> of the organization's ${errors/* ANALYTICS_BUDGET_PER_HOUR */.QB} per hour, shared by all its projects${over}. The roll-up itself sent none.</sub>`);
-}
-/** The page of another run of this repository's workflows. */
-function runPage(environment, runId) {
-    return environment.runUrl?.replace(/\/runs\/\d+$/, `/runs/${runId}`);
 }
 
 // EXTERNAL MODULE: ./src/github/artifact-download.ts + 1 modules
@@ -1011,7 +1063,7 @@ var parsers = __webpack_require__(45165);
 const MAX_PROJECTS = 100;
 /** An artifact name's characters (GitHub refuses `":<>|*?\/` and control characters), plus the pattern's `*` and `?`. */
 const PATTERN = /^[^":<>|\\/\r\n\0]{1,256}$/;
-function readRollupSettings(common, inputs, environment) {
+function readRollupSettings(common, inputs, environment, figures) {
     const reportsPattern = inputs.input('reports').trim();
     if (!PATTERN.test(reportsPattern) || !/[^*?]/.test(reportsPattern))
         throw new Error(`Input "reports" must be an artifact name pattern of 1 to 256 characters, with at least one character other than * and ?, and none of " : < > | \\ / or a line break; got "${reportsPattern}".`);
@@ -1019,7 +1071,7 @@ function readRollupSettings(common, inputs, environment) {
     if (!environment.repository || environment.runId === undefined)
         throw new Error("Rollup mode reads this run's report artifacts, so it runs only in a workflow run (GITHUB_REPOSITORY and GITHUB_RUN_ID set).");
     inputs.warnFormerSpellings();
-    return { ...common, reportsPattern, isReport: globTest(reportsPattern), projects };
+    return { ...common, reportsPattern, isReport: globTest(reportsPattern), projects, figures };
 }
 /** `docs-main, docs-api` or one per line: each an id, none twice, at most MAX_PROJECTS. */
 function readProjects(text) {
@@ -1075,9 +1127,11 @@ async function runRollupMode(settings, { environment, limits }) {
     catch (error) {
         return failed(error, limits);
     }
-    const rollup = gatherRows(settings.projects, found.reports);
+    const rollup = gatherRows(settings.projects, found.reports, settings.figures);
     for (const { name, reason } of found.unread)
         log/* log */.Rm.warning(`Artifact "${(0,untrusted/* forLog */.Ig)(name, 200)}" was not read: ${(0,untrusted/* forLog */.Ig)(reason, 1_000)}.`, 'Report artifact not read');
+    for (const { artifact, projectId, reason } of rollup.refused)
+        log/* log */.Rm.warning(`Artifact "${(0,untrusted/* forLog */.Ig)(artifact.name, 200)}" of project "${projectId}" was refused, nothing of it counted: ${(0,untrusted/* forLog */.Ig)(reason, 1_000)}.`, 'Report refused');
     for (const { artifact, used } of rollup.setAside)
         log/* log */.Rm.warning(`Artifact "${(0,untrusted/* forLog */.Ig)(artifact.name, 200)}" reports a project "${(0,untrusted/* forLog */.Ig)(used.name, 200)}" reports too: only "${(0,untrusted/* forLog */.Ig)(used.name, 200)}" is counted.`, 'Report set aside');
     if (rollup.rows.length === 0)
@@ -1100,7 +1154,8 @@ async function readReports(settings, environment, limits) {
     const reports = [];
     for (const [index, artifact] of artifacts.entries()) {
         try {
-            reports.push(readFoundReport(artifact, await readRunArtifact(octokit, artifact, environment, limits)));
+            const text = await readRunArtifact(octokit, artifact, environment, limits);
+            reports.push(readFoundReport(artifact, text, settings.figures));
         }
         catch (error) {
             if (!(error instanceof runner_limits/* CancelledError */.cc || error instanceof runner_limits/* DeadlineError */.j3)) {
@@ -1123,11 +1178,13 @@ async function outputsOf(rollup, unread, environment) {
     const reports = completeReports(rollup.rows);
     const period = commonPeriod(rollup.rows);
     const title = `📊 Docs analytics roll-up · ${(0,format/* count */.U9)(rollup.rows.length, 'project')}${period ? ` · ${period}` : ''}`;
-    const headline = (0,headline_text/* plainHeadline */.r)(title, rollupHeadlineLines(rollup.rows), environment.runUrl);
+    const headline = (0,headline_text/* plainHeadline */.r)(title, rollupHeadlineLines(rollup), environment.runUrl);
+    // `total`: the first figure's, that of the section every report has (its unique visitors).
+    const first = rollup.figures[0];
     const outputs = {
         headline,
         projects: rollup.rows.length,
-        total: totalOf(reports, 'visitors.total')?.value ?? 0,
+        total: String((first && totalOf(reports, first.key)?.value) ?? 0n),
         'projects-missing': missingRows(rollup.rows).length,
         period: period ?? '',
     };

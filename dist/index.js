@@ -28627,6 +28627,7 @@ function asOwnOutput(write) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AQ: () => (/* binding */ formatCap),
+/* harmony export */   B4: () => (/* binding */ formatCount),
 /* harmony export */   T1: () => (/* binding */ formatShare),
 /* harmony export */   U9: () => (/* binding */ count),
 /* harmony export */   ZH: () => (/* binding */ capitalize),
@@ -28657,6 +28658,11 @@ function formatNumber(value) {
     const [integer = '0', fraction = ''] = Math.abs(rounded).toFixed(2).split('.');
     const decimals = fraction.replace(/0+$/, '');
     return `${rounded < 0 ? '-' : ''}${integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${decimals ? `.${decimals}` : ''}`;
+}
+/** A whole number of any size, grouped by thousands: `12,345,678,901,234,567,890`. */
+function formatCount(value) {
+    const digits = (value < 0n ? -value : value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    return value < 0n ? `-${digits}` : digits;
 }
 /** A share as a percentage with one decimal: `12.5%`; a dash when there is nothing to divide. */
 function formatShare(part, whole) {
@@ -28718,6 +28724,7 @@ function unfinishedShare(done, estimate) {
 /* harmony export */   Kt: () => (/* binding */ forSummaryVerbatim),
 /* harmony export */   Np: () => (/* binding */ cap),
 /* harmony export */   Ul: () => (/* binding */ showHidden),
+/* harmony export */   Vh: () => (/* binding */ hasHidden),
 /* harmony export */   eo: () => (/* binding */ sliceWhole),
 /* harmony export */   hd: () => (/* binding */ unlinked),
 /* harmony export */   mz: () => (/* binding */ showControls),
@@ -28770,6 +28777,16 @@ const CONTROL = new RegExp(`[\n\r\t${HIDDEN}]${STRAY_EMOJI_SELECTOR}`, 'gu');
 // eslint-disable-next-line no-misleading-character-class
 const CONTROL_EXCEPT_LINE_BREAKS = new RegExp(`[${HIDDEN}]${STRAY_EMOJI_SELECTOR}`, 'gu');
 const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+// eslint-disable-next-line no-misleading-character-class
+const ANY_HIDDEN = new RegExp(`[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\u2800${HIDDEN}]|(?! )\\p{Zs}${STRAY_EMOJI_SELECTOR}`, 'u');
+/**
+ * Whether `text` is not one line of visible text: a control, a line or paragraph separator, a
+ * hidden character, the Braille blank, or a space other than the plain one (which would make a
+ * name look like another).
+ */
+function hasHidden(text) {
+    return ANY_HIDDEN.test(text);
+}
 /** A character as an escape a person can read: `\n`, `\u200b`, `\u{e0041}`. */
 function visible(character) {
     const code = character.codePointAt(0) ?? 0;

@@ -11,9 +11,9 @@ import {
 } from './inputs/declaration.ts'
 import { previewMode } from './preview/preview-mode.ts'
 import type { Mode } from './step/mode.ts'
-import { rollupMode } from './rollup/rollup-mode.ts'
+import { rollupModeFor } from './rollup/rollup-mode.ts'
 import { SHARED_OUTPUTS, type SharedOutputName } from './step/result.ts'
-import { visitorsMode } from './visitors/visitors-mode.ts'
+import { ROLLED_FIGURES, visitorsMode } from './visitors/visitors-mode.ts'
 
 /**
  * The modes, by the value of the `mode` input. A new mode is a folder of its own (its inputs,
@@ -26,7 +26,7 @@ export const MODES = {
   deploy: deployMode,
   preview: previewMode,
   automation: automationMode,
-  rollup: rollupMode,
+  rollup: rollupModeFor(ROLLED_FIGURES),
 } as const satisfies Readonly<Record<string, Mode>>
 
 export type ModeName = keyof typeof MODES

@@ -1,5 +1,6 @@
 import type { InputDeclarations } from '../inputs/declaration.ts'
 import type { InputReader } from '../inputs/read-inputs.ts'
+import { hasHidden } from '../text/untrusted.ts'
 
 /*
  * The input every mode that deploys reads: `environment`, the GitHub environment its deployment
@@ -23,8 +24,9 @@ const MAX_ENVIRONMENT_CHARS = 255
 
 /**
  * The environment to record the deployment in, `fallback` (the mode's own) when the input is
- * empty, or undefined for `off`. GitHub takes any name up to 255 characters; a line break or a
- * control character would only ever be a mistake, and is refused.
+ * empty, or undefined for `off`. GitHub takes any name up to 255 characters; a line break, a
+ * line or paragraph separator, a control, a filler or an invisible mark would only ever be a
+ * mistake, or a name made to look like another, and is refused.
  */
 export function readEnvironmentName(
   { rawInput }: InputReader<EnvironmentInputName>,
@@ -35,7 +37,7 @@ export function readEnvironmentName(
   if (name === 'off') return undefined
   if ([...name].length > MAX_ENVIRONMENT_CHARS)
     throw new Error(`Input "environment" must be at most ${MAX_ENVIRONMENT_CHARS} characters, as GitHub takes a name.`)
-  if (/[\p{Cc}\p{Cf}]/u.test(name))
+  if (hasHidden(name))
     throw new Error('Input "environment" must be one line of visible text: a GitHub environment name, or off.')
   return name
 }

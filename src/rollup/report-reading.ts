@@ -1,7 +1,15 @@
 import { ArtifactRefused } from '../github/artifact-zip.ts'
-import { fieldReader, type FieldReader } from '../text/json-fields.ts'
+import { fieldReader, isRefusal, type FieldReader } from '../text/json-fields.ts'
 import { isPeriodBound } from '../text/period.ts'
 import { plainIdProblem } from '../text/plain-id.ts'
+import type { RolledFigure } from '../posting/rolled-figures.ts'
+import {
+  type CompleteReport,
+  type FigureChange,
+  type FoundReport,
+  type PartialReport,
+  type Period,
+} from './found-report.ts'
 import type { RunArtifact } from './run-artifacts.ts'
 
 /*
@@ -11,77 +19,9 @@ import type { RunArtifact } from './run-artifacts.ts'
  * so nothing a reader wrote reaches the roll-up whatever the file holds.
  */
 
-/** The figures the roll-up takes of each report, and how it names them. */
-export interface RolledFigure {
-  /** report.json's `headline.figures` section and figure. */
-  readonly key: string
-  readonly icon: string
-  /** The table's column. */
-  readonly title: string
-  readonly noun: readonly [string, string]
-}
-
-export const ROLLED_FIGURES: readonly RolledFigure[] = [
-  { key: 'visitors.total', icon: '👥', title: 'Visitors', noun: ['unique visitor', 'unique visitors'] },
-  { key: 'views.total', icon: '📄', title: 'Views', noun: ['page view', 'page views'] },
-  { key: 'searches.searches', icon: '🔎', title: 'Searches', noun: ['search', 'searches'] },
-  { key: 'feedback.thumbsDown', icon: '👎', title: 'Down', noun: ['thumbs-down', 'thumbs-down'] },
-  {
-    key: 'assistant.questions',
-    icon: '💬',
-    title: 'Questions',
-    noun: ['question to the assistant', 'questions to the assistant'],
-  },
-]
-
-const ROLLED_KEYS = new Set(ROLLED_FIGURES.map((figure) => figure.key))
-
-export interface FigureChange {
-  readonly value: number
-  /** The previous period's figure; undefined when the report compared none. */
-  readonly previous: number | undefined
-}
-
-export interface Period {
-  readonly dateFrom: string | null
-  readonly dateTo: string | null
-}
-
-export interface CompleteReport {
-  readonly kind: 'complete'
-  readonly projectId: string
-  readonly artifact: RunArtifact
-  readonly period: Period
-  /** By `section.figure`: `visitors.total`. */
-  readonly figures: ReadonlyMap<string, FigureChange>
-  /** Gaps found this period; open, new and closed only when the report followed the last one's. */
-  readonly gaps: { readonly found: number; readonly followed?: { open: number; new: number; closed: number } }
-  /** Analytics requests this run spent on it. */
-  readonly requests: number
-  /** The earlier run that published it, when this run only carried its record forward. */
-  readonly completedIn: number | undefined
-}
-
-export interface PartialReport {
-  readonly kind: 'partial'
-  /** A report continued over runs leaves a `complete` record beside the report artifact when it is done. */
-  readonly state: 'partial' | 'complete'
-  readonly projectId: string
-  readonly artifact: RunArtifact
-  readonly period: Period
-  readonly runs: number
-  /** Every run's requests so far. */
-  readonly requests: number
-  readonly answers: number
-  /** This run's requests; undefined when the record does not say. */
-  readonly lastRun: number | undefined
-  readonly estimate: number | undefined
-}
-
-export type FoundReport = CompleteReport | PartialReport
-
 /** The report an artifact holds; throws ArtifactRefused naming what is wrong. */
-export function readFoundReport(artifact: RunArtifact, text: string): FoundReport {
+export function readFoundReport(artifact: RunArtifact, text: string, figures: readonly RolledFigure[]): FoundReport {
+  const rolled = new Set(figures.map((figure) => figure.key))
   const file = artifact.kind === 'report' ? 'report.json' : 'progress.json'
   const reader = fieldReader(
     (message) => new ArtifactRefused(message),
@@ -94,16 +34,32 @@ export function readFoundReport(artifact: RunArtifact, text: string): FoundRepor
     throw new ArtifactRefused(`its ${file} is not JSON`)
   }
   const fields = reader.asRecord(parsed, '')
-  return artifact.kind === 'report' ? readReport(reader, fields, artifact) : readProgress(reader, fields, artifact)
+  const projectId = projectOf(reader, fields)
+  try {
+    return artifact.kind === 'report'
+      ? readReport(reader, fields, { artifact, projectId, rolled })
+      : readProgress(reader, fields, { artifact, projectId, rolled })
+  } catch (error) {
+    // Its project known, the report is refused in its own row, never summed: a count that is not one says why.
+    if (!isRefusal(error)) throw error
+    return { kind: 'refused', projectId, artifact, reason: error.message }
+  }
 }
 
-function readReport(reader: FieldReader, fields: Record<string, unknown>, artifact: RunArtifact): CompleteReport {
-  const projectId = projectOf(reader, fields)
+/** What every reading of a report is given: its artifact, its project once read, and the keys of the figures rolled up. */
+interface Reading {
+  readonly artifact: RunArtifact
+  readonly projectId: string
+  readonly rolled: ReadonlySet<string>
+}
+
+function readReport(reader: FieldReader, fields: Record<string, unknown>, reading: Reading): CompleteReport {
+  const { artifact, projectId } = reading
   const period = periodOf(reader, reader.asRecord(fields['period'], 'period'), 'period')
   const requests = reader.asWholeNumber(reader.asRecord(fields['requests'], 'requests')['total'], 'requests.total')
   // A report of a version before the roll-up has no headline: a row of no figures, not a refusal.
   const headline = fields['headline'] === undefined ? undefined : reader.asRecord(fields['headline'], 'headline')
-  const { figures, gaps } = readHeadline(reader, headline, 'headline')
+  const { figures, gaps } = readHeadline(reader, headline, 'headline', reading.rolled)
   return { kind: 'complete', projectId, artifact, period, figures, gaps, requests, completedIn: undefined }
 }
 
@@ -112,6 +68,7 @@ function readHeadline(
   reader: FieldReader,
   headline: Record<string, unknown> | undefined,
   at: string,
+  rolled: ReadonlySet<string>,
 ): Pick<CompleteReport, 'figures' | 'gaps'> {
   const figures = new Map<string, FigureChange>()
   const sections = headline ? reader.asRecord(headline['figures'], `${at}.figures`) : {}
@@ -121,10 +78,16 @@ function readHeadline(
     const now = reader.asNamedNumbers(both['period'], `${where}.period`)
     const before =
       both['previousPeriod'] === null ? {} : reader.asNamedNumbers(both['previousPeriod'], `${where}.previousPeriod`)
-    // Only the figures the roll-up shows are kept: a report.json of a million figures costs no memory.
+    // Only the figures the roll-up shows are kept: a report.json of a million figures costs no memory. Each is a
+    // count, so that sums stay exact and a planted 1e308 or -123.456 is refused, not added.
     for (const [key, figure] of Object.entries(now))
-      if (ROLLED_KEYS.has(`${section}.${key}`))
-        figures.set(`${section}.${key}`, { value: figure, previous: before[key] })
+      if (rolled.has(`${section}.${key}`)) {
+        const previous = before[key]
+        figures.set(`${section}.${key}`, {
+          value: countOf(reader, figure, `${where}.period.${key}`),
+          previous: previous === undefined ? undefined : countOf(reader, previous, `${where}.previousPeriod.${key}`),
+        })
+      }
   }
   const gapFields = headline ? reader.asRecord(headline['contentGaps'], `${at}.contentGaps`) : { found: 0 }
   const count = (name: string) => reader.asWholeNumber(gapFields[name], `${at}.contentGaps.${name}`)
@@ -136,7 +99,7 @@ function readHeadline(
 function readProgress(
   reader: FieldReader,
   fields: Record<string, unknown>,
-  artifact: RunArtifact,
+  { artifact, projectId, rolled }: Reading,
 ): PartialReport | CompleteReport {
   const optional = (name: string) => (fields[name] === undefined ? undefined : reader.asWholeNumber(fields[name], name))
   const state = fields['state']
@@ -149,10 +112,10 @@ function readProgress(
     const headline = reader.asRecord(rollup['headline'], 'rollup.headline')
     return {
       kind: 'complete',
-      projectId: projectOf(reader, fields),
+      projectId,
       artifact,
       period: periodOf(reader, fields, ''),
-      ...readHeadline(reader, headline, 'rollup.headline'),
+      ...readHeadline(reader, headline, 'rollup.headline', rolled),
       requests: optional('lastRun') ?? 0,
       completedIn,
     }
@@ -160,7 +123,7 @@ function readProgress(
   return {
     kind: 'partial',
     state,
-    projectId: projectOf(reader, fields),
+    projectId,
     artifact,
     period: periodOf(reader, fields, ''),
     runs: reader.asWholeNumber(fields['runs'], 'runs'),
@@ -169,6 +132,13 @@ function readProgress(
     lastRun: optional('lastRun'),
     estimate: optional('estimate'),
   }
+}
+
+/** A count: a whole number from 0 to Number.MAX_SAFE_INTEGER, which a sum of them keeps exact (rollup-rows.ts). */
+function countOf(reader: FieldReader, value: unknown, where: string): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
+    throw reader.refuse(where, `is not a count (a whole number from 0 to ${Number.MAX_SAFE_INTEGER})`)
+  return value
 }
 
 function projectOf(reader: FieldReader, fields: Record<string, unknown>): string {

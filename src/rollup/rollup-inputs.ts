@@ -1,5 +1,6 @@
 import { parseIdentifier } from '../inputs/parsers.ts'
 import type { CommonSettings, InputReader } from '../inputs/read-inputs.ts'
+import type { RolledFigure } from '../posting/rolled-figures.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import type { RollupInputName } from './rollup-declaration.ts'
 
@@ -11,6 +12,8 @@ export interface RollupSettings extends CommonSettings {
   readonly isReport: (name: string) => boolean
   /** The projects expected, in the order given; empty for the projects found. */
   readonly projects: readonly string[]
+  /** The figure of each report section the roll-up sums, as the sections declare them: the mode table's to give. */
+  readonly figures: readonly RolledFigure[]
 }
 
 /** More projects than one organization's budget could report on in a week. */
@@ -23,6 +26,7 @@ export function readRollupSettings(
   common: CommonSettings,
   inputs: InputReader<RollupInputName>,
   environment: RunnerEnvironment,
+  figures: readonly RolledFigure[],
 ): RollupSettings {
   const reportsPattern = inputs.input('reports').trim()
   if (!PATTERN.test(reportsPattern) || !/[^*?]/.test(reportsPattern))
@@ -35,7 +39,7 @@ export function readRollupSettings(
       "Rollup mode reads this run's report artifacts, so it runs only in a workflow run (GITHUB_REPOSITORY and GITHUB_RUN_ID set).",
     )
   inputs.warnFormerSpellings()
-  return { ...common, reportsPattern, isReport: globTest(reportsPattern), projects }
+  return { ...common, reportsPattern, isReport: globTest(reportsPattern), projects, figures }
 }
 
 /** `docs-main, docs-api` or one per line: each an id, none twice, at most MAX_PROJECTS. */

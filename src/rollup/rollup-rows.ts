@@ -1,5 +1,6 @@
 import type { RunArtifact } from './run-artifacts.ts'
-import type { CompleteReport, FigureChange, FoundReport, PartialReport } from './report-reading.ts'
+import type { RolledFigure } from '../posting/rolled-figures.ts'
+import type { CompleteReport, FoundReport, RefusedReport } from './found-report.ts'
 
 /*
  * The roll-up's rows: one per project, those expected first in the order given, then any other
@@ -12,34 +13,51 @@ export interface RollupRow {
   readonly projectId: string
   /** Named in `projects` (or `projects` was empty). */
   readonly expected: boolean
-  readonly report: CompleteReport | PartialReport | undefined
+  readonly report: FoundReport | undefined
 }
 
 export interface Rollup {
   readonly rows: readonly RollupRow[]
   /** Reports of a project that already has its row: the artifact and the one used instead. */
   readonly setAside: readonly { readonly artifact: RunArtifact; readonly used: RunArtifact }[]
+  /** Reports refused for figures that are not counts, each warned of; a project's row shows one when it has nothing else. */
+  readonly refused: readonly RefusedReport[]
+  /** The figures summed, as the report's sections declare them. */
+  readonly figures: readonly RolledFigure[]
 }
 
-export function gatherRows(projects: readonly string[], found: readonly FoundReport[]): Rollup {
-  const chosen = new Map<string, CompleteReport | PartialReport>()
+/** A figure summed over the reports: exact, as a sum of counts past 2^53 is no longer in a double. */
+export interface Total {
+  readonly value: bigint
+  readonly previous: bigint | undefined
+}
+
+export function gatherRows(
+  projects: readonly string[],
+  found: readonly FoundReport[],
+  figures: readonly RolledFigure[],
+): Rollup {
+  const chosen = new Map<string, FoundReport>()
   const setAside: { artifact: RunArtifact; used: RunArtifact }[] = []
-  // A report's artifact first, then a record of one done earlier, then how far a partial one got: a project's
-  // progress beside its own report says nothing more. The newest of each kind first, as listed.
-  const rank = (report: FoundReport) => (report.artifact.kind === 'report' ? 0 : report.kind === 'complete' ? 1 : 2)
+  // A report's artifact first, then a record of one done earlier, then how far a partial one got, then a refused
+  // one: a project's progress beside its own report says nothing more. The newest of each kind first, as listed.
+  const rank = (report: FoundReport) =>
+    report.kind === 'refused' ? 3 : report.artifact.kind === 'report' ? 0 : report.kind === 'complete' ? 1 : 2
   for (const report of [...found].sort((a, b) => rank(a) - rank(b))) {
     // A done marker of a version that kept no figures: the project's report artifact, if any, says it all.
     if (report.kind === 'partial' && report.state === 'complete') continue
     const used = chosen.get(report.projectId)
     if (!used) chosen.set(report.projectId, report)
-    else if (report.artifact.kind === 'report') setAside.push({ artifact: report.artifact, used: used.artifact })
+    else if (report.artifact.kind === 'report' && report.kind !== 'refused')
+      setAside.push({ artifact: report.artifact, used: used.artifact })
   }
+  const refused = found.filter((report): report is RefusedReport => report.kind === 'refused')
   const others = [...chosen.keys()].filter((id) => !projects.includes(id)).sort()
   const rows = [
     ...projects.map((projectId) => ({ projectId, expected: true, report: chosen.get(projectId) })),
     ...others.map((projectId) => ({ projectId, expected: projects.length === 0, report: chosen.get(projectId) })),
   ]
-  return { rows, setAside }
+  return { rows, setAside, refused, figures }
 }
 
 /**
@@ -60,20 +78,34 @@ export function missingRows(rows: readonly RollupRow[]): RollupRow[] {
  * A figure summed over the complete reports that have it; the previous sum only when each of
  * them compared, so a change is never taken against a partial base. Undefined when none has it.
  */
-export function totalOf(reports: readonly CompleteReport[], key: string): FigureChange | undefined {
+export function totalOf(reports: readonly CompleteReport[], key: string): Total | undefined {
   const figures = reports.flatMap((report) => {
     const figure = report.figures.get(key)
     return figure ? [figure] : []
   })
   if (figures.length === 0) return undefined
-  const value = figures.reduce((sum, figure) => sum + figure.value, 0)
+  const value = figures.reduce((sum, figure) => sum + BigInt(figure.value), 0n)
   const compared = figures.every((figure) => figure.previous !== undefined)
-  return { value, previous: compared ? figures.reduce((sum, figure) => sum + (figure.previous ?? 0), 0) : undefined }
+  return {
+    value,
+    previous: compared ? figures.reduce((sum, figure) => sum + BigInt(figure.previous ?? 0), 0n) : undefined,
+  }
+}
+
+/** A sum of counts, exact however large: each is at most 2^53 - 1, their sum may not be. */
+export function exactSum(counts: readonly number[]): bigint {
+  return counts.reduce((sum, value) => sum + BigInt(value), 0n)
+}
+
+/** What the run's reports spent, summed. */
+export function spentIn(rows: readonly RollupRow[]): bigint {
+  return exactSum(rows.map((row) => spentOf(row) ?? 0))
 }
 
 /** Requests the run spent on each row's report, and their sum: a partial report's record says what its run spent. */
 export function spentOf(row: RollupRow): number | undefined {
   const report = row.report
   if (!report) return undefined
+  if (report.kind === 'refused') return undefined
   return report.kind === 'complete' ? report.requests : report.lastRun
 }

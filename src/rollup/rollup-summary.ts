@@ -2,13 +2,13 @@ import { ANALYTICS_BUDGET_PER_HOUR } from '../platform/errors.ts'
 import { addRunFooter } from '../step/run-footer.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { changeShare } from '../text/change.ts'
-import { count, formatNumber } from '../text/format.ts'
+import { count, formatCount, formatNumber } from '../text/format.ts'
 import { html, link, text, type Html, type HtmlValue } from '../text/html.ts'
 import { describePeriod } from '../text/period.ts'
 import { SummaryDocument, type Column } from '../text/summary-document.ts'
-import { figuresShown, rollupHeadlineLines, shareDone } from './rollup-lines.ts'
-import { completeReports, spentOf, totalOf, type Rollup, type RollupRow } from './rollup-rows.ts'
-import type { PartialReport, Period } from './report-reading.ts'
+import { figuresShown, rollupHeadlineLines, shareDone, totalChange } from './rollup-lines.ts'
+import { completeReports, exactSum, spentIn, spentOf, totalOf, type Rollup, type RollupRow } from './rollup-rows.ts'
+import type { PartialReport, Period } from './found-report.ts'
 
 /*
  * The roll-up as a person reads it, in the job summary and, word for word, in the summary file:
@@ -35,13 +35,17 @@ export function rollupSummary(
   doc.paragraph(
     html`${describePeriods(rollup.rows)} ${formatNumber(complete.length)} of ${projectsWord(rollup.rows.length)} reported in full in this run.`,
   )
-  const lines = rollupHeadlineLines(rollup.rows)
+  const lines = rollupHeadlineLines(rollup)
   if (lines.length > 0)
     doc.paragraph(html`${lines.flatMap((line, index) => (index === 0 ? [line] : [html`<br>`, line]))}`)
-  if (rollup.rows.length > 0) addTable(doc, rollup.rows, environment)
+  if (rollup.rows.length > 0) addTable(doc, rollup, environment)
   addSpend(doc, rollup.rows)
   for (const { name, reason } of unread)
     doc.paragraph(html`⚠️ Artifact <code>${name}</code> was not read: ${text(reason, 500)}.`)
+  for (const { artifact, projectId, reason } of rollup.refused)
+    doc.paragraph(
+      html`⚠️ Artifact <code>${artifact.name}</code> of project <code>${projectId}</code> was refused, nothing of it counted: ${text(reason, 500)}.`,
+    )
   for (const { artifact, used } of rollup.setAside)
     doc.paragraph(
       html`⚠️ Artifact <code>${artifact.name}</code> reports a project <code>${used.name}</code> reports too: only <code>${used.name}</code> is counted.`,
@@ -61,7 +65,9 @@ export function commonPeriod(rows: readonly RollupRow[]): string | undefined {
 }
 
 function periodsOf(rows: readonly RollupRow[]): string[] {
-  return [...new Set(rows.flatMap((row) => (row.report ? [periodText(row.report.period)] : [])))]
+  return [
+    ...new Set(rows.flatMap(({ report }) => (report && report.kind !== 'refused' ? [periodText(report.period)] : []))),
+  ]
 }
 
 /** `Period: 2026-11-22 to 2026-11-28 (7 days).`, or each period when the reports differ. */
@@ -76,8 +82,9 @@ function periodText(period: Period): string {
   return describePeriod(period.dateFrom ?? undefined, period.dateTo ?? undefined)
 }
 
-function addTable(doc: SummaryDocument, rows: readonly RollupRow[], environment: RunnerEnvironment): void {
-  const figures = figuresShown(rows)
+function addTable(doc: SummaryDocument, rollup: Rollup, environment: RunnerEnvironment): void {
+  const { rows } = rollup
+  const figures = figuresShown(rollup)
   const right = (title: string): Column => ({ title, align: 'right' })
   const columns: Column[] = [
     { title: 'Project' },
@@ -97,11 +104,13 @@ function addTable(doc: SummaryDocument, rows: readonly RollupRow[], environment:
     // Short, so the table fits a page: how far a partial report got, and why a row is empty, the headline says.
     const where = !report
       ? html`❔ none`
-      : report.kind === 'partial'
-        ? html`⏳ ${partialCell(report)} · ${link('progress', report.artifact.url)}`
-        : earlier !== undefined
-          ? html`${link(`run ${earlier}`, runPage(environment, earlier))}`
-          : html`${link('artifact', report.artifact.url)} · ${link('summary', environment.runUrl)}`
+      : report.kind === 'refused'
+        ? html`⚠️ refused · ${link('artifact', report.artifact.url)}`
+        : report.kind === 'partial'
+          ? html`⏳ ${partialCell(report)} · ${link('progress', report.artifact.url)}`
+          : earlier !== undefined
+            ? html`${link(`run ${earlier}`, runPage(environment, earlier))}`
+            : html`${link('artifact', report.artifact.url)} · ${link('summary', environment.runUrl)}`
     const spent = spentOf(row)
     return [
       html`<code>${row.projectId}</code>${row.expected ? undefined : html`<br><sub>not in projects, not counted</sub>`}`,
@@ -112,15 +121,17 @@ function addTable(doc: SummaryDocument, rows: readonly RollupRow[], environment:
     ]
   })
   const reports = completeReports(rows)
-  const spent = rows.reduce((sum, row) => sum + (spentOf(row) ?? 0), 0)
+  const spent = spentIn(rows)
   const totals: HtmlValue[] = [
     html`<strong>Total</strong>`,
     ...figures.map((figure) => {
       const total = totalOf(reports, figure.key)
-      return total ? html`<strong>${figureCell(total.value, total.previous)}</strong>` : '—'
+      if (!total) return '—'
+      const change = total.previous === undefined ? undefined : html`<br><sub>${totalChange(total)}</sub>`
+      return html`<strong>${formatCount(total.value)}${change}</strong>`
     }),
-    formatNumber(reports.reduce((sum, report) => sum + report.gaps.found, 0)),
-    html`<strong>${formatNumber(spent)}</strong>`,
+    formatCount(exactSum(reports.map((report) => report.gaps.found))),
+    html`<strong>${formatCount(spent)}</strong>`,
     '',
   ]
   doc.table(columns, [...body, totals])
@@ -148,13 +159,13 @@ function gapsCell(gaps: {
 }
 
 function addSpend(doc: SummaryDocument, rows: readonly RollupRow[]): void {
-  const spent = rows.reduce((sum, row) => sum + (spentOf(row) ?? 0), 0)
+  const spent = spentIn(rows)
   const over =
-    spent > ANALYTICS_BUDGET_PER_HOUR
+    spent > BigInt(ANALYTICS_BUDGET_PER_HOUR)
       ? ' (more than an hour holds: the reports ran across hours, or waited for the budget)'
       : ''
   doc.paragraph(
-    html`<sub>Analytics requests this run's reports spent: <strong>${formatNumber(spent)}</strong> of the organization's ${ANALYTICS_BUDGET_PER_HOUR} per hour, shared by all its projects${over}. The roll-up itself sent none.</sub>`,
+    html`<sub>Analytics requests this run's reports spent: <strong>${formatCount(spent)}</strong> of the organization's ${ANALYTICS_BUDGET_PER_HOUR} per hour, shared by all its projects${over}. The roll-up itself sent none.</sub>`,
   )
 }
 

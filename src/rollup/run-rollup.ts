@@ -17,7 +17,8 @@ import type { RollupSettings } from './rollup-inputs.ts'
 import { rollupHeadlineLines } from './rollup-lines.ts'
 import { completeReports, gatherRows, missingRows, totalOf, type Rollup } from './rollup-rows.ts'
 import { commonPeriod, rollupSummary, type Unread } from './rollup-summary.ts'
-import { readFoundReport, type FoundReport } from './report-reading.ts'
+import type { FoundReport } from './found-report.ts'
+import { readFoundReport } from './report-reading.ts'
 import { gitHubFor, listRunArtifacts, ListingFailed, readRunArtifact, type RunArtifact } from './run-artifacts.ts'
 
 /** More report artifacts than one run's matrix uploads; past them, each is named as not read. */
@@ -49,9 +50,14 @@ export async function runRollupMode(
   } catch (error) {
     return failed(error, limits)
   }
-  const rollup = gatherRows(settings.projects, found.reports)
+  const rollup = gatherRows(settings.projects, found.reports, settings.figures)
   for (const { name, reason } of found.unread)
     log.warning(`Artifact "${forLog(name, 200)}" was not read: ${forLog(reason, 1_000)}.`, 'Report artifact not read')
+  for (const { artifact, projectId, reason } of rollup.refused)
+    log.warning(
+      `Artifact "${forLog(artifact.name, 200)}" of project "${projectId}" was refused, nothing of it counted: ${forLog(reason, 1_000)}.`,
+      'Report refused',
+    )
   for (const { artifact, used } of rollup.setAside)
     log.warning(
       `Artifact "${forLog(artifact.name, 200)}" reports a project "${forLog(used.name, 200)}" reports too: only "${forLog(used.name, 200)}" is counted.`,
@@ -88,7 +94,8 @@ async function readReports(
   const reports: FoundReport[] = []
   for (const [index, artifact] of artifacts.entries()) {
     try {
-      reports.push(readFoundReport(artifact, await readRunArtifact(octokit, artifact, environment, limits)))
+      const text = await readRunArtifact(octokit, artifact, environment, limits)
+      reports.push(readFoundReport(artifact, text, settings.figures))
     } catch (error) {
       if (!(error instanceof CancelledError || error instanceof DeadlineError)) {
         unread.push({ name: artifact.name, reason: reasonOf(error, artifact) })
@@ -112,11 +119,13 @@ async function outputsOf(rollup: Rollup, unread: readonly Unread[], environment:
   const reports = completeReports(rollup.rows)
   const period = commonPeriod(rollup.rows)
   const title = `📊 Docs analytics roll-up · ${count(rollup.rows.length, 'project')}${period ? ` · ${period}` : ''}`
-  const headline = plainHeadline(title, rollupHeadlineLines(rollup.rows), environment.runUrl)
+  const headline = plainHeadline(title, rollupHeadlineLines(rollup), environment.runUrl)
+  // `total`: the first figure's, that of the section every report has (its unique visitors).
+  const first = rollup.figures[0]
   const outputs = {
     headline,
     projects: rollup.rows.length,
-    total: totalOf(reports, 'visitors.total')?.value ?? 0,
+    total: String((first && totalOf(reports, first.key)?.value) ?? 0n),
     'projects-missing': missingRows(rollup.rows).length,
     period: period ?? '',
   }

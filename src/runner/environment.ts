@@ -23,6 +23,8 @@ export interface RunnerEnvironment {
   readonly runUrl: string | undefined
   /** This workflow run's id (`GITHUB_RUN_ID`). */
   readonly runId: number | undefined
+  /** Which attempt of the run this is (`GITHUB_RUN_ATTEMPT`): 2 and on after "Re-run". */
+  readonly runAttempt: number | undefined
   /** The workflow file this run runs (`.github/workflows/report.yml`), from `GITHUB_WORKFLOW_REF`. */
   readonly workflowPath: string | undefined
   readonly workspace: string
@@ -89,6 +91,7 @@ export function readRunnerEnvironment(
     runUrl:
       repository && runId && /^\d+$/.test(runId) ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : undefined,
     runId: runId && /^\d+$/.test(runId) ? Number(runId) : undefined,
+    runAttempt: /^[1-9]\d{0,5}$/.test(env['GITHUB_RUN_ATTEMPT'] ?? '') ? Number(env['GITHUB_RUN_ATTEMPT']) : undefined,
     workflowPath: workflowPathOf(env['GITHUB_WORKFLOW_REF'], owner, repo),
     workspace: path.resolve(cwd, env['GITHUB_WORKSPACE'] || '.'),
     runnerTemp: path.resolve(cwd, env['RUNNER_TEMP'] || '.runner-temp'),

@@ -22,6 +22,12 @@ export function formatNumber(value: number): string {
   return `${rounded < 0 ? '-' : ''}${integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${decimals ? `.${decimals}` : ''}`
 }
 
+/** A whole number of any size, grouped by thousands: `12,345,678,901,234,567,890`. */
+export function formatCount(value: bigint): string {
+  const digits = (value < 0n ? -value : value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return value < 0n ? `-${digits}` : digits
+}
+
 /** A share as a percentage with one decimal: `12.5%`; a dash when there is nothing to divide. */
 export function formatShare(part: number, whole: number): string {
   return whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '—'

@@ -47,6 +47,17 @@ const CONTROL = new RegExp(`[\n\r\t${HIDDEN}]${STRAY_EMOJI_SELECTOR}`, 'gu')
 // eslint-disable-next-line no-misleading-character-class
 const CONTROL_EXCEPT_LINE_BREAKS = new RegExp(`[${HIDDEN}]${STRAY_EMOJI_SELECTOR}`, 'gu')
 const NAMED: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' }
+// eslint-disable-next-line no-misleading-character-class
+const ANY_HIDDEN = new RegExp(`[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\u2800${HIDDEN}]|(?! )\\p{Zs}${STRAY_EMOJI_SELECTOR}`, 'u')
+
+/**
+ * Whether `text` is not one line of visible text: a control, a line or paragraph separator, a
+ * hidden character, the Braille blank, or a space other than the plain one (which would make a
+ * name look like another).
+ */
+export function hasHidden(text: string): boolean {
+  return ANY_HIDDEN.test(text)
+}
 
 /** A character as an escape a person can read: `\n`, `\u200b`, `\u{e0041}`. */
 export function visible(character: string): string {

@@ -10,6 +10,7 @@ import { chooseProgress } from './progress/progress-choice.ts'
 import { carryDone, keepProgress } from './progress/progress-keep.ts'
 import { lookUpProgress, type FoundProgress } from './progress/progress-lookup.ts'
 import type { NoUsableReport } from './history/report-download.ts'
+import type { SearchAnswers } from './history/search-answers.ts'
 import { ProgressKeys } from './progress/progress-seal.ts'
 import { budgetWaitOf, progressStopOf, type ReportProgress } from './progress/report-progress.ts'
 import type { VisitorsReport } from './summary/visitors-report.ts'
@@ -31,6 +32,8 @@ export interface ReportStart {
   readonly done: { readonly found: FoundProgress; readonly nextDue: string } | undefined
   /** GitHub could not be asked for the progress: the history is not looked up either. */
   readonly gitHubFailed?: NoUsableReport | undefined
+  /** The run that published the report before this one, as its complete record names it: where the history is. */
+  readonly lastReportRun?: number | undefined
 }
 
 /** Whether a report can go on in a later run: its history is read (`history: auto`) and kept as an artifact, for a closed period. */
@@ -42,13 +45,14 @@ export async function startProgress(
   settings: VisitorsSettings,
   { environment, limits }: ModeCollaborators,
   generatedAt: string,
+  answers: SearchAnswers,
 ): Promise<ReportStart> {
   if (!resumable(settings)) return { settings, progress: undefined, done: undefined }
   const keys = new ProgressKeys(settings.apiKey, settings.projectId)
   const workDir = await mkdtemp(path.join(environment.runnerTemp, 'visitors-progress-'))
   try {
     const { found, gitHubFailed } = await log.group("Look for the report's progress", () =>
-      lookUpProgress(settings, environment, limits, keys, path.join(workDir, 'found')),
+      lookUpProgress(settings, environment, limits, keys, path.join(workDir, 'found'), answers),
     )
     const choice = chooseProgress(settings, found, limits.now())
     if (choice.kind === 'done') {
@@ -76,7 +80,8 @@ export async function startProgress(
       budgetFreeAt: undefined,
       kept: undefined,
     }
-    return { settings: ranged, progress, done: undefined, gitHubFailed }
+    const lastReportRun = choice.kind === 'next' ? choice.publishedIn : undefined
+    return { settings: ranged, progress, done: undefined, gitHubFailed, lastReportRun }
   } catch (error) {
     // Cancelled or out of time while looking: nothing of this run's is left behind.
     await rm(workDir, { recursive: true, force: true }).catch(() => undefined)

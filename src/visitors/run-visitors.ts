@@ -12,6 +12,8 @@ import { GapDigests } from './history/gap-digests.ts'
 import { noHistory, type HistoryUse } from './history/history-choice.ts'
 import { historyWithout, lookUpHistory } from './history/history-lookup.ts'
 import { settleHistory } from './history/history-record.ts'
+import { SearchAnswers } from './history/search-answers.ts'
+import type { StepSearch } from './history/trusted-artifact.ts'
 import { publishReport, uploadReport, withReportCopies, writeReport } from './report-publish.ts'
 import { describePlan, estimateRequests } from './plan.ts'
 import { finishProgress, startProgress, type ReportStart } from './report-resume.ts'
@@ -22,6 +24,12 @@ import type { VisitorsSettings } from './visitors-inputs.ts'
 
 // The mode table loads the settings reader with the runner: one chunk of the bundle, loaded once.
 export { readVisitorsSettings } from './visitors-inputs.ts'
+
+/** What every stage of one run shares: when the report was made, and what GitHub said of earlier runs. */
+interface RunStart {
+  readonly generatedAt: string
+  readonly answers: SearchAnswers
+}
 
 const READER_TEXT_WITHHELD = 'the answer holds text readers wrote, which "reader-text" hides'
 
@@ -39,9 +47,11 @@ export async function runVisitorsMode(
   const generatedAt = new Date(collaborators.limits.now()).toISOString()
   let stopped: unknown
   let begun: ReportStart = { settings, progress: undefined, done: undefined }
+  // The progress and the history search the same earlier runs: what GitHub says of them is asked once.
+  const answers = new SearchAnswers()
   try {
-    begun = await beginReport(settings, collaborators, report, generatedAt)
-    if (!begun.done) await produceReport(begun, collaborators, report, generatedAt)
+    begun = await beginReport(settings, collaborators, report, { generatedAt, answers })
+    if (!begun.done) await produceReport(begun, collaborators, report, { generatedAt, answers })
   } catch (error) {
     stopped = error
   } finally {
@@ -57,26 +67,26 @@ async function beginReport(
   settings: VisitorsSettings,
   collaborators: ModeCollaborators,
   report: VisitorsReport,
-  generatedAt: string,
+  { generatedAt, answers }: RunStart,
 ): Promise<ReportStart> {
   const { limits } = collaborators
   report.places = await bounded(limits, 'checking "report-dir"', () => ReportPlaces.prepare(settings))
-  const begun = await startProgress(settings, collaborators, generatedAt)
+  const begun = await startProgress(settings, collaborators, generatedAt, answers)
   report.settings = begun.settings
   report.progress = begun.progress
   return begun
 }
 
 async function produceReport(
-  { settings, gitHubFailed }: ReportStart,
+  { settings, gitHubFailed, lastReportRun }: ReportStart,
   collaborators: ModeCollaborators,
   report: VisitorsReport,
-  generatedAt: string,
+  { generatedAt, answers }: RunStart,
 ): Promise<void> {
   const digests = new GapDigests(settings.apiKey)
   const history = gitHubFailed
     ? historyWithout(gitHubFailed, settings)
-    : await readLastReport(settings, collaborators, digests)
+    : await readLastReport(settings, collaborators, digests, { answers, namedRun: lastReportRun })
   report.history = history
   planReport(settings, history, report)
   await fetchSections(settings, collaborators, report, { generatedAt, digests })
@@ -99,9 +109,12 @@ function readLastReport(
   settings: VisitorsSettings,
   { environment, limits, platform }: ModeCollaborators,
   digests: GapDigests,
+  search: StepSearch,
 ): Promise<HistoryUse> {
   if (!settings.history) return Promise.resolve(noHistory(settings, undefined))
-  return log.group('Read the last report', () => lookUpHistory(settings, environment, limits, digests, platform))
+  return log.group('Read the last report', () =>
+    lookUpHistory(settings, environment, limits, digests, platform, search),
+  )
 }
 
 /** Before the first request: what the report will spend, said in the log (and, from the report, in the summary). */

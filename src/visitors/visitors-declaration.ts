@@ -47,7 +47,7 @@ const MODE_INPUTS = {
   history: {
     default: 'auto',
     description:
-      "Visitors mode: auto continues the history of this workflow's last report and takes the previous period from it (needs actions: read); off reads nothing.",
+      "Visitors mode: auto continues the history of this workflow's last report and takes the previous period from it (needs actions: read and contents: read); off reads nothing.",
   },
   'history-periods': {
     default: '52',

@@ -1,6 +1,9 @@
 import { defineMode } from '../step/mode.ts'
 import { VISITORS_INPUTS, VISITORS_OUTPUTS } from './visitors-declaration.ts'
 
+// What a roll-up of several projects' reports sums, as the sections declare it: the mode table hands it to rollup mode.
+export { ROLLED_FIGURES } from './sections/table.ts'
+
 /**
  * Visitors mode for the mode table: what it declares (its own inputs and outputs and its report
  * sections', which brings the sections' declarations into every step), and its code, loaded only

@@ -70,12 +70,17 @@ function copyWithSection(directory: string): void {
 
 interface Driven {
   readonly files: string[]
-  readonly manifest: { readonly sections: Record<string, unknown> }
+  readonly manifest: {
+    readonly sections: Record<string, unknown>
+    readonly headline: { readonly figures: Record<string, { readonly period: Record<string, number> } | undefined> }
+  }
   readonly summary: string
   readonly outputs: Record<string, unknown>
   readonly failure: unknown
   readonly inputs: Record<string, { readonly default: string; readonly description: string }>
   readonly outputNames: string[]
+  /** The figures the mode table hands rollup mode. */
+  readonly rolled: string[]
   readonly refused: string
 }
 
@@ -122,6 +127,18 @@ describe('adding a report section: one file and its line in the table', () => {
     expect(driven.summary).toContain('<a id="report-downloads"></a><strong>Downloads</strong>')
     expect(driven.summary).toContain('guide.pdf')
     expect(driven.outputs['download-total']).toBe(42)
+  })
+
+  it("hands its figure to the roll-up, keyed as report.json's headline holds it", () => {
+    expect(driven.rolled).toEqual([
+      'visitors.total',
+      'views.total',
+      'searches.searches',
+      'feedback.thumbsDown',
+      'assistant.questions',
+      'downloads.downloads',
+    ])
+    expect(driven.manifest.headline.figures['downloads']?.period['downloads']).toBe(42)
   })
 
   it('refuses its input when include leaves it out, as every section input is refused', () => {

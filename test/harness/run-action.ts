@@ -87,6 +87,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     GITHUB_WORKSPACE: workspace,
     GITHUB_REPOSITORY: 'acme/docs',
     GITHUB_RUN_ID: '4242',
+    GITHUB_RUN_ATTEMPT: '1',
     GITHUB_REF: 'refs/tags/v1.2.0',
     GITHUB_SHA: 'ffac537e6cbbf934b08745a378932722df287a53',
     GITHUB_EVENT_NAME: 'push',

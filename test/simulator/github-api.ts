@@ -1,15 +1,17 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { accountOf, answerGraphql, type Account } from './github-accounts.ts'
-import { createActionsStore, type RecordedRun } from './github-artifacts.ts'
+import { createActionsStore, type RunWithArtifacts } from './github-artifacts.ts'
 import { createCommentsStore, type PlantedComment } from './github-comments.ts'
 import { createDeploymentsStore, type DeploymentRecord, type PlantedDeployment } from './github-deployments.ts'
 import { routeHistory, type HistoryScript } from './github-history.ts'
 import { routePulls } from './github-pulls.ts'
 import { createReleasesStore, type ScriptedRelease } from './github-releases.ts'
 import { json, notFound, type StandInRequest } from './github-responses.ts'
+import { routeRunCommits } from './github-runs.ts'
 
-export type { RecordedArtifact, RecordedRun } from './github-artifacts.ts'
+export type { RecordedArtifact, RecordedRun, RunWithArtifacts } from './github-artifacts.ts'
+export { MAIN_HEAD_SHA, runSha } from './github-runs.ts'
 export { recordRunFrom } from './github-artifacts.ts'
 export type { Account } from './github-accounts.ts'
 export type { PlantedComment } from './github-comments.ts'
@@ -45,6 +47,8 @@ export interface RepositoryScript extends HistoryScript {
   readonly message?: string
   /** Answer only the Actions endpoints (artifacts, runs) with this status, e.g. 403 for a token without `actions: read`. */
   readonly artifactsFailWith?: number
+  /** Answer the default branch's head and every compare with this status: a token without `contents: read`. */
+  readonly compareFailWith?: number
   /** Answer every write (POST, PATCH, PUT, DELETE) with this status: 403 for a token without write permission. */
   readonly writeFailWith?: number
   /** Answer the first `times` writes with GitHub's secondary rate limit (403 and `retry-after`), then normally. */
@@ -68,7 +72,7 @@ export interface GitHubApi {
   readonly url: string
   readonly requests: GitHubRequest[]
   /** Records a finished workflow run with its artifacts; returns the artifacts' ids, unique across runs. */
-  recordRun(run: RecordedRun): number[]
+  recordRun(run: RunWithArtifacts): number[]
   /** The comments on issue or pull request `issue`, oldest first, each with every body it has had in `edits`. */
   comments(issue: number): { id: number; body: string; login: string; edits: string[] }[]
   /** A release's notes as they stand now, after any edit; undefined for a tag without a release. */
@@ -150,6 +154,8 @@ export async function startGitHubApi(script: RepositoryScript): Promise<GitHubAp
     if (resource === 'issues' && comments.route(routed, account, response)) return
     if (resource === 'releases' && releases.route(routed, response)) return
     if (resource === 'deployments' && deployments.route(routed, response)) return
+    const branch = script.defaultBranch ?? 'main'
+    if (method === 'GET' && routeRunCommits(branch, resource, rest, actions, response, script.compareFailWith)) return
     if (routeHistory(script, resource, routed, response)) return
     notFound(response)
   }

@@ -1,11 +1,14 @@
 import type { ServerResponse } from 'node:http'
 import type { ArtifactService } from './artifact-service.ts'
 import type { GitHubApi } from './github-api.ts'
+import { createRunsStore, REPOSITORY, type RecordedRun, type RunsStore } from './github-runs.ts'
+
+export type { RecordedRun } from './github-runs.ts'
 
 /**
- * The Actions endpoints of the GitHub REST stand-in: workflow runs a test records, with their
- * artifacts, listed, looked up and downloaded as GitHub serves them (the zip endpoint redirects
- * to a signed blob URL that needs no token, as GitHub's does).
+ * The Actions endpoints of the GitHub REST stand-in: workflow runs a test records
+ * (github-runs.ts), with their artifacts, listed, looked up and downloaded as GitHub serves them
+ * (the zip endpoint redirects to a signed blob URL that needs no token, as GitHub's does).
  */
 
 /** One artifact of a recorded run: the zip as uploaded, and what GitHub would say of it. */
@@ -23,57 +26,41 @@ export interface RecordedArtifact {
   readonly listedBranch?: string | null
 }
 
-export interface RecordedRun {
-  readonly id: number
-  /** `schedule`, `workflow_dispatch`, `pull_request`, … */
-  readonly event: string
-  /** The workflow file, as GitHub names it: `.github/workflows/report.yml`. */
-  readonly path: string
-  /** The head repository's full name; default `acme/docs`, another one is a fork. */
-  readonly headRepository?: string
-  /** The branch the run ran on; default `main`, the repository's default branch. */
-  readonly headBranch?: string
-  readonly artifacts: readonly RecordedArtifact[]
-}
-
 interface StoredArtifact extends RecordedArtifact {
   readonly id: number
   readonly runId: number
   readonly createdAt: string
 }
 
+/** A finished run, with its artifacts. */
+export interface RunWithArtifacts extends RecordedRun {
+  readonly artifacts: readonly RecordedArtifact[]
+}
+
 export interface ActionsStore {
   /** Records a finished run and its artifacts; returns the artifacts' ids, unique across runs, in order. */
-  recordRun(run: RecordedRun): number[]
+  recordRun(run: RunWithArtifacts): number[]
+  /** Where commit `head` stands against the default branch's head `base`, for the compare endpoint. */
+  place: RunsStore['place']
   /** Answers `rest` (the path after `/repos/acme/docs/actions/`); false when no such route. */
   route(rest: readonly string[], url: URL, response: ServerResponse): boolean
   /** Serves `/artifact-blobs/{id}`: the zip itself. */
   blob(id: string, response: ServerResponse): void
 }
 
-const REPOSITORY = 'acme/docs'
-const REPOSITORY_ID = 1_001
 const DAY_MS = 86_400_000
 
 export function createActionsStore(origin: () => string): ActionsStore {
-  const runs = new Map<number, RecordedRun>()
+  const runs = createRunsStore(origin)
   const artifacts: StoredArtifact[] = []
-  const repositoryIds = new Map<string, number>([[REPOSITORY, REPOSITORY_ID]])
   let nextArtifactId = 70_001
-
-  const repositoryId = (fullName: string) => {
-    const key = fullName.toLowerCase()
-    if (!repositoryIds.has(key)) repositoryIds.set(key, REPOSITORY_ID + repositoryIds.size)
-    return repositoryIds.get(key) ?? REPOSITORY_ID
-  }
-  const headOf = (run: RecordedRun) => run.headRepository ?? REPOSITORY
   const newestFirst = (list: StoredArtifact[]) =>
     [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id)
 
   const artifactJson = (artifact: StoredArtifact) => {
-    const run = runs.get(artifact.runId)
     const created = Date.parse(artifact.createdAt)
     const url = `${origin()}/repos/${REPOSITORY}/actions/artifacts/${artifact.id}`
+    const listed = runs.listedRun(artifact.runId)
     return {
       id: artifact.id,
       node_id: `MDg6QXJ0aWZhY3Q${artifact.id}`,
@@ -86,32 +73,11 @@ export function createActionsStore(origin: () => string): ActionsStore {
       updated_at: artifact.createdAt,
       expires_at: new Date(artifact.expired ? created + DAY_MS : created + 90 * DAY_MS).toISOString(),
       workflow_run: {
-        id: artifact.runId,
-        repository_id: REPOSITORY_ID,
-        head_repository_id: repositoryId(run ? headOf(run) : REPOSITORY),
-        head_branch: artifact.listedBranch === undefined ? (run?.headBranch ?? 'main') : artifact.listedBranch,
-        head_sha: `${artifact.runId.toString(16).padStart(8, '0')}${'b'.repeat(32)}`,
+        ...listed,
+        head_branch: artifact.listedBranch === undefined ? listed.head_branch : artifact.listedBranch,
       },
     }
   }
-
-  const runJson = (run: RecordedRun) => ({
-    id: run.id,
-    name: 'docs',
-    event: run.event,
-    path: run.path,
-    status: 'completed',
-    conclusion: 'success',
-    run_attempt: 1,
-    html_url: `https://github.com/${REPOSITORY}/actions/runs/${run.id}`,
-    head_branch: run.headBranch ?? 'main',
-    head_repository: {
-      id: repositoryId(headOf(run)),
-      full_name: headOf(run),
-      fork: headOf(run).toLowerCase() !== REPOSITORY,
-    },
-    repository: { id: REPOSITORY_ID, full_name: REPOSITORY, fork: false },
-  })
 
   /** `{ total_count, artifacts }` for one page of `list`, filtered by `name` as GitHub filters it. */
   const page = (list: StoredArtifact[], url: URL) => {
@@ -125,14 +91,15 @@ export function createActionsStore(origin: () => string): ActionsStore {
 
   return {
     recordRun(run) {
-      runs.set(run.id, run)
       const recordedAt = new Date().toISOString()
+      runs.record(run, run.artifacts[0]?.createdAt ?? recordedAt)
       return run.artifacts.map((artifact) => {
         const stored = { ...artifact, id: nextArtifactId++, runId: run.id, createdAt: artifact.createdAt ?? recordedAt }
         artifacts.push(stored)
         return stored.id
       })
     },
+    place: (base, head) => runs.place(base, head),
     route(rest, url, response) {
       const [collection, id, detail, ...more] = rest
       if (more.length > 0) return false
@@ -144,10 +111,12 @@ export function createActionsStore(origin: () => string): ActionsStore {
         response.writeHead(302, { location: `${origin()}/artifact-blobs/${artifact.id}?sig=stand-in` }).end()
         return true
       }
+      if (collection === 'workflows' && id !== undefined && detail === 'runs')
+        return json(response, 200, runs.list(id, url))
       if (collection !== 'runs' || id === undefined) return false
       const run = runs.get(Number(id))
       if (!run) return json(response, 404, { message: 'Not Found' })
-      if (detail === undefined) return json(response, 200, runJson(run))
+      if (detail === undefined) return json(response, 200, runs.json(run))
       if (detail === 'artifacts')
         return json(
           response,
@@ -177,19 +146,14 @@ export function createActionsStore(origin: () => string): ActionsStore {
  * stand-in finalized during the run goes under run `id`, and leaves the service, so the next
  * run can upload an artifact of the same name again. Returns the recorded artifacts' ids.
  */
-export function recordRunFrom(
-  github: GitHubApi,
-  artifactService: ArtifactService,
-  run: { id: number; event: string; path: string; headRepository?: string; headBranch?: string; createdAt?: string },
-): number[] {
+export function recordRunFrom(github: GitHubApi, artifactService: ArtifactService, run: RecordedRun): number[] {
   const recorded: RecordedArtifact[] = []
   for (const [name, artifact] of artifactService.artifacts) {
     if (artifact.id === 0 || !artifact.zip) continue
     recorded.push({ name, zip: artifact.zip, createdAt: run.createdAt })
     artifactService.artifacts.delete(name)
   }
-  const { id, event, path, headRepository, headBranch } = run
-  return github.recordRun({ id, event, path, headRepository, headBranch, artifacts: recorded })
+  return github.recordRun({ ...run, artifacts: recorded })
 }
 
 function json(response: ServerResponse, status: number, body: unknown): true {

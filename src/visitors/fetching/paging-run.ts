@@ -1,3 +1,4 @@
+import { PlatformError } from '../../platform/errors.ts'
 import type { PlatformClient } from '../../platform/platform-client.ts'
 import { log } from '../../runner/log.ts'
 import { count } from '../../text/format.ts'
@@ -59,6 +60,12 @@ export class PagingRun<R, T extends Totals, X, O> {
     try {
       return await requestAnalytics(this.platform, { endpoint: section.endpoint, query, paging, read, action })
     } catch (error) {
+      // The project answered the pages before: a 404 now is the platform's, not a wrong "project-id".
+      if (this.pages > 0 && error instanceof PlatformError && error.status === 404)
+        throw this.stop(
+          `the platform answered 404 (not found) for page ${this.pages + 1}, though it answered the ${count(this.pages, 'page')} before it for project "${query.projectId}": the project existed when they were asked, so this is no wrong "project-id" unless it was deleted since. A later run asks again.`,
+          error,
+        )
       throw requestFailure(this.request.label, this.rows.rowCount, this.pages, error)
     }
   }

@@ -91,11 +91,11 @@ async function handOffsOf(
 ): Promise<HandOff[]> {
   const { runId } = search
   const repository = `${search.repository.owner}/${search.repository.repo}`
-  const unread = (reason: string, notice = false): HandOff[] => {
-    const message = `The hand-off of the content gaps recorded in run ${runId} was not read: ${reason}.`
-    // A refused zip is someone's upload, not the workflow's fault: told, with nothing to fix.
-    if (notice) log.notice(message, 'Hand-off not read')
-    else log.warning(message, 'Hand-off not read')
+  const unread = (reason: string): HandOff[] => {
+    log.warning(
+      `The hand-off of the content gaps recorded in run ${runId} was not read: ${reason}.`,
+      'Hand-off not read',
+    )
     return [{ runId, repository, gaps: new Map(), outcome: { kind: 'unread', reason }, reads: NO_READS }]
   }
   let client: Promise<GitHubClient> | undefined
@@ -109,7 +109,7 @@ async function handOffsOf(
     }
     text = await downloadArtifactFile(await github(), search, lookup, artifact, runId, HAND_OFF_WANTED)
   } catch (error) {
-    return unread(failure(error, search.token, step), error instanceof NoUsableReport && error.reason === 'refused')
+    return unread(failure(error, search.token, step))
   }
   let record: HandOffRecord
   try {

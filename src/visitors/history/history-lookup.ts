@@ -1,6 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import path from 'node:path'
-import { createGitHubClient } from '../../github/github-client.ts'
 import type { PlatformClient } from '../../platform/platform-client.ts'
 import type { RunnerEnvironment } from '../../runner/environment.ts'
 import { log } from '../../runner/log.ts'
@@ -11,8 +10,9 @@ import type { GapDigests } from './gap-digests.ts'
 import { lookUpHandOffs } from './hand-off-lookup.ts'
 import { chooseHistory, noHistory, type HistoryNeeds, type HistoryUse } from './history-choice.ts'
 import { HistoryFileError, readHistory } from './read-history.ts'
-import { downloadReport, NoUsableReport, type NoUsableReportReason } from './report-download.ts'
-import { defaultBranchIn, findTrustedArtifact, type ArtifactSearch } from './trusted-artifact.ts'
+import { findLastReport } from './last-report.ts'
+import { NoUsableReport, type NoUsableReportReason } from './report-download.ts'
+import { searchFrom, type StepSearch } from './trusted-artifact.ts'
 
 /*
  * The last report, from the workflow's artifacts to what this run builds on, in one pass:
@@ -39,12 +39,6 @@ export interface HistorySettings extends HistoryNeeds {
   readonly githubToken: string
 }
 
-/** Where to look for the last report, and where to download it. */
-export interface LastReportRequest extends ArtifactSearch {
-  /** A directory that does not exist yet, to download into; removed afterwards whatever happens. */
-  readonly downloadDir: string
-}
-
 /**
  * The most the lookup may take, and never more than a quarter of what is left: GitHub that hangs
  * or cannot be reached must leave the report its time, since the history is only a saving.
@@ -57,6 +51,8 @@ const WARNED: ReadonlySet<NoUsableReportReason> = new Set([
   'unreachable',
   'too-large',
   'no-report-file',
+  // Refused for its size, entries or shape: something other than this action made it, in a run trusted.
+  'refused',
 ])
 const TITLE = 'History not read'
 const INSTEAD = 'The previous period, if compared, is fetched instead.'
@@ -71,6 +67,7 @@ export async function lookUpHistory(
   limits: StepLimits,
   digests: GapDigests,
   platform: PlatformClient,
+  search: StepSearch,
 ): Promise<HistoryUse> {
   const why = whyNotLooked(settings, environment)
   if (why !== undefined) {
@@ -87,9 +84,7 @@ export async function lookUpHistory(
   const budget = Math.min(LOOKUP_BUDGET_MS, remainingMs(limits) / 4)
   const lookup = { ...limits, deadline: Math.min(limits.deadline, limits.now() + budget) }
   const { githubToken: token, artifactName } = settings
-  const { repository, apiUrl, runId, workflowPath, eventPayload } = environment
-  const where = { repository: repository!, apiUrl, runId, workflowPath, defaultBranch: defaultBranchIn(eventPayload) }
-  const request = { token, artifactName, ...where, downloadDir }
+  const request = { token, artifactName, ...searchFrom(environment, search), downloadDir }
   try {
     const found = await findLastReport(request, lookup)
     log.info(`Read report.json of run ${found.runId} (artifact ${found.artifactId}, uploaded ${found.createdAt}).`)
@@ -126,8 +121,6 @@ export async function lookUpHistory(
  */
 export function historyWithout(error: NoUsableReport, settings: HistorySettings): HistoryUse {
   if (WARNED.has(error.reason)) log.warning(`${error.message} ${INSTEAD}`, TITLE)
-  // A refused zip is an upload to tell of, not the workflow's to fix.
-  else if (error.reason === 'refused') log.notice(`${error.message} ${INSTEAD}`, TITLE)
   else log.info(`${error.message} ${INSTEAD}`)
   return noHistory(settings, error.message.replace(/\.$/, ''))
 }
@@ -166,41 +159,4 @@ function describeUse(use: HistoryUse, settings: HistorySettings): string {
   }
   if (use.source === 'fetched') return `${held} The previous period is fetched: ${use.note ?? 'see above'}.`
   return `${held}${note}`
-}
-
-/** The last report's report.json as read (at most MAX_REPORT_BYTES, untrusted), and where it came from. */
-export interface LastReport {
-  readonly text: string
-  readonly runId: number
-  readonly artifactId: number
-  readonly createdAt: string
-}
-
-/**
- * Finds the last report (trusted-artifact.ts), downloads it and reads its report.json. What
- * GitHub refuses or fails to answer, and an artifact that cannot be used, throw NoUsableReport;
- * the step's deadline and cancellation end the search, and so does any other error (an answer
- * not shaped as GitHub documents it, a file that cannot be read). `retryBaseMs` is for tests.
- */
-export async function findLastReport(
-  request: LastReportRequest,
-  limits: StepLimits,
-  tuning: { readonly retryBaseMs?: number } = {},
-): Promise<LastReport> {
-  let failed = false
-  try {
-    const octokit = await createGitHubClient({ token: request.token, apiUrl: request.apiUrl, limits, ...tuning })
-    const { artifact, runId } = await findTrustedArtifact(octokit, request, limits)
-    const text = await downloadReport(octokit, request, limits, artifact, runId)
-    return { text, runId, artifactId: artifact.id, createdAt: artifact.created_at ?? '' }
-  } catch (error) {
-    failed = !(error instanceof NoUsableReport)
-    throw error
-  } finally {
-    // A removal that fails must not take the place of the error that ended the search, the cancellation or the
-    // deadline above all.
-    await rm(request.downloadDir, { recursive: true, force: true }).catch((error: unknown) => {
-      if (!failed) throw error
-    })
-  }
 }

@@ -1,46 +1,31 @@
 import type { GitHubClient } from '../../github/github-client.ts'
-import { log } from '../../runner/log.ts'
+import type { RunnerEnvironment } from '../../runner/environment.ts'
 import type { StepLimits } from '../../runner/limits.ts'
 import { count } from '../../text/format.ts'
-import { NoUsableReport, type Artifact } from './report-download.ts'
-import { askingGitHub, type SearchQuestions, type SearchScope } from './search-questions.ts'
+import { NoUsableReport } from './report-download.ts'
+import { whyNotTrusted, type ArtifactSearch, type TrustedArtifact, type TrustedSource } from './run-trust.ts'
+import { RunWalk } from './run-walk.ts'
+import type { SearchAnswers } from './search-answers.ts'
+import { askingGitHub, type SearchQuestions } from './search-questions.ts'
+
+export type { ArtifactSearch, TrustedArtifact } from './run-trust.ts'
 
 /*
- * The primary defence of the history (see history-lookup.ts): which artifact may be built on at
- * all. Only one uploaded by an earlier run of this same workflow file, in this repository, on its
- * default branch, on an event that is not a pull request's; never one of a fork's run. Anyone who
- * can open a pull request can make such a run upload an artifact of that name, and anyone who can
- * push a branch can run the workflow as that branch changed it; only the repository's own
- * workflow, as its default branch holds it, writes one worth trusting. GitHub is asked
- * (search-questions.ts), and whatever it refuses or fails to answer ends the search.
+ * The primary defence of what a report builds on (the history, its hand-off, its progress):
+ * which artifact may be built on at all. Only one uploaded by an earlier run of this same
+ * workflow file, in this repository, outside pull requests, whose commit is in the history of
+ * the default branch: GitHub's compare says so, not the run's `head_branch`, which for a tag's
+ * run is the tag's name (a tag `main` is no branch). Anyone who can open a pull request can make
+ * a run upload an artifact of that name, and anyone who can push a branch or a tag can run the
+ * workflow as they changed it; only the workflow as the default branch held it writes one worth
+ * trusting. GitHub is asked (search-questions.ts), each question once a step
+ * (search-answers.ts), and whatever it refuses or fails to answer ends the search; a commit it
+ * does not know is not trusted.
  */
 
-/** Where to look for the last report, with what, and what to skip: built once, by history-lookup.ts. */
-export interface ArtifactSearch extends SearchScope {
-  /** This run: its own artifacts (an earlier attempt's) are never the last report. */
-  readonly runId: number | undefined
-  /** An earlier attempt of this run counts (a report's progress, which a re-run goes on with). */
-  readonly thisRunCounts?: boolean
-  /** `.github/workflows/report.yml`: only runs of this workflow file count; undefined: asked of GitHub for this run. */
-  readonly workflowPath: string | undefined
-  /** Only runs on this branch count: the event payload's `repository.default_branch`; undefined: asked of GitHub. */
-  readonly defaultBranch: string | undefined
-}
-
-type Run = Awaited<ReturnType<GitHubClient['rest']['actions']['getWorkflowRun']>>['data']
-
-/** The artifact taken for the last report, and the run that uploaded it. */
-export interface TrustedArtifact {
-  readonly artifact: Artifact
-  readonly runId: number
-}
-
-const MAX_LIST_PAGES = 3
-const MAX_CANDIDATES = 20
-
 /**
- * The newest artifact `artifactName` of a trusted earlier run. Throws NoUsableReport when there
- * is none, or when GitHub does not say.
+ * The newest artifact `artifactName` of a trusted earlier run (run-walk.ts). Throws
+ * NoUsableReport when there is none, or when GitHub does not say.
  */
 export async function findTrustedArtifact(
   octokit: GitHubClient,
@@ -48,14 +33,42 @@ export async function findTrustedArtifact(
   limits: StepLimits,
 ): Promise<TrustedArtifact> {
   const github = askingGitHub(octokit, search, limits)
-  const workflowPath = await workflowFileOf(search, github)
-  const artifacts = await listArtifacts(search, github)
-  if (artifacts.length === 0) {
-    const { owner, repo } = search.repository
-    throw new NoUsableReport('first-run', `No artifact "${search.artifactName}" in ${owner}/${repo} yet.`)
+  const { workflowPath, branch } = await sourceOf(search, github)
+  const walk = new RunWalk(search, github, { workflowPath, branch })
+  try {
+    const found = (await walk.earlierAttempt()) ?? (await walk.namedRun(search.namedRun)) ?? (await walk.listedRuns())
+    if (found) return found
+  } finally {
+    walk.sayWhatWasLeft()
   }
-  const branch = search.defaultBranch ?? (await github.repository()).default_branch
-  return newestTrusted(search, github, artifacts, { workflowPath, branch })
+  const { uploaded, passedOver } = walk.tally
+  const where = `${workflowPath} on ${branch}`
+  const within = walk.stoppedShort === undefined ? '' : ` ${walk.stoppedShort}`
+  const name = `"${search.artifactName}"`
+  if (uploaded === 0 && passedOver === 0)
+    throw new NoUsableReport('first-run', `No earlier run of ${where} uploaded ${name} yet${within}.`)
+  throw new NoUsableReport(
+    'none-trusted',
+    uploaded === 0
+      ? `No earlier run of ${where} outside pull requests and other repositories uploaded ${name}${within}.`
+      : `No trusted run of ${where} uploaded ${name}${within}: ${uploaded === 1 ? 'the run that did is' : `the ${count(uploaded, 'run')} that did are`} not trusted, as the notices above say.`,
+  )
+}
+
+/** What a lookup's search is given beside its settings: the step's answers, and the run a record named. */
+export interface StepSearch {
+  readonly answers: SearchAnswers
+  /** The run that published the last report, as a complete report's progress names it. */
+  readonly namedRun?: number | undefined
+}
+
+/** Where an earlier run's artifact is looked for, as the runner tells of this run. */
+export function searchFrom(environment: RunnerEnvironment, search: StepSearch) {
+  const { repository, apiUrl, runId, runAttempt, workflowPath, eventPayload } = environment
+  return {
+    ...{ repository: repository!, apiUrl, runId, runAttempt, workflowPath },
+    ...{ defaultBranch: defaultBranchIn(eventPayload), answers: search.answers, namedRun: search.namedRun },
+  }
 }
 
 /** The default branch as the event payload names it (`repository.default_branch`); undefined when it does not. */
@@ -68,6 +81,28 @@ export function defaultBranchIn(payload: Readonly<Record<string, unknown>>): str
   return typeof branch === 'string' && branch !== '' ? branch : undefined
 }
 
+/**
+ * Why run `runId`, which a record names as its maker, is not trusted by the same rules as a run
+ * searched for; undefined when it is. GitHub asked as the search asks it, each question once a step.
+ */
+export async function whyRunNotTrusted(
+  octokit: GitHubClient,
+  search: ArtifactSearch,
+  limits: StepLimits,
+  runId: number,
+): Promise<string | undefined> {
+  const github = askingGitHub(octokit, search, limits)
+  const source = await sourceOf(search, github)
+  const run = await search.answers.run(github, runId)
+  return run === undefined ? `GitHub has no run ${runId}` : (await whyNotTrusted(run, search, source, github))?.words
+}
+
+/** This workflow file, and the default branch: what a trusted run ran. */
+async function sourceOf(search: ArtifactSearch, github: SearchQuestions): Promise<TrustedSource> {
+  const workflowPath = await workflowFileOf(search, github)
+  return { workflowPath, branch: search.defaultBranch ?? (await search.answers.defaultBranch(github)) }
+}
+
 /** The workflow file whose runs count: as the runner named it, or as GitHub says of this run. */
 async function workflowFileOf(search: ArtifactSearch, github: SearchQuestions): Promise<string> {
   if (search.workflowPath !== undefined) return withoutRef(search.workflowPath)
@@ -77,85 +112,18 @@ async function workflowFileOf(search: ArtifactSearch, github: SearchQuestions): 
       'none-trusted',
       "This run's workflow file is not known, so no earlier report can be trusted.",
     )
-  return withoutRef((await github.run(runId, `reading this run (${runId}) from GitHub`)).path)
+  const run = await search.answers.run(github, runId)
+  // This run, unknown to GitHub: a token that may not read it (a private repository answers 404).
+  if (run === undefined)
+    throw new NoUsableReport(
+      'no-permission',
+      `GitHub answered 404 reading this run (${runId}): the workflow needs "permissions: actions: read".`,
+    )
+  return withoutRef(run.path)
 }
 
 /** `.github/workflows/report.yml@refs/heads/main` → `.github/workflows/report.yml`. */
 function withoutRef(workflowPath: string): string {
   const at = workflowPath.indexOf('@')
   return at < 0 ? workflowPath : workflowPath.slice(0, at)
-}
-
-/** The repository's artifacts of that exact name, newest first (the order is not left to the API). */
-async function listArtifacts(search: ArtifactSearch, github: SearchQuestions): Promise<Artifact[]> {
-  const found: Artifact[] = []
-  for (let page = 1; page <= MAX_LIST_PAGES; page++) {
-    const artifacts = await github.artifacts(page)
-    found.push(...artifacts.filter((artifact) => artifact.name === search.artifactName))
-    if (artifacts.length < 100) break
-  }
-  const time = (artifact: Artifact) => Date.parse(artifact.created_at ?? '') || 0
-  return found.sort((a, b) => time(b) - time(a) || b.id - a.id)
-}
-
-/** What a trusted run ran: this workflow file, as the default branch holds it. */
-interface TrustedSource {
-  readonly workflowPath: string
-  readonly branch: string
-}
-
-/** The newest artifact from a trusted earlier run; the skipped ones are counted in one log line. */
-async function newestTrusted(
-  search: ArtifactSearch,
-  github: SearchQuestions,
-  artifacts: readonly Artifact[],
-  trusted: TrustedSource,
-): Promise<TrustedArtifact> {
-  const skipped = new Map<string, number>()
-  const skip = (why: string) => skipped.set(why, (skipped.get(why) ?? 0) + 1)
-  let asked = 0
-  let chosen: TrustedArtifact | undefined
-  for (const artifact of artifacts) {
-    const run = artifact.workflow_run
-    // This run's, and a fork's, are told from the listing alone: no request spent on them.
-    if (run?.id === undefined) skip('from an unknown run')
-    else if (run.id === search.runId && search.thisRunCounts !== true) skip('from this run')
-    else if (run.head_repository_id !== run.repository_id) skip('from a fork')
-    else if (typeof run.head_branch === 'string' && run.head_branch !== trusted.branch) skip(otherBranch(trusted))
-    else if (asked++ < MAX_CANDIDATES) {
-      const why = distrust(await github.run(run.id, `reading workflow run ${run.id}`), trusted, search)
-      if (!why) {
-        chosen = { artifact, runId: run.id }
-        break
-      }
-      skip(why)
-    }
-  }
-  const total = [...skipped.values()].reduce((sum, n) => sum + n, 0)
-  if (total > 0)
-    log.info(`Skipped ${count(total, 'artifact')}: ${[...skipped].map(([why, n]) => `${n} ${why}`).join(', ')}.`)
-  if (chosen) return chosen
-  const checked = asked > MAX_CANDIDATES ? ` (the runs of the newest ${MAX_CANDIDATES} were checked)` : ''
-  const found = `${count(artifacts.length, 'artifact')} named "${search.artifactName}" ${artifacts.length === 1 ? 'was' : 'were'} found`
-  throw new NoUsableReport(
-    'none-trusted',
-    `${found}, none from an earlier run of ${trusted.workflowPath} on the default branch (${trusted.branch}) outside pull requests and forks${checked}.`,
-  )
-}
-
-/** Why a run's files are not to be built on, or undefined when they are. */
-function distrust(run: Run, trusted: TrustedSource, search: ArtifactSearch): string | undefined {
-  if (run.event.startsWith('pull_request')) return `from a ${run.event} run`
-  if (withoutRef(run.path) !== trusted.workflowPath) return 'from another workflow file'
-  // A run on another branch ran the workflow as that branch has it: whoever can push one wrote what it uploaded.
-  if (run.head_branch !== trusted.branch) return otherBranch(trusted)
-  // A deleted fork leaves no head repository: as untrusted as any fork.
-  const head = (run.head_repository as Run['head_repository'] | null)?.full_name.toLowerCase()
-  const own = `${search.repository.owner}/${search.repository.repo}`.toLowerCase()
-  if (head !== own || head !== run.repository.full_name.toLowerCase()) return 'from a fork'
-  return undefined
-}
-
-function otherBranch(trusted: TrustedSource): string {
-  return `from a branch other than ${trusted.branch}`
 }

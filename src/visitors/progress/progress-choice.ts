@@ -35,7 +35,13 @@ export type ProgressChoice =
       readonly dateRange: DateRange
       readonly previousRange: DateRange | undefined
     }
-  | { readonly kind: 'next'; readonly dateRange: DateRange; readonly previousRange: DateRange | undefined }
+  | {
+      readonly kind: 'next'
+      readonly dateRange: DateRange
+      readonly previousRange: DateRange | undefined
+      /** The run that published the complete report: the history of the next is looked for there first. */
+      readonly publishedIn: number
+    }
   | { readonly kind: 'done'; readonly found: FoundProgress; readonly nextDue: string }
 
 const IGNORED = 'Report progress ignored'
@@ -52,6 +58,15 @@ export function chooseProgress(
   const which = `the ${record.state} report of ${describePeriod(record.dateFrom, record.dateTo)}, from run ${found.runId}`
   if (!period || (record.previous && !previous)) {
     log.notice(`The progress of ${which} names a period that is not one. The report starts afresh.`, IGNORED)
+    return { kind: 'fresh' }
+  }
+  // No run of this report made it: a period is reported once it has ended (a day's leeway for time zones), unless the
+  // workflow itself asks for a later end.
+  if ((period.to?.instant ?? 0) > Math.max(now + DAY_MS, settings.dateRange.to?.instant ?? 0)) {
+    log.warning(
+      `The progress of ${which}, names a period that ends after today, which no run of this report makes: it is ignored, and the report starts afresh.`,
+      IGNORED,
+    )
     return { kind: 'fresh' }
   }
   if (record.projectId !== settings.projectId || record.shape !== settings.exportShape) {
@@ -104,7 +119,8 @@ function nextAfter(found: FoundProgress, period: DateRange, settings: ProgressSe
   if (next.to.instant > today) return { kind: 'done', found, nextDue: next.to.text }
   // A chain broken for weeks (the workflow off) starts again at this run's period rather than catch up.
   if (today - next.to.instant > ABANDONED_AFTER_MS) return { kind: 'fresh' }
-  return { kind: 'next', dateRange: next, previousRange: settings.previousRange && period }
+  const publishedIn = found.record.rollup?.completedIn ?? found.runId
+  return { kind: 'next', dateRange: next, previousRange: settings.previousRange && period, publishedIn }
 }
 
 /** A period as the record states it, or undefined when it is not one (the record is still hostile in meaning). */

@@ -7,9 +7,10 @@ import { readBoundedFileSync } from '../../runner/bounded-file.ts'
 import type { RunnerEnvironment } from '../../runner/environment.ts'
 import { log } from '../../runner/log.ts'
 import { CancelledError, DeadlineError, remainingMs, type StepLimits } from '../../runner/limits.ts'
-import { errorMessage, formatDuration } from '../../text/format.ts'
+import { count, errorMessage, formatCap, formatDuration } from '../../text/format.ts'
 import { NoUsableReport, oneLineWithoutToken } from '../history/report-download.ts'
-import { defaultBranchIn, findTrustedArtifact } from '../history/trusted-artifact.ts'
+import type { SearchAnswers } from '../history/search-answers.ts'
+import { findTrustedArtifact, searchFrom, whyRunNotTrusted } from '../history/trusted-artifact.ts'
 import {
   ANSWERS_FILE,
   MAX_RECORD_BYTES,
@@ -69,26 +70,36 @@ export async function lookUpProgress(
   limits: StepLimits,
   keys: ProgressKeys,
   workDir: string,
+  answers: SearchAnswers,
 ): Promise<ProgressLook> {
-  const { repository, apiUrl, runId, workflowPath, eventPayload } = environment
+  const { repository, apiUrl } = environment
   const none = { found: undefined, gitHubFailed: undefined }
   if (!repository || search.githubToken === '' || search.artifactName === '') return none
   const budget = Math.min(LOOKUP_BUDGET_MS, remainingMs(limits) / 4)
   const lookup = { ...limits, deadline: Math.min(limits.deadline, limits.now() + budget) }
   const artifactName = progressArtifactName(search.artifactName)
-  const where = { repository, apiUrl, runId, workflowPath, defaultBranch: defaultBranchIn(eventPayload) }
+  let label: string | undefined
   try {
     const octokit = await createGitHubClient({ token: search.githubToken, apiUrl, limits: lookup })
     // "Re-run jobs" goes on with what the attempt before it kept: this run's own artifact counts.
+    const where = searchFrom(environment, { answers })
     const scope = { token: search.githubToken, artifactName, ...where, thisRunCounts: true }
     const found = await findTrustedArtifact(octokit, scope, lookup)
-    const label = `artifact "${artifactName}" (id ${found.artifact.id}) of run ${found.runId}`
-    if (found.artifact.size_in_bytes > MAX_PROGRESS_BYTES) throw new ProgressDoubted(`${label} is too large`)
+    label = `artifact "${artifactName}" (id ${found.artifact.id}) of run ${found.runId}`
+    if (found.artifact.size_in_bytes > MAX_PROGRESS_BYTES)
+      throw new ProgressDoubted(
+        `it is ${count(found.artifact.size_in_bytes, 'byte')}, over the ${formatCap(MAX_PROGRESS_BYTES)} of any progress`,
+      )
     const unpacked = path.join(workDir, 'unpacked')
     const source = { octokit, repository, artifactId: found.artifact.id, label, maxZipBytes: MAX_PROGRESS_BYTES }
     const caps = { maxEntries: 10, maxUnpackedBytes: MAX_PROGRESS_BYTES + MAX_RECORD_BYTES }
     await unpackArtifact({ ...source, workDir: path.join(workDir, 'zip') }, unpacked, caps, lookup)
     const record = readRecord(readRecordFile(path.join(unpacked, PROGRESS_FILE)), keys)
+    // A done record is carried from run to run: the run it names as its maker must be trusted too.
+    const maker = record.state === 'complete' ? (record.rollup?.completedIn ?? found.runId) : found.runId
+    const distrust = maker === found.runId ? undefined : await whyRunNotTrusted(octokit, scope, lookup, maker)
+    if (distrust !== undefined)
+      throw new ProgressDoubted(`it names run ${maker} as the one that completed it, which is not trusted: ${distrust}`)
     const answersFile = record.sealed ? await unsealAnswers(unpacked, workDir, record, keys) : undefined
     await rm(unpacked, { recursive: true, force: true })
     log.info(`Read the progress of run ${found.runId} (artifact ${found.artifact.id}): a ${record.state} report.`)
@@ -98,7 +109,7 @@ export async function lookUpProgress(
       log.info(`No report progress: ${error.message}`)
       return { found: undefined, gitHubFailed: error }
     }
-    goOnWithout(error, limits, budget, search.githubToken)
+    goOnWithout(error, { limits, budget, token: search.githubToken, label })
     return none
   }
 }
@@ -137,7 +148,11 @@ async function unsealAnswers(
   return answersFile
 }
 
-function goOnWithout(error: unknown, limits: StepLimits, budget: number, token: string): void {
+/** Why the progress was not had, said once: a warning when something other than this action made what was found. */
+function goOnWithout(
+  error: unknown,
+  { limits, budget, token, label }: { limits: StepLimits; budget: number; token: string; label: string | undefined },
+): void {
   if (error instanceof NoUsableReport) {
     if (error.reason === 'first-run' || error.reason === 'none-trusted')
       log.info(`No report progress: ${error.message}`)
@@ -145,7 +160,8 @@ function goOnWithout(error: unknown, limits: StepLimits, budget: number, token: 
     return undefined
   }
   if (error instanceof ProgressDoubted || error instanceof ArtifactRefused) {
-    log.notice(`The report's progress was dropped: ${error.message}. The report starts afresh.`, TITLE)
+    const which = label === undefined ? '' : `, ${label},`
+    log.warning(`The report's progress${which} was dropped: ${error.message}. The report starts afresh.`, TITLE)
     return undefined
   }
   if (error instanceof DeadlineError && remainingMs(limits) > 0) {

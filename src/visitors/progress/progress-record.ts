@@ -1,3 +1,4 @@
+import { fieldReader } from '../../text/json-fields.ts'
 import type { ProgressKeys } from './progress-seal.ts'
 
 /*
@@ -88,16 +89,43 @@ export function readRecord(text: string, keys: ProgressKeys): ProgressRecord {
   }
 }
 
-/** Signed, so ours: only its outline is checked, the roll-up reads the figures as hostile anyway. */
+/**
+ * Signed, yet read as hostile: anyone who can run the workflow holds the key. The headline is
+ * rebuilt from what was checked (figures under identifiers, finite numbers; the gaps, counts), so
+ * a run that carries the record forward signs only that, never whatever else the file held.
+ */
 function rollupOf(value: unknown): NonNullable<ProgressRecord['rollup']> {
   const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined
-  const headline = record?.['headline']
   const completedIn = record?.['completedIn']
-  if (!record || typeof headline !== 'object' || headline === null || Array.isArray(headline))
-    throw new ProgressDoubted(`progress.json's "rollup" is not an object with a headline`)
-  if (completedIn !== null && !Number.isSafeInteger(completedIn))
+  if (!record) throw new ProgressDoubted(`progress.json's "rollup" is not an object with a headline`)
+  if (completedIn !== null && (!Number.isSafeInteger(completedIn) || (completedIn as number) <= 0))
     throw new ProgressDoubted(`progress.json's "rollup.completedIn" is not a run id`)
-  return { completedIn: completedIn as number | null, headline: headline as Record<string, unknown> }
+  return { completedIn: completedIn as number | null, headline: checkedHeadline(record['headline']) }
+}
+
+function checkedHeadline(value: unknown): Record<string, unknown> {
+  const reader = fieldReader(
+    (message) => new ProgressDoubted(message),
+    (where) => `progress.json's "${where}"`,
+  )
+  const headline = reader.asRecord(value, 'rollup.headline')
+  const sections = reader.asRecord(headline['figures'], 'rollup.headline.figures')
+  const figures: Record<string, unknown> = {}
+  for (const [name, both] of Object.entries(sections)) {
+    const where = `rollup.headline.figures.${reader.asIdentifier(name, 'rollup.headline.figures')}`
+    const periods = reader.asRecord(both, where)
+    const previous = periods['previousPeriod']
+    figures[name] = {
+      period: { ...reader.asNamedNumbers(periods['period'], `${where}.period`) },
+      previousPeriod: previous === null ? null : { ...reader.asNamedNumbers(previous, `${where}.previousPeriod`) },
+    }
+  }
+  const gaps = reader.asRecord(headline['contentGaps'], 'rollup.headline.contentGaps')
+  const contentGaps: Record<string, number> = {}
+  for (const name of ['found', 'open', 'new', 'closed'])
+    if (name === 'found' || gaps[name] !== undefined)
+      contentGaps[name] = reader.asWholeNumber(gaps[name], `rollup.headline.contentGaps.${name}`)
+  return { figures, contentGaps }
 }
 
 function line(record: Record<string, unknown>, name: string, max = 200): string {

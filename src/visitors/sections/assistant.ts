@@ -117,6 +117,12 @@ export const assistant = defineSection({
       : count(period.rowCount, 'question'),
   headline: assistantHeadline,
   movers: undefined,
+  rollup: {
+    figure: 'questions',
+    icon: '💬',
+    title: 'Questions',
+    noun: ['question to the assistant', 'questions to the assistant'],
+  },
   summarize: addAssistantSection,
   contentGaps: assistantContentGaps,
   gapRows: assistantGapRows,

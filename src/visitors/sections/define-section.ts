@@ -1,3 +1,4 @@
+import { rolledFigure, type RolledFigure } from '../../posting/rolled-figures.ts'
 import type { Totals } from '../analysis/section-result.ts'
 import type { ExportOptions, SectionDefinition } from './section.ts'
 import type { StoredTrendFigures, TrendChart, TrendFigure } from './section-history.ts'
@@ -38,6 +39,8 @@ export interface Section<N extends string = string, in O = never> {
   /** A period's figures as the history holds them, read as this version means them. */
   readonly readTrendFigures: (stored: Readonly<Record<string, number>>) => StoredTrendFigures
   readonly trendChart: TrendChart | undefined
+  /** The figure a roll-up of several projects sums, keyed as report.json's headline holds it; undefined for none. */
+  readonly rolledFigure: RolledFigure | undefined
   /** Calls `open` with the declaration and its options, picked from `options`; returns what `open` returns. */
   readonly use: <Out>(
     options: ExportOptions & O,
@@ -61,6 +64,7 @@ export function sectionEntry<N extends string, R, T extends Totals, X, O>(
     trendFigures: definition.history.figures,
     readTrendFigures: definition.history.readFigures,
     trendChart: definition.history.chart,
+    rolledFigure: definition.rollup && rolledFigure(definition.name, definition.rollup),
     use: (options, open) => open(definition, options),
   }
 }

@@ -60,6 +60,7 @@ export const feedback = defineSection({
   describeTotals: (period) => count(period.rowCount, 'row'),
   headline: feedbackHeadline,
   movers: undefined,
+  rollup: { figure: 'thumbsDown', icon: '👎', title: 'Down', noun: ['thumbs-down', 'thumbs-down'] },
   summarize: addFeedbackSection,
   extras: {
     endpoints: [],

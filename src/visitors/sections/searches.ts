@@ -89,6 +89,7 @@ export const searches = defineSection({
       : count(period.facts.totals.totalSearches, 'search', 'searches'),
   headline: searchesHeadline,
   movers: { what: 'Search term', measure: 'Searches' },
+  rollup: { figure: 'searches', icon: '🔎', title: 'Searches', noun: ['search', 'searches'] },
   summarize: addSearchesSection,
   extras: undefined,
   history: rankedHistory<SearchRow, SearchTotals>(

@@ -1,3 +1,4 @@
+import type { RolledFigureWords } from '../../posting/rolled-figures.ts'
 import type { Html } from '../../text/html.ts'
 import type { SummaryDocument } from '../../text/summary-document.ts'
 import type { ContentGapPart, GapItem } from '../analysis/content-gaps.ts'
@@ -139,6 +140,8 @@ export interface SectionDefinition<
   readonly describeTotals: (period: PeriodResult<R, T, X>) => string
   /** Lines it opens the summary with, each ending in `link` to its part; undefined for none. */
   readonly headline: ((result: SectionResult<R, T, X>, link: (text: string) => Html) => readonly Html[]) | undefined
+  /** The figure a roll-up of several projects sums (rollup mode), from its headline figures; undefined for none. */
+  readonly rollup: RolledFigureWords | undefined
   /**
    * Whether its rows that moved most since the previous period (by `measure`) stand among the
    * summary's biggest movers, and how they are named there; undefined when they do not.

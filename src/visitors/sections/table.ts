@@ -1,3 +1,4 @@
+import type { RolledFigure } from '../../posting/rolled-figures.ts'
 import { assistant } from './assistant.ts'
 import type { Section } from './define-section.ts'
 import { feedback } from './feedback.ts'
@@ -43,6 +44,11 @@ export type AlwaysIncluded = (typeof TABLE.sections)[0]['name']
 export type ExtraSectionName = Exclude<SectionName, AlwaysIncluded>
 
 export const SECTION_NAMES: readonly SectionName[] = SECTIONS.map((section) => section.name)
+
+/** The figure of each section a roll-up of several projects sums, in the report's order (rollup mode reads these). */
+export const ROLLED_FIGURES: readonly RolledFigure[] = SECTIONS.flatMap((section) =>
+  section.rolledFigure ? [section.rolledFigure] : [],
+)
 
 export const ALWAYS_INCLUDED: AlwaysIncluded = TABLE.sections[0].name
 

@@ -1,3 +1,4 @@
+import type { RolledFigureWords } from '../../posting/rolled-figures.ts'
 import { count, formatNumber } from '../../text/format.ts'
 import type { SummaryDocument } from '../../text/summary-document.ts'
 import { asRecord, requireNumbers, requireString } from '../analysis/answer-fields.ts'
@@ -53,6 +54,8 @@ export interface TrafficNames<N extends string, K extends string> {
   readonly headline: SectionDefinition<N, TrafficRow, TrafficCounts>['headline']
   /** Its pages among the summary's biggest movers, for one of the two: they move alike. */
   readonly movers: MoverWords | undefined
+  /** The figure a roll-up sums. */
+  readonly rollup: RolledFigureWords
   readonly outputs: SectionOutputs<K, TrafficRow, TrafficCounts, undefined>
   readonly chart: TrendChart | undefined
 }
@@ -108,6 +111,7 @@ export function trafficSection<const N extends string, K extends string>(
     },
     headline: names.headline,
     movers: names.movers,
+    rollup: names.rollup,
     summarize: names.summarize,
     extras: undefined,
     contentGaps: undefined,

@@ -26,6 +26,7 @@ export const views = defineSection(
       ),
     headline: viewsHeadline,
     movers: undefined,
+    rollup: { figure: 'total', icon: '📄', title: 'Views', noun: ['page view', 'page views'] },
     outputs: NO_OUTPUTS,
     chart: undefined,
   }),

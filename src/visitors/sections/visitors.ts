@@ -30,6 +30,7 @@ export const visitors = defineSection(
       ),
     headline: headlineLines,
     movers: { what: 'Page', measure: 'Visitors' },
+    rollup: { figure: 'total', icon: '👥', title: 'Visitors', noun: ['unique visitor', 'unique visitors'] },
     outputs: {
       declarations: {
         total: TOTAL_VISITORS_OUTPUT,

@@ -97,6 +97,27 @@ describe('a deploy step records its deployment on GitHub', () => {
     })
   })
 
+  it.each([
+    ['a line separator (U+2028)', 'docs\u2028production'],
+    ['a paragraph separator (U+2029)', 'docs\u2029prod'],
+    ['a Hangul filler (U+3164)', '\u3164'],
+    ['a zero-width space (U+200B)', 'docs\u200b'],
+    ['a variation selector (U+FE00)', 'docs\ufe00'],
+    ['a combining grapheme joiner (U+034F)', 'do\u034fcs'],
+    ['a Braille blank (U+2800)', 'docs\u2800'],
+    ['a no-break space (U+00A0)', 'docs\u00a0preview'],
+  ])('refuses an environment with %s before any request', async (_, environment) => {
+    await withGitHub(DEPLOYMENT_SCENARIOS.success, async (servers) => {
+      const run = await step('deploy', servers, { environment })
+      expectEnding(run, 'failure')
+      expect(run.outputs['error']).toBe(
+        'Input "environment" must be one line of visible text: a GitHub environment name, or off.',
+      )
+      expect(servers.platform.requests).toEqual([])
+      expect(servers.github.requests).toEqual([])
+    })
+  })
+
   it('says once which permission a token refused (403) lacks, and the deployment goes on', async () => {
     await withGitHub(
       DEPLOYMENT_SCENARIOS.success,

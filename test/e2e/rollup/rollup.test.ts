@@ -13,6 +13,9 @@ const SERVERS = {
   artifacts: true,
 } as const
 
+/** What the test changes of a report.json. */
+type Planted = { projectId: string; headline: { figures: { visitors: { period: { total: number } } } } }
+
 describe('rollup mode: one report for the organization', () => {
   it("rolls up this run's reports: a row per project, the totals, a partial one, a missing one, a hostile artifact named", async () => {
     await withServers(SERVERS, async (servers) => {
@@ -62,6 +65,41 @@ describe('rollup mode: one report for the organization', () => {
       expect(page).toMatch(/Artifact <code>bomb-report<\/code> was not read: [^<]*8 MiB/)
       expect(unread.every((line) => line.startsWith('::warning title=Report artifact not read::'))).toBe(true)
       expect(rollup.summary).toContain(`href="https://github.com/acme/docs/actions/runs/${RUN_ID}/artifacts/`)
+    })
+  }, 60_000)
+
+  it('refuses a report whose figures are not counts in its own row, with a warning, and keeps the sums exact', async () => {
+    await withServers(SERVERS, async (servers) => {
+      const a = await reportStep(servers, SIMULATOR_PROJECT)
+      const report = JSON.parse(a.uploaded.get('report.json')?.toString() ?? '{}') as Planted
+      const planted = (projectId: string, total: number) => {
+        const copy = structuredClone(report)
+        copy.projectId = projectId
+        copy.headline.figures.visitors.period.total = total
+        return { 'report.json': JSON.stringify(copy) }
+      }
+      plantArtifact(servers, 'docs-b-report', planted('docs-b', 1e308))
+      plantArtifact(servers, 'docs-c-report', planted('docs-c', -123.456))
+      plantArtifact(servers, 'docs-d-report', planted('docs-d', Number.MAX_SAFE_INTEGER))
+      plantArtifact(servers, 'docs-e-report', planted('docs-e', Number.MAX_SAFE_INTEGER))
+      const projects = [SIMULATOR_PROJECT, 'docs-b', 'docs-c', 'docs-d', 'docs-e']
+
+      const rollup = await rollupStep(servers, { projects: projects.join(', ') })
+
+      // 2^53 - 1 twice and the real total: past what a double holds exactly, summed exactly.
+      const total = BigInt(a.outputs['total'] ?? '') + 2n * BigInt(Number.MAX_SAFE_INTEGER)
+      expect(rollup.outputs).toMatchObject({ conclusion: 'success', total: String(total), 'projects-missing': '2' })
+      const page = renderGfm(rollup.summary)
+      expect(page).not.toMatch(/Infinity|123\.456|1e\+?308/)
+      expect(page).toContain(`${total.toLocaleString('en-US')}</strong> unique visitors across 3 projects`)
+      const why = `its report was refused, nothing of it counted: report.json &quot;headline.figures.visitors.period.total&quot; is not a count (a whole number from 0 to 9007199254740991)`
+      expect(page).toContain(`⚠️ docs-b: ${why}`)
+      expect(page).toContain(`⚠️ docs-c: ${why}`)
+      expect(page).toMatch(
+        /docs-b<\/code><\/td>(<td align="right">—<\/td>)+<td>⚠️ refused · <a href="[^"]+">artifact<\/a><\/td>/,
+      )
+      const refused = warnings(rollup).filter((line) => line.startsWith('::warning title=Report refused::'))
+      expect(refused.map((line) => line.match(/project "([^"]+)"/)?.[1]).sort()).toEqual(['docs-b', 'docs-c'])
     })
   }, 60_000)
 

@@ -6,6 +6,7 @@ import { runAction, type ActionRun } from '../../harness/run-action.ts'
 import { withServers } from '../../harness/servers.ts'
 import type { AnalyticsRoute } from '../../simulator/analytics-routes.ts'
 import { cancelWhen, expectEnding, failureMessage, summaryText } from '../helpers.ts'
+import { SIMULATOR_PROJECT } from '../../simulator/server.ts'
 import { requestsByRoute, visitorsInputs, VISITORS_ONLY } from './visitors-helpers.ts'
 
 function reportFiles(run: ActionRun): string[] {
@@ -29,6 +30,19 @@ describe('every ending of visitors mode', () => {
       expect(page).toContain('<strong>The export stopped.</strong>')
       expect(page).toContain('Nothing partial was kept.')
       expect(page).toContain('<td><code>visitors</code></td><td align="right">2</td>')
+    })
+  })
+
+  it('a 404 after pages the platform answered says where the export stopped, never "check project-id"', async () => {
+    const faults = [{ route: 'visitors' as const, skip: 2, fault: { type: 'status' as const, status: 404 } }]
+    await withServers({ platform: { analytics: { rows: 300 }, faults } }, async ({ platform: simulator }) => {
+      const run = await runAction({ inputs: visitorsInputs(simulator, { 'page-size': '100' }) })
+      expectEnding(run, 'failure')
+      expect(failureMessage(run)).toBe(
+        `The unique visitors export is incomplete: 200 rows from 2 pages; it stopped because the platform answered 404 (not found) for page 3, though it answered the 2 pages before it for project "${SIMULATOR_PROJECT}": the project existed when they were asked, so this is no wrong "project-id" unless it was deleted since. A later run asks again. No report was published.`,
+      )
+      expect(run.stdout).not.toContain('check the "project-id" input')
+      expect(renderGfm(run.summary)).toContain('<td><code>visitors</code></td><td align="right">3</td>')
     })
   })
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { globTest } from '../../../src/rollup/rollup-inputs.ts'
 import { completeReports, gatherRows, missingRows, totalOf } from '../../../src/rollup/rollup-rows.ts'
-import { readFoundReport, type CompleteReport } from '../../../src/rollup/report-reading.ts'
+import type { CompleteReport } from '../../../src/rollup/found-report.ts'
+import { readFoundReport } from '../../../src/rollup/report-reading.ts'
 import type { RunArtifact } from '../../../src/rollup/run-artifacts.ts'
+import { ROLLED_FIGURES } from '../../../src/visitors/sections/table.ts'
 
 const artifact = (name: string, kind: RunArtifact['kind'] = 'report'): RunArtifact => ({
   name,
@@ -23,7 +25,7 @@ const REPORT = {
 }
 
 const read = (value: unknown, kind: RunArtifact['kind'] = 'report') =>
-  readFoundReport(artifact('x-report', kind), typeof value === 'string' ? value : JSON.stringify(value))
+  readFoundReport(artifact('x-report', kind), typeof value === 'string' ? value : JSON.stringify(value), ROLLED_FIGURES)
 
 describe('rollup mode reads a report artifact as hostile', () => {
   it('takes the project, the period, the figures and the gaps of a report.json', () => {
@@ -70,8 +72,32 @@ describe('rollup mode reads a report artifact as hostile', () => {
       { ...REPORT, headline: { ...REPORT.headline, figures: { '<b>': {} } } },
       'has a name that is not an identifier',
     ],
-  ])('refuses %s, naming what is wrong', (_, value, message) => {
-    expect(() => read(value)).toThrow(message)
+    [
+      'a figure past what a count holds',
+      {
+        ...REPORT,
+        headline: { ...REPORT.headline, figures: { visitors: { period: { total: 1e308 }, previousPeriod: null } } },
+      },
+      '"headline.figures.visitors.period.total" is not a count (a whole number from 0 to 9007199254740991)',
+    ],
+    [
+      'a figure that is no count',
+      {
+        ...REPORT,
+        headline: { ...REPORT.headline, figures: { visitors: { period: { total: -123.456 }, previousPeriod: null } } },
+      },
+      '"headline.figures.visitors.period.total" is not a count',
+    ],
+  ])('refuses %s, naming what is wrong: in a row of its project once its project is known', (_, value, message) => {
+    let said: string
+    try {
+      const report = read(value)
+      said = report.kind === 'refused' ? `${report.projectId}: ${report.reason}` : 'read whole'
+    } catch (error) {
+      said = (error as Error).message
+    }
+    expect(said).toContain(message)
+    if (said.startsWith(`${REPORT.projectId}: `)) expect(read(value).kind).toBe('refused')
   })
 
   it('takes a period of timestamps with an offset, as the inputs take them, and keeps only the figures it shows', () => {
@@ -130,6 +156,7 @@ describe('the roll-up rows', () => {
     const rows = gatherRows(
       ['b', 'a'],
       [complete('c', 'c-report', 1), complete('a', 'a-report', 2), complete('a', 'old-report', 3)],
+      ROLLED_FIGURES,
     )
     expect(rows.rows.map((row) => [row.projectId, row.expected, row.report?.artifact.name])).toEqual([
       ['b', true, undefined],
@@ -140,7 +167,8 @@ describe('the roll-up rows', () => {
   })
 
   it('shows a report of a project not in projects, and counts it in neither the totals nor the missing', () => {
-    const rows = gatherRows(['a', 'b'], [complete('a', 'a-report', 10), complete('x', 'x-report', 1_000)]).rows
+    const found = [complete('a', 'a-report', 10), complete('x', 'x-report', 1_000)]
+    const rows = gatherRows(['a', 'b'], found, ROLLED_FIGURES).rows
     expect(completeReports(rows).map((report) => report.projectId)).toEqual(['a'])
     expect(missingRows(rows).map((row) => row.projectId)).toEqual(['b'])
     expect(rows.find((row) => row.projectId === 'x')?.expected).toBe(false)
@@ -148,11 +176,11 @@ describe('the roll-up rows', () => {
 
   it('sums a figure, and its previous only when every report compared', () => {
     expect(totalOf([complete('a', 'a', 10, 8), complete('b', 'b', 5, 2)], 'visitors.total')).toEqual({
-      value: 15,
-      previous: 10,
+      value: 15n,
+      previous: 10n,
     })
     expect(totalOf([complete('a', 'a', 10, 8), complete('b', 'b', 5)], 'visitors.total')).toEqual({
-      value: 15,
+      value: 15n,
       previous: undefined,
     })
     expect(totalOf([], 'visitors.total')).toBeUndefined()

@@ -8,6 +8,7 @@ import { globTest } from '../../../src/rollup/rollup-inputs.ts'
 import type * as RunArtifacts from '../../../src/rollup/run-artifacts.ts'
 import type { RunArtifact } from '../../../src/rollup/run-artifacts.ts'
 import { collaborators, fakeEnvironment, fakePlatform, testLimits } from '../support/fakes.ts'
+import { ROLLED_FIGURES } from '../../../src/visitors/sections/table.ts'
 
 /*
  * The roll-up stopped by the step's deadline partway through the run's artifacts: GitHub's side
@@ -48,6 +49,7 @@ const report = (projectId: string) =>
 
 const settings = {
   reportsPattern: '*-report',
+  figures: ROLLED_FIGURES,
   isReport: globTest('*-report'),
   projects: ['docs-a', 'docs-b', 'docs-c'],
 } as unknown as RollupSettings
@@ -68,7 +70,7 @@ describe('a roll-up stopped by the deadline', () => {
     const result = await runRollupMode(settings, given)
     expect(result.failure).toMatchObject({ conclusion: 'timed-out', title: 'Roll-up stopped' })
     expect(result.failure?.message).toContain('The roll-up stopped before reading every report artifact')
-    expect(result.outputs).toMatchObject({ projects: 3, total: 100, 'projects-missing': 2 })
+    expect(result.outputs).toMatchObject({ projects: 3, total: '100', 'projects-missing': 2 })
     const summary = result.summary?.render() ?? ''
     expect(summary).toContain('<code>docs-a</code>')
     expect(summary).toMatch(/Artifact <code>docs-b-report<\/code> was not read: the step.{1,6}s time ran out first/)

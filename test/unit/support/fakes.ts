@@ -73,6 +73,7 @@ export function fakeEnvironment(overrides: Partial<RunnerEnvironment> = {}): Run
     apiUrl: 'https://api.github.com',
     runUrl: 'https://github.com/acme/docs/actions/runs/7',
     runId: 7,
+    runAttempt: 1,
     workflowPath: '.github/workflows/docs.yml',
     workspace: '/tmp/workspace',
     runnerTemp: '/tmp/runner-temp',

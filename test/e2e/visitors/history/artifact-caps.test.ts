@@ -63,7 +63,7 @@ function bomb(size: number): Promise<PackedEntry> {
 
 const manyEntries = Object.fromEntries(Array.from({ length: 5_000 }, (_, index) => [`${index}.csv`, '']))
 
-describe('history: a last report that is a zip bomb is refused, and the report runs fresh', () => {
+describe('history: a last report that is a zip bomb is refused with a warning, and the report runs fresh', () => {
   it.each([
     {
       what: 'a report.json of 256 MiB',
@@ -92,13 +92,14 @@ describe('history: a last report that is a zip bomb is refused, and the report r
       expect(next.exitCode, next.stdout).toBe(0)
       expect(next.outputs['comparison-source']).toBe('fetched')
       expect(next.outputs['history-size']).toBe('2')
-      const [notice, ...more] = notices(next.stdout, 'History not read')
+      // Something other than this action made it, in a run trusted: a warning naming the artifact and the run.
+      const [warning, ...more] = warnings(next)
       expect(more).toEqual([])
-      expect(notice).toMatch(
-        /^::notice title=History not read::The last report, artifact "docs-report" \(id \d+\) of run 300, was refused: /,
+      expect(warning).toMatch(
+        /^::warning title=History not read::The last report, artifact "docs-report" \(id \d+\) of run 300, was refused: /,
       )
-      expect(notice).toMatch(said)
-      expect(warnings(next)).toEqual([])
+      expect(warning).toMatch(said)
+      expect(notices(next.stdout, 'History not read')).toEqual([])
       expect(renderGfm(next.summary)).toContain('was refused')
       // The zip itself, and never what it inflates to.
       expect(peak).toBeLessThan(zip.length + MIB)
@@ -107,7 +108,7 @@ describe('history: a last report that is a zip bomb is refused, and the report r
   })
 })
 
-describe('history: a hand-off that is a zip bomb is refused, and the history is kept', () => {
+describe('history: a hand-off that is a zip bomb is refused with a warning, and the history is kept', () => {
   const asRecorded = (report: Buffer | undefined) => handOffOf(report)
   it.each([
     {
@@ -149,10 +150,13 @@ describe('history: a hand-off that is a zip bomb is refused, and the history is 
         `The hand-off recorded in run 8201 was not read: The hand-off, artifact "${HAND_OFF}" (id `,
       )
       expect(creditLine(next)).toMatch(said)
-      const [notice, ...more] = notices(next.stdout, 'Hand-off not read')
+      const [warning, ...more] = warnings(next)
       expect(more).toEqual([])
-      expect(notice).toMatch(said)
-      expect(warnings(next)).toEqual([])
+      expect(warning).toMatch(
+        /^::warning title=Hand-off not read::.*artifact "docs-report-hand-off" \(id \d+\) of run 8201\b/,
+      )
+      expect(warning).toMatch(said)
+      expect(notices(next.stdout, 'Hand-off not read')).toEqual([])
       expect(servers.github.requests.slice(listed).some((request) => request.path.includes('/pulls/'))).toBe(false)
       expect(peak).toBeLessThan(2 * MIB)
     })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { foldedPart, renderedSummary } from '../../../render/dom.ts'
 import { renderGfm } from '../../../render/gfm.ts'
 import { withServers } from '../../../harness/servers.ts'
-import { analyticsSince, week, weeklyRun } from './history-helpers.ts'
+import { analyticsSince, week, weeklyRun, WORKFLOW_FILE } from './history-helpers.ts'
 
 const INCLUDE = { include: 'views, searches, feedback, assistant' }
 
@@ -18,7 +18,7 @@ describe('history across weekly runs', () => {
       const first = await weeklyRun(servers, { runId: 5001, weeksAgo: 3, inputs: INCLUDE })
       expect(first.exitCode, first.stdout).toBe(0)
       expect(first.outputs).toMatchObject({ 'comparison-source': 'fetched', 'history-size': '2' })
-      expect(first.stdout).toContain(`No artifact`)
+      expect(first.stdout).toContain(`No earlier run of ${WORKFLOW_FILE} on main uploaded "docs-report" yet`)
       const firstSpend = analyticsSince(servers.platform, mark)
       expect(new Set(firstSpend.map((request) => request.dateFrom))).toEqual(
         new Set([week(3)['date-from'], week(4)['date-from']]),

@@ -5,24 +5,17 @@ import type { RepositoryScript } from '../../../simulator/github-api.ts'
 import { todayPlus } from '../visitors-helpers.ts'
 import { creditLine, handOffOf, plantHandOff } from './hand-off-helpers.ts'
 import { weeklyRun, type HistoryServers } from './history-helpers.ts'
-import { lastWeek, record, type Report } from './planted-reports.ts'
+import { lastWeek, poisoned, record, type Report } from './planted-reports.ts'
 
 /*
  * Whoever can push a branch can run the report's workflow as that branch changed it, and have it
  * upload an artifact of the report's name: only runs on the repository's default branch are
- * built on, the last report and the hand-off its run recorded alike.
+ * built on, the last report and the hand-off its run recorded alike. GitHub lists the runs of
+ * the default branch alone (its `branch` filter); tag-main.test.ts has the tag named like it.
  */
 
 const GITHUB: RepositoryScript = { commits: [], tags: {} }
 const POISONED_TOTAL = 999_999_992
-
-/** `report` with its visitors' total replaced: a figure no real week has. */
-function poisoned(report: Report): Report {
-  const copy = structuredClone(report)
-  const visitors = copy.history.last.sections['visitors'] as { totals: Record<string, number> }
-  visitors.totals = { human: POISONED_TOTAL - 1, ai: 1, total: POISONED_TOTAL }
-  return copy
-}
 
 const totalOf = (report: Report) => (report.history.last.sections['visitors']?.['totals'] as { total: number }).total
 
@@ -35,13 +28,13 @@ describe('history: only runs on the default branch are trusted', () => {
     await withServers({ platform: {}, github: GITHUB, artifacts: true }, async (servers) => {
       const { files, report } = await lastWeek(servers)
       record(servers, files, report, { id: 140 })
-      record(servers, files, poisoned(report), { id: 141, event: 'push', headBranch: 'evil-branch' })
+      record(servers, files, poisoned(report, POISONED_TOTAL), { id: 141, event: 'push', headBranch: 'evil-branch' })
       const run = await weeklyRun(servers, { runId: 900, weeksAgo: 0, record: false })
       expect(run.exitCode, run.stdout).toBe(0)
       expect(run.outputs['comparison-source']).toBe('previous-report')
       expect(run.outputs['previous-total']).toBe(String(totalOf(report)))
-      expect(run.stdout).toContain('Skipped 1 artifact: 1 from a branch other than main.')
       expect(run.stdout).toContain('Read report.json of run 140 ')
+      expect(servers.github.requests.some((request) => request.path.includes('/runs/141/'))).toBe(false)
       expect(run.summary).not.toContain('999,999,99')
       // The event payload names the default branch: GitHub is not asked.
       expect(repositoryReads(servers)).toEqual([])
@@ -51,12 +44,15 @@ describe('history: only runs on the default branch are trusted', () => {
   it('with only a report of another branch, builds on none and says why', async () => {
     await withServers({ platform: {}, github: GITHUB, artifacts: true }, async (servers) => {
       const { files, report } = await lastWeek(servers)
-      record(servers, files, poisoned(report), { id: 142, event: 'workflow_dispatch', headBranch: 'evil-branch' })
+      record(servers, files, poisoned(report, POISONED_TOTAL), {
+        id: 142,
+        event: 'workflow_dispatch',
+        headBranch: 'evil-branch',
+      })
       const run = await weeklyRun(servers, { runId: 900, weeksAgo: 0, record: false })
       expect(run.exitCode, run.stdout).toBe(0)
       expect(run.outputs['comparison-source']).toBe('fetched')
-      const why =
-        '1 artifact named "docs-report" was found, none from an earlier run of .github/workflows/docs-report.yml on the default branch (main) outside pull requests and forks.'
+      const why = 'No earlier run of .github/workflows/docs-report.yml on main uploaded "docs-report" yet.'
       expect(run.stdout).toContain(why)
       expect(renderGfm(run.summary)).toContain(why.replaceAll('"', '&quot;').replace(/\.$/, ''))
       expect(run.summary).not.toContain('999,999,99')
@@ -69,11 +65,11 @@ describe('history: only runs on the default branch are trusted', () => {
       async (servers) => {
         const { files, report } = await lastWeek(servers)
         record(servers, files, report, { id: 143, headBranch: 'trunk' })
-        record(servers, files, poisoned(report), { id: 144, headBranch: 'main' })
+        record(servers, files, poisoned(report, POISONED_TOTAL), { id: 144, headBranch: 'main' })
         const run = await weeklyRun(servers, { runId: 900, weeksAgo: 0, record: false, event: 'schedule-bare.json' })
         expect(run.outputs['comparison-source']).toBe('previous-report')
         expect(run.outputs['previous-total']).toBe(String(totalOf(report)))
-        expect(run.stdout).toContain('Skipped 1 artifact: 1 from a branch other than trunk.')
+        expect(servers.github.requests.some((request) => request.path.includes('/runs/144/'))).toBe(false)
         expect(repositoryReads(servers)).toHaveLength(1)
       },
     )
@@ -85,7 +81,7 @@ describe('history: only runs on the default branch are trusted', () => {
       await plantHandOff(servers, 8301, (report) => handOffOf(report))
       const evilPull = 'https://github.com/acme/docs/pull/43'
       await plantHandOff(servers, 8302, (report) => handOffOf(report, { prLink: evilPull }), {
-        headBranch: 'evil-branch',
+        run: { headBranch: 'evil-branch' },
       })
       const run = await weeklyRun(servers, { runId: 8303, weeksAgo: 0 })
       expect(run.exitCode, run.stdout).toBe(0)

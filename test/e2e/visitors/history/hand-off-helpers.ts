@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { runAction, type ActionRun } from '../../../harness/run-action.ts'
 import { readZip, writeZip } from '../../../harness/zip.ts'
-import { recordRunFrom } from '../../../simulator/github-api.ts'
+import { recordRunFrom, type RecordedRun } from '../../../simulator/github-api.ts'
 import { eventFile, platformInputs, summaryText } from '../../helpers.ts'
 import { ARTIFACT, WORKFLOW_FILE, weeklyRun, type HistoryServers, type WeeklyRun } from './history-helpers.ts'
 
@@ -94,8 +94,8 @@ export function handOffOf(report: Buffer | undefined, changes: Record<string, un
 export interface PlantedHandOff {
   /** The size GitHub lists for its artifact, when it should differ from the zip's. */
   readonly sizeInBytes?: number
-  /** The branch its run ran on; default `main`, the default branch. */
-  readonly headBranch?: string
+  /** How GitHub lists its run, beside its id: on `main`, a schedule run of the workflow, by default. */
+  readonly run?: Partial<RecordedRun>
   /** Its artifact's zip, made from hand-off.json's text; default: that file alone, as the agent step uploads it. */
   readonly zip?: (text: string) => Buffer
 }
@@ -116,10 +116,10 @@ export async function plantHandOff(
   servers.artifacts.artifacts.clear()
   const given = handOff(report.uploaded.get('report.json'))
   const text = typeof given === 'string' ? given : JSON.stringify(given)
-  const { sizeInBytes, headBranch } = planted
+  const { sizeInBytes } = planted
   const handOffZip = planted.zip ? planted.zip(text) : writeZip({ 'hand-off.json': text })
   servers.github.recordRun({
-    ...{ id: runId, event: 'schedule', path: WORKFLOW_FILE, ...(headBranch ? { headBranch } : {}) },
+    ...{ event: 'schedule', path: WORKFLOW_FILE, ...planted.run, id: runId },
     artifacts: [
       { name: ARTIFACT, zip },
       { name: HAND_OFF, zip: handOffZip, ...(sizeInBytes ? { sizeInBytes } : {}) },

@@ -1,7 +1,7 @@
 import { runAction, type ActionRun, type RunOptions } from '../../../harness/run-action.ts'
 import { readZip } from '../../../harness/zip.ts'
 import type { ArtifactService } from '../../../simulator/artifact-service.ts'
-import { recordRunFrom, type GitHubApi } from '../../../simulator/github-api.ts'
+import { recordRunFrom, type GitHubApi, type RecordedRun } from '../../../simulator/github-api.ts'
 import type { Simulator } from '../../../simulator/server.ts'
 import { eventFile } from '../../helpers.ts'
 import { todayPlus, visitorsInputs } from '../visitors-helpers.ts'
@@ -25,12 +25,14 @@ export function week(weeksAgo: number): { 'date-from': string; 'date-to': string
 export interface WeeklyRun {
   /** The workflow run's id; each run of a chain has its own. */
   readonly runId: number
+  /** Its attempt: 2 and on for "Re-run jobs"; 1 by default. */
+  readonly attempt?: number
   readonly weeksAgo: number
   readonly inputs?: Readonly<Record<string, string>>
   /** The event file of test/fixtures/events the run is started with; a private repository's schedule by default. */
   readonly event?: string
   /** How GitHub records the run once it ends; `false` records nothing (the test records it). */
-  readonly record?: { readonly event?: string; readonly path?: string; readonly headRepository?: string } | false
+  readonly record?: Partial<RecordedRun> | false
   /** Set up before the step starts, given its workspace and RUNNER_TEMP. */
   readonly prepare?: RunOptions['prepare']
   /** Given the started step, to signal it. */
@@ -63,6 +65,7 @@ export async function weeklyRun(
     env: {
       ...servers.env,
       GITHUB_RUN_ID: String(run.runId),
+      GITHUB_RUN_ATTEMPT: String(run.attempt ?? 1),
       GITHUB_EVENT_NAME: 'schedule',
       GITHUB_EVENT_PATH: eventFile(run.event ?? 'schedule-private.json'),
       GITHUB_WORKFLOW_REF: `acme/docs/${WORKFLOW_FILE}@refs/heads/main`,
@@ -75,9 +78,9 @@ export async function weeklyRun(
   if (run.record !== false) {
     recordRunFrom(servers.github, servers.artifacts, {
       id: run.runId,
-      event: run.record?.event ?? 'schedule',
-      path: run.record?.path ?? WORKFLOW_FILE,
-      ...(run.record?.headRepository ? { headRepository: run.record.headRepository } : {}),
+      event: 'schedule',
+      path: WORKFLOW_FILE,
+      ...run.record,
     })
   }
   return { ...result, uploaded }

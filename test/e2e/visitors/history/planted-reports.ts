@@ -1,4 +1,5 @@
 import { writeZip } from '../../../harness/zip.ts'
+import type { RecordedRun } from '../../../simulator/github-api.ts'
 import { ARTIFACT, WORKFLOW_FILE, weeklyRun, type HistoryServers } from './history-helpers.ts'
 
 /*
@@ -25,18 +26,25 @@ export function record(
   servers: HistoryServers,
   files: Map<string, Buffer>,
   report: unknown,
-  run: { id: number; event?: string; path?: string; headRepository?: string; headBranch?: string; expired?: boolean },
+  run: Partial<RecordedRun> & { readonly id: number; readonly expired?: boolean },
 ): void {
   const text = typeof report === 'string' ? report : JSON.stringify(report)
   const zip = writeZip({ ...Object.fromEntries(files), 'report.json': text })
+  const { expired, ...recorded } = run
   servers.github.recordRun({
-    id: run.id,
-    event: run.event ?? 'schedule',
-    path: run.path ?? WORKFLOW_FILE,
-    ...(run.headRepository ? { headRepository: run.headRepository } : {}),
-    ...(run.headBranch ? { headBranch: run.headBranch } : {}),
-    artifacts: [{ name: ARTIFACT, zip, ...(run.expired ? { expired: true } : {}) }],
+    event: 'schedule',
+    path: WORKFLOW_FILE,
+    ...recorded,
+    artifacts: [{ name: ARTIFACT, zip, ...(expired ? { expired: true } : {}) }],
   })
+}
+
+/** `report` with its visitors' total replaced by `total`: a figure no real week has. */
+export function poisoned(report: Report, total: number): Report {
+  const copy = structuredClone(report)
+  const visitors = copy.history.last.sections['visitors'] as { totals: Record<string, number> }
+  visitors.totals = { human: total - 1, ai: 1, total }
+  return copy
 }
 
 type Figures = Record<string, number>

@@ -1,4 +1,6 @@
+import { ProgressKeys } from '../../../../src/visitors/progress/progress-seal.ts'
 import type { ActionRun } from '../../../harness/run-action.ts'
+import { SIMULATOR_PROJECT } from '../../../simulator/server.ts'
 import { weeklyRun, type HistoryServers, type WeeklyRun } from '../history/history-helpers.ts'
 
 /** The last full week, as the defaults make it: a report continued on a schedule names no dates. */
@@ -36,4 +38,11 @@ export function reportWithoutRunFields(uploaded: Map<string, Buffer>): Record<st
   delete report['generatedAt']
   delete report['requests']
   return report
+}
+
+/** progress.json's text for `record`, signed with `apiKey` as the action signs one: as anyone who holds the key can. */
+export function signedWith(record: Record<string, unknown>, apiKey: string): Buffer {
+  const rest = Object.fromEntries(Object.entries(record).filter(([name]) => name !== 'mac'))
+  const body = JSON.stringify(rest)
+  return Buffer.from(JSON.stringify({ ...rest, mac: new ProgressKeys(apiKey, SIMULATOR_PROJECT).sign(body) }))
 }

@@ -116,7 +116,7 @@ describe('a run stopped before its report is complete keeps every page for the n
       const capped = { ...INPUTS, 'max-requests': '50' }
       const first = await weeklyRun(servers, { runId: 540, weeksAgo: 0, inputs: capped })
       expect(first.outputs['report-state']).toBe('partial')
-      const again = await weeklyRun(servers, { runId: 540, weeksAgo: 0, inputs: INPUTS })
+      const again = await weeklyRun(servers, { runId: 540, attempt: 2, weeksAgo: 0, inputs: INPUTS })
       expect(again.stdout).toContain('from run 540: 50 answers kept')
       expect(again.outputs['report-state']).toBe('complete')
       expect(answered(servers.platform.requests)).toBe(UNCAPPED)

@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { withServers } from '../../../harness/servers.ts'
 import { readZip, writeZip } from '../../../harness/zip.ts'
-import { SIMULATOR_API_KEY, SIMULATOR_PROJECT } from '../../../simulator/server.ts'
-import { ProgressKeys } from '../../../../src/visitors/progress/progress-seal.ts'
+import { SIMULATOR_API_KEY } from '../../../simulator/server.ts'
 import { WORKFLOW_FILE, weeklyRun, type HistoryServers } from '../history/history-helpers.ts'
-import { analyticsRequests, DEFAULT_DATES } from './progress-helpers.ts'
+import { analyticsRequests, DEFAULT_DATES, signedWith } from './progress-helpers.ts'
 
 const SERVERS = {
   platform: { analytics: { rows: 3_000 } },
@@ -58,8 +57,8 @@ describe('progress the next run must not build on', () => {
     await withServers(SERVERS, async (servers) => {
       await partialRun(servers, { event: 'pull_request' })
       const { run, spent } = await nextRun(servers)
-      expect(run.stdout).toMatch(
-        /No report progress: 1 artifact named "docs-report-progress" was found, none from an earlier run/,
+      expect(run.stdout).toContain(
+        'No report progress: No earlier run of .github/workflows/docs-report.yml on main outside pull requests and other repositories uploaded "docs-report-progress".',
       )
       expect(spent).toBe(WHOLE)
     })
@@ -79,22 +78,27 @@ describe('progress the next run must not build on', () => {
       'a record that is not JSON',
       (files: Map<string, Buffer>) => new Map([...files, ['progress.json', Buffer.from('{')]]),
     ],
-  ])('%s is dropped with a notice, and the report starts afresh', async (_, poison) => {
-    await withServers(SERVERS, async (servers) => {
-      await weeklyRun(servers, { runId: 900, weeksAgo: 0, inputs: PARTIAL, record: false })
-      const progress = servers.artifacts.artifacts.get('docs-report-progress')?.zip ?? Buffer.alloc(0)
-      servers.artifacts.artifacts.clear()
-      servers.github.recordRun({
-        id: 900,
-        event: 'schedule',
-        path: WORKFLOW_FILE,
-        artifacts: [{ name: 'docs-report-progress', zip: writeZip(Object.fromEntries(poison(readZip(progress)))) }],
+  ])(
+    '%s is dropped with a warning naming the artifact and its run, and the report starts afresh',
+    async (_, poison) => {
+      await withServers(SERVERS, async (servers) => {
+        await weeklyRun(servers, { runId: 900, weeksAgo: 0, inputs: PARTIAL, record: false })
+        const progress = servers.artifacts.artifacts.get('docs-report-progress')?.zip ?? Buffer.alloc(0)
+        servers.artifacts.artifacts.clear()
+        servers.github.recordRun({
+          id: 900,
+          event: 'schedule',
+          path: WORKFLOW_FILE,
+          artifacts: [{ name: 'docs-report-progress', zip: writeZip(Object.fromEntries(poison(readZip(progress)))) }],
+        })
+        const { run, spent } = await nextRun(servers)
+        expect(run.stdout).toMatch(
+          /::warning title=Report progress dropped::The report's progress, artifact "docs-report-progress" \(id \d+\) of run 900, was dropped: /,
+        )
+        expect(spent).toBe(WHOLE)
       })
-      const { run, spent } = await nextRun(servers)
-      expect(run.stdout).toMatch(/::notice title=Report progress dropped::The report's progress was dropped: /)
-      expect(spent).toBe(WHOLE)
-    })
-  })
+    },
+  )
 })
 
 type Record_ = Record<string, unknown>
@@ -102,12 +106,6 @@ type Record_ = Record<string, unknown>
 function edited(files: Map<string, Buffer>, change: (record: Record_) => Record_): Map<string, Buffer> {
   const record = JSON.parse(files.get('progress.json')?.toString() ?? '{}') as Record_
   return new Map([...files, ['progress.json', Buffer.from(JSON.stringify(change(record)))]])
-}
-
-function signedWith(record: Record_, apiKey: string): Buffer {
-  const rest = Object.fromEntries(Object.entries(record).filter(([name]) => name !== 'mac'))
-  const body = JSON.stringify(rest)
-  return Buffer.from(JSON.stringify({ ...rest, mac: new ProgressKeys(apiKey, SIMULATOR_PROJECT).sign(body) }))
 }
 
 function resigned(files: Map<string, Buffer>, apiKey: string): Map<string, Buffer> {

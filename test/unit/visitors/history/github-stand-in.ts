@@ -7,8 +7,9 @@ import {
   findLastReport,
   type LastReport,
   type LastReportRequest,
-} from '../../../../src/visitors/history/history-lookup.ts'
+} from '../../../../src/visitors/history/last-report.ts'
 import { NoUsableReport, type NoUsableReportReason } from '../../../../src/visitors/history/report-download.ts'
+import { SearchAnswers } from '../../../../src/visitors/history/search-answers.ts'
 import { writeZip } from '../../../harness/zip.ts'
 import { startGitHubApi, type GitHubApi, type RepositoryScript } from '../../../simulator/github-api.ts'
 import { logged } from '../../support/capture-log.ts'
@@ -22,6 +23,8 @@ import { testLimits } from '../../support/fakes.ts'
 
 export const TOKEN = 'ghs_standInToken0123456789'
 export const WORKFLOW = '.github/workflows/report.yml'
+/** Each test's own workflow file, named for its artifact: the runs GitHub lists for it are that test's alone. */
+export const workflowOf = (artifactName: string) => `.github/workflows/${artifactName}.yml`
 export const THIS_RUN = 9_000
 /** The retry plugin's base wait, short enough for a test. */
 export const TUNING = { retryBaseMs: 1 }
@@ -77,13 +80,17 @@ export interface RunOptions {
   readonly zip?: Buffer
   readonly expired?: boolean
   readonly sizeInBytes?: number
+  /** Whether the run's commit is in the default branch's history; default true. */
+  readonly onDefaultBranch?: boolean
+  /** False: GitHub does not have the run's commit. */
+  readonly commitKnown?: boolean
 }
 
 /** Records a run of `event` with one artifact; each test uses its own artifact name, so runs never mix. */
 export function record(name: string, event: string, createdAt: string, options: RunOptions = {}) {
   const runId = options.id ?? nextRunId++
   const {
-    path: workflow = WORKFLOW,
+    path: workflow = workflowOf(name),
     headRepository,
     headBranch,
     listedBranch,
@@ -93,9 +100,20 @@ export function record(name: string, event: string, createdAt: string, options: 
     }),
     expired,
     sizeInBytes,
+    onDefaultBranch,
+    commitKnown,
   } = options
   const artifact = { name, zip, expired, sizeInBytes, createdAt, listedBranch }
-  const run = { id: runId, event, path: workflow, headRepository, headBranch, artifacts: [artifact] }
+  const run = {
+    id: runId,
+    event,
+    path: workflow,
+    headRepository,
+    headBranch,
+    onDefaultBranch,
+    commitKnown,
+    artifacts: [artifact],
+  }
   const [artifactId] = shared.recordRun(run)
   return { runId, artifactId }
 }
@@ -108,9 +126,10 @@ export function requestFor(artifactName: string, overrides: Partial<LastReportRe
     apiUrl: shared.url,
     artifactName,
     runId: THIS_RUN,
-    workflowPath: WORKFLOW,
+    workflowPath: workflowOf(artifactName),
     defaultBranch: 'main',
     downloadDir: path.join(mkdtempSync(path.join(tmpdir(), 'last-report-')), 'download'),
+    answers: new SearchAnswers(),
     ...overrides,
   }
 }

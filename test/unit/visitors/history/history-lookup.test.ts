@@ -4,7 +4,7 @@ import type * as FsPromises from 'node:fs/promises'
 import { rm } from 'node:fs/promises'
 import { describe, expect, it, vi } from 'vitest'
 import { CancelledError, DeadlineError } from '../../../../src/runner/limits.ts'
-import { findLastReport } from '../../../../src/visitors/history/history-lookup.ts'
+import { findLastReport } from '../../../../src/visitors/history/last-report.ts'
 import { MAX_ARTIFACT_BYTES, MAX_REPORT_BYTES } from '../../../../src/visitors/history/report-download.ts'
 import { writeZip } from '../../../harness/zip.ts'
 import { testLimits } from '../../support/fakes.ts'
@@ -103,7 +103,7 @@ describe('findLastReport, when GitHub refuses or fails', () => {
     expect(await find('broken', { apiUrl: github.url })).toEqual({
       kind: 'missing',
       reason: 'unreachable',
-      detail: 'GitHub answered 500 while listing the artifacts named "broken", also when asked again: Server Error.',
+      detail: 'GitHub answered 500 while listing the runs of broken.yml on main, also when asked again: Server Error.',
     })
     expect(github.requests).toHaveLength(4)
   })
@@ -122,7 +122,7 @@ describe('findLastReport, when the step stops', () => {
     const github = await startOwn({ hang: true })
     const failure = find('hang', { apiUrl: github.url }, testLimits(300))
     await expect(failure).rejects.toThrow(DeadlineError)
-    await expect(failure).rejects.toThrow('The timeout ran out while listing the artifacts named "hang".')
+    await expect(failure).rejects.toThrow('The timeout ran out while listing the runs of hang.yml on main.')
   })
 
   it('lets cancellation end a GitHub that never answers', async () => {

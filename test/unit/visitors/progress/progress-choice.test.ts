@@ -74,4 +74,23 @@ describe('what a run does with the progress it found', () => {
     // Without max-requests a complete report is no reason to skip: the run makes its own report.
     expect(chooseProgress({ ...SETTINGS, maxRequests: undefined }, complete, TODAY).kind).toBe('fresh')
   })
+
+  it('refuses a record whose period ends after today, complete or partial: no run of this report makes one', () => {
+    // A period ending today, or within a day of now for time zones, is one a run makes.
+    expect(chooseProgress(SETTINGS, found({ state: 'complete' }, -7, 0), TODAY).kind).toBe('done')
+    expect(chooseProgress(SETTINGS, found({ state: 'complete' }, -6, 1), TODAY).kind).toBe('done')
+    expect(chooseProgress(SETTINGS, found({ state: 'complete' }, -5, 2), TODAY).kind).toBe('fresh')
+    expect(chooseProgress(SETTINGS, found({}, -5, 2), TODAY).kind).toBe('fresh')
+    const planted = found({ state: 'complete', dateFrom: '2099-01-01', dateTo: '2099-01-08' })
+    expect(chooseProgress(SETTINGS, planted, TODAY).kind).toBe('fresh')
+    expect(chooseProgress({ ...SETTINGS, periodSet: true }, planted, TODAY).kind).toBe('fresh')
+  })
+
+  it('names the run that published the complete report a chain goes on from: its record says', () => {
+    const complete = found({ state: 'complete', rollup: { completedIn: 5, headline: {} } }, -7, 0)
+    const aWeekLater = { ...SETTINGS, dateRange: range(0, 7) }
+    expect(chooseProgress(aWeekLater, complete, TODAY + 7 * DAY)).toMatchObject({ kind: 'next', publishedIn: 5 })
+    const older = found({ state: 'complete' }, -7, 0)
+    expect(chooseProgress(aWeekLater, older, TODAY + 7 * DAY)).toMatchObject({ kind: 'next', publishedIn: 7 })
+  })
 })

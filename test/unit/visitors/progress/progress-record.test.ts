@@ -47,6 +47,25 @@ describe('progress.json', () => {
     expect(() => readRecord(signed({ ...RECORD, state: 'done' }), KEYS)).toThrow('"state" is not partial or complete')
     expect(() => readRecord(signed({ ...RECORD, sealed: { bytes: 1, sha256: 'x' } }), KEYS)).toThrow('is not a SHA-256')
   })
+  it("rebuilds a complete record's headline from what it checked: counts under identifiers, nothing else", () => {
+    const signed = (record: Record<string, unknown>) => writeRecord(record as unknown as ProgressRecord, KEYS)
+    const figures = { visitors: { period: { total: 120 }, previousPeriod: null } }
+    const planted = { figures, contentGaps: { found: 3, open: 1, new: 1, closed: 1 }, note: '<img src=x>' }
+    const complete = { ...RECORD, state: 'complete', sealed: null, rollup: { completedIn: 42, headline: planted } }
+    expect(readRecord(signed(complete), KEYS).rollup).toEqual({
+      completedIn: 42,
+      headline: { figures, contentGaps: { found: 3, open: 1, new: 1, closed: 1 } },
+    })
+    const text = {
+      ...complete,
+      rollup: { completedIn: 42, headline: { figures: { visitors: { period: { total: 'x' } } } } },
+    }
+    expect(() => readRecord(signed(text), KEYS)).toThrow(ProgressDoubted)
+    const gaps = { ...complete, rollup: { completedIn: 42, headline: { figures, contentGaps: { found: -1 } } } }
+    expect(() => readRecord(signed(gaps), KEYS)).toThrow('"rollup.headline.contentGaps.found"')
+    const maker = { ...complete, rollup: { completedIn: 0, headline: planted } }
+    expect(() => readRecord(signed(maker), KEYS)).toThrow('"rollup.completedIn" is not a run id')
+  })
 })
 
 describe('sealed answers', () => {
