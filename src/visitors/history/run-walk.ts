@@ -78,14 +78,19 @@ export class RunWalk {
       return this.stop(`at its bound, the newest ${MAX_RUNS_CHECKED}`, `among the newest ${MAX_RUNS_CHECKED}`)
     if (all === 'all') return undefined
     const found: TrustedArtifact[] = []
+    let end: Listed = 'all'
     for (const event of BRANCH_EVENTS) {
       const listed = await this.listing(event)
       if (typeof listed === 'object') found.push(listed)
+      else if (listed !== 'all') end = listed
       if (listed === 'bound') break
     }
     const time = ({ artifact }: TrustedArtifact) => Date.parse(artifact.created_at ?? '') || 0
     const newest = found.sort((a, b) => time(b) - time(a))[0]
-    return newest ?? this.stop('at the newest 1,000 of each event, all GitHub lists,', 'among the runs GitHub lists')
+    if (newest || end === 'all') return newest
+    return end === 'bound'
+      ? this.stop(`at its bound, the newest ${MAX_RUNS_CHECKED}`, `among the newest ${MAX_RUNS_CHECKED}`)
+      : this.stop('at the newest 1,000 of an event, all GitHub lists,', 'among the runs GitHub lists')
   }
 
   /** One line of the runs looked at, passed over and skipped, and why. */

@@ -214,6 +214,28 @@ describe('findLastReport, at its bound', () => {
     )
     expect(new Set(listings).size).toBe(listings.length)
   })
+  it("says none was found, with no notice of a bound, when the branch's own runs are all listed past the 1,000", async () => {
+    const path = workflowOf('flooded-none')
+    shared.recordRun({ id: 40_999, event: 'schedule', path, createdAt: '2026-10-01T00:00:00Z', artifacts: [] })
+    const start = Date.parse('2026-10-02T00:00:00Z')
+    for (let index = 0; index < 1_000; index++) {
+      const createdAt = new Date(start + index * 60_000).toISOString()
+      shared.recordRun({
+        id: 41_000 + index,
+        event: 'pull_request',
+        path,
+        headRepository: 'mallory/docs',
+        createdAt,
+        artifacts: [],
+      })
+    }
+    expect(await find('flooded-none')).toEqual({
+      kind: 'missing',
+      reason: 'none-trusted',
+      detail: `No earlier run of ${path} on main outside pull requests and other repositories uploaded "flooded-none".`,
+    })
+    expect(notices()).toEqual([])
+  })
 })
 
 describe('findLastReport, when GitHub cannot say', () => {
