@@ -1817,9 +1817,14 @@ function passedOverWhy(run, search) {
         return 'from another repository';
     return undefined;
 }
+/** `.github/workflows/report.yml@refs/heads/main` → `.github/workflows/report.yml`. */
+function withoutRef(workflowPath) {
+    const at = workflowPath.indexOf('@');
+    return at < 0 ? workflowPath : workflowPath.slice(0, at);
+}
 /** Why a run of this repository did not run this workflow as the default branch holds it, from the listing. */
 function otherSourceWhy(run, source) {
-    if (run.path.split('@')[0] !== source.workflowPath)
+    if (withoutRef(run.path) !== source.workflowPath)
         return 'of another workflow file';
     if (run.head_branch !== source.branch)
         return `on a branch other than ${source.branch}`;
@@ -2184,11 +2189,6 @@ async function workflowFileOf(search, github) {
     if (run === undefined)
         throw new NoUsableReport('no-permission', `GitHub answered 404 reading this run (${runId}): the workflow needs "permissions: actions: read".`);
     return withoutRef(run.path);
-}
-/** `.github/workflows/report.yml@refs/heads/main` → `.github/workflows/report.yml`. */
-function withoutRef(workflowPath) {
-    const at = workflowPath.indexOf('@');
-    return at < 0 ? workflowPath : workflowPath.slice(0, at);
 }
 
 // EXTERNAL MODULE: ./src/text/json-fields.ts

@@ -564,11 +564,10 @@ function totalOf(reports, key) {
     });
     if (figures.length === 0)
         return undefined;
-    const value = figures.reduce((sum, figure) => sum + BigInt(figure.value), 0n);
     const compared = figures.every((figure) => figure.previous !== undefined);
     return {
-        value,
-        previous: compared ? figures.reduce((sum, figure) => sum + BigInt(figure.previous ?? 0), 0n) : undefined,
+        value: exactSum(figures.map((figure) => figure.value)),
+        previous: compared ? exactSum(figures.map((figure) => figure.previous ?? 0)) : undefined,
     };
 }
 /** A sum of counts, exact however large: each is at most 2^53 - 1, their sum may not be. */

@@ -84,11 +84,10 @@ export function totalOf(reports: readonly CompleteReport[], key: string): Total 
     return figure ? [figure] : []
   })
   if (figures.length === 0) return undefined
-  const value = figures.reduce((sum, figure) => sum + BigInt(figure.value), 0n)
   const compared = figures.every((figure) => figure.previous !== undefined)
   return {
-    value,
-    previous: compared ? figures.reduce((sum, figure) => sum + BigInt(figure.previous ?? 0), 0n) : undefined,
+    value: exactSum(figures.map((figure) => figure.value)),
+    previous: compared ? exactSum(figures.map((figure) => figure.previous ?? 0)) : undefined,
   }
 }
 

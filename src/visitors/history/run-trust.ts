@@ -52,9 +52,15 @@ export function passedOverWhy(run: WorkflowRun, search: ArtifactSearch): string 
   return undefined
 }
 
+/** `.github/workflows/report.yml@refs/heads/main` → `.github/workflows/report.yml`. */
+export function withoutRef(workflowPath: string): string {
+  const at = workflowPath.indexOf('@')
+  return at < 0 ? workflowPath : workflowPath.slice(0, at)
+}
+
 /** Why a run of this repository did not run this workflow as the default branch holds it, from the listing. */
 export function otherSourceWhy(run: WorkflowRun, source: TrustedSource): string | undefined {
-  if (run.path.split('@')[0] !== source.workflowPath) return 'of another workflow file'
+  if (withoutRef(run.path) !== source.workflowPath) return 'of another workflow file'
   if (run.head_branch !== source.branch) return `on a branch other than ${source.branch}`
   return undefined
 }

@@ -3,7 +3,13 @@ import type { RunnerEnvironment } from '../../runner/environment.ts'
 import type { StepLimits } from '../../runner/limits.ts'
 import { count } from '../../text/format.ts'
 import { NoUsableReport } from './report-download.ts'
-import { whyNotTrusted, type ArtifactSearch, type TrustedArtifact, type TrustedSource } from './run-trust.ts'
+import {
+  whyNotTrusted,
+  withoutRef,
+  type ArtifactSearch,
+  type TrustedArtifact,
+  type TrustedSource,
+} from './run-trust.ts'
 import { RunWalk } from './run-walk.ts'
 import type { SearchAnswers } from './search-answers.ts'
 import { askingGitHub, type SearchQuestions } from './search-questions.ts'
@@ -120,10 +126,4 @@ async function workflowFileOf(search: ArtifactSearch, github: SearchQuestions): 
       `GitHub answered 404 reading this run (${runId}): the workflow needs "permissions: actions: read".`,
     )
   return withoutRef(run.path)
-}
-
-/** `.github/workflows/report.yml@refs/heads/main` → `.github/workflows/report.yml`. */
-function withoutRef(workflowPath: string): string {
-  const at = workflowPath.indexOf('@')
-  return at < 0 ? workflowPath : workflowPath.slice(0, at)
 }
