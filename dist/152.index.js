@@ -5599,7 +5599,7 @@ function readVisitorsSettings(common, inputs, environment, now) {
         readerTextDir: (0,private_text/* readerTextDirectory */.AL)(environment),
         history: (0,parsers/* parseChoice */.HU)('history', input('history'), ['auto', 'off']) === 'auto',
         historyPeriods: (0,parsers/* parseInteger */.cG)('history-periods', input('history-periods'), { min: 1, max: MAX_HISTORY_PERIODS }),
-        maxRequests: maxRequests === '' ? undefined : (0,parsers/* parseInteger */.cG)('max-requests', maxRequests, { min: 1, max: MAX_REQUESTS_CAP }),
+        maxRequests: readMaxRequests(maxRequests),
         exportShape: JSON.stringify({ sections, pageSize, compare, options: sectionOptions }),
         periodSet: [input('date-from'), input('date-to')].some((text) => /^\s*\d{4}-\d{2}-\d{2}/.test(text)),
     };
@@ -5660,6 +5660,14 @@ function readReportDir(text, environment, nothingKeptApart) {
         throw new Error(`Input "report-dir" (${reportDir}) must not hold, or be inside, ${readerTextDir}, where files with text readers wrote are kept out of the artifact.`);
     }
     return reportDir;
+}
+/** `max-requests`: empty for no cap but the budget's, which is what a `0` would have meant. */
+function readMaxRequests(text) {
+    if (text === '')
+        return undefined;
+    if (/^0+$/.test(text))
+        throw new Error(`Input "max-requests" must be a whole number from 1 to ${MAX_REQUESTS_CAP}; got "${text}". Leave it empty (or remove it) for no cap but the organization's budget.`);
+    return (0,parsers/* parseInteger */.cG)('max-requests', text, { min: 1, max: MAX_REQUESTS_CAP });
 }
 
 ;// CONCATENATED MODULE: ./src/visitors/run-visitors.ts

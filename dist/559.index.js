@@ -161,6 +161,8 @@ function createJob(platform, projectId, prompt) {
 function getJob(platform, projectId, jobId) {
     return platform.call({
         endpoint: 'get job',
+        // A 429 while waiting is the platform asking to wait longer: a wait, within \`timeout\`, never a failure.
+        waitOutRateLimits: true,
         method: 'GET',
         path: `${jobsPath(projectId)}/${(0,path_segment/* encodeSegment */.u)(jobId)}`,
         parse: (body) => parseAgentJob(body, jobId),
@@ -1742,7 +1744,10 @@ function openSource(settings, environment, limits) {
     return createContextSource(settings.githubToken, environment.repository, environment.apiUrl, limits);
 }
 
+// EXTERNAL MODULE: ./src/step/poll-schedule.ts
+var poll_schedule = __webpack_require__(93327);
 ;// CONCATENATED MODULE: ./src/agent/wait.ts
+
 
 
 
@@ -1760,6 +1765,7 @@ async function waitForJob(platform, limits, reporter, request) {
     let job = request.lastKnown;
     const before = request.takeUpGraceMs === undefined || !job ? undefined : fingerprint(job);
     let takenUp = before === undefined || job?.status === 'active';
+    const schedule = new poll_schedule/* PollSchedule */.$x(request.pollIntervalMs, startedAt);
     const end = (outcome, error) => ({
         job,
         outcome,
@@ -1778,7 +1784,8 @@ async function waitForJob(platform, limits, reporter, request) {
             if (remaining <= 0)
                 return end('timed-out');
             try {
-                await (0,runner_limits/* pause */.v7)(limits, Math.min(request.pollIntervalMs, remaining), `waiting for agent job "${request.jobId}"`);
+                const pauseMs = Math.min(schedule.pauseAt(limits.now()), remaining);
+                await (0,runner_limits/* pause */.v7)(limits, pauseMs, `waiting for agent job "${request.jobId}"`);
             }
             catch (error) {
                 return end('cancelled', error);
@@ -1786,6 +1793,7 @@ async function waitForJob(platform, limits, reporter, request) {
             if ((0,runner_limits/* remainingMs */.XW)(limits) <= 0)
                 return end('timed-out');
         }
+        schedule.checked(limits.now());
         try {
             job = await getJob(platform, request.projectId, request.jobId);
         }

@@ -91,6 +91,8 @@ function getDeploymentStatus(platform, projectId, statusId, read) {
         : `the trigger had just answered with it, so the platform lost it: look for the ${noun} on the dashboard`;
     return platform.call({
         endpoint: 'update status',
+        // A 429 while waiting is the platform asking to wait longer: a wait, within \`timeout\`, never a failure.
+        waitOutRateLimits: true,
         method: 'GET',
         path: `/v1/project/update-status/${(0,_text_path_segment_js__WEBPACK_IMPORTED_MODULE_3__/* .encodeSegment */ .u)(statusId)}`,
         parse: (body) => (0,_deployment_status_js__WEBPACK_IMPORTED_MODULE_2__/* .parseDeploymentStatus */ .jH)(body, statusId),
@@ -521,9 +523,12 @@ function createDeploymentProgress(noun, startedAt, now) {
 
 // EXTERNAL MODULE: ./src/runner/limits.ts
 var runner_limits = __webpack_require__(81864);
+// EXTERNAL MODULE: ./src/step/poll-schedule.ts
+var poll_schedule = __webpack_require__(93327);
 // EXTERNAL MODULE: ./src/step/result.ts
 var result = __webpack_require__(45821);
 ;// CONCATENATED MODULE: ./src/deployments/wait-for-deployment.ts
+
 
 
 
@@ -538,6 +543,7 @@ var result = __webpack_require__(45821);
 async function waitForDeployment(platform, limits, progress, request) {
     const startedAt = limits.now();
     let status;
+    const schedule = new poll_schedule/* PollSchedule */.$x(request.pollIntervalMs, startedAt);
     const end = (outcome, error) => ({
         status,
         outcome,
@@ -553,7 +559,7 @@ async function waitForDeployment(platform, limits, progress, request) {
                 return end('timed-out');
             try {
                 const what = `waiting for ${request.noun} "${request.statusId}"`;
-                await (0,runner_limits/* pause */.v7)(limits, Math.min(request.pollIntervalMs, remaining), what);
+                await (0,runner_limits/* pause */.v7)(limits, Math.min(schedule.pauseAt(limits.now()), remaining), what);
             }
             catch (error) {
                 return end('cancelled', error);
@@ -561,6 +567,7 @@ async function waitForDeployment(platform, limits, progress, request) {
             if ((0,runner_limits/* remainingMs */.XW)(limits) <= 0)
                 return end('timed-out');
         }
+        schedule.checked(limits.now());
         try {
             status = await (0,deployment_api/* getDeploymentStatus */.WP)(platform, request.projectId, request.statusId, request);
         }

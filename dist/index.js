@@ -28381,7 +28381,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 (0,_runner_foreign_output_js__WEBPACK_IMPORTED_MODULE_0__/* .guardForeignOutput */ .$O)();
 // Listen for the runner's signals before anything else loads, so a cancellation during start-up counts.
 const cancellation = (0,_runner_cancellation_js__WEBPACK_IMPORTED_MODULE_1__/* .watchForCancellation */ .G)();
-const { run } = await __nccwpck_require__.e(/* import() */ 100).then(__nccwpck_require__.bind(__nccwpck_require__, 9100));
+const { run } = await __nccwpck_require__.e(/* import() */ 64).then(__nccwpck_require__.bind(__nccwpck_require__, 33064));
 const exitCode = await run(cancellation);
 // Exit once the log has reached the runner (pipes are asynchronous on some platforms), even if an
 // upload or a GitHub read the step stopped waiting for would keep the process alive.

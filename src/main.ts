@@ -1,6 +1,7 @@
 import { apiKeyGiven, readCommonSettings, readModeName, wantsJobSummary } from './inputs/read-inputs.ts'
 import { rejectInputsOfOtherModes, type StepAction } from './inputs/step-action.ts'
-import { MODE_NAMES, MODE_OF_ACTION, MODES, type ModeName, type OutputName } from './modes.ts'
+import { rejectUnknownInputs } from './inputs/unknown-inputs.ts'
+import { INPUTS, MODE_NAMES, MODE_OF_ACTION, MODES, modeActionInputs, type ModeName, type OutputName } from './modes.ts'
 import { MULTI_LINE_OUTPUTS } from './posting/posting-outputs.ts'
 import { createPlatformClient } from './platform/platform-client.ts'
 import { createTransport } from './platform/transport.ts'
@@ -70,6 +71,11 @@ async function runMode(
   let chosen
   try {
     const action = stepAction(environment, ownAction)
+    rejectUnknownInputs({
+      uses: action.own?.uses ?? actionUses(environment),
+      own: action.own ? modeActionInputs(action.own.mode as ModeName) : INPUTS,
+      all: INPUTS,
+    })
     const mode: Mode<OutputName> = MODES[action.own ? (action.own.mode as ModeName) : readModeName(MODE_NAMES)]
     title = mode.title
     const secretless = apiKeyGiven() || !mode.platform ? undefined : secretlessRun(environment)

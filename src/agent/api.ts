@@ -32,6 +32,8 @@ export function createJob(platform: PlatformClient, projectId: string, prompt: s
 export function getJob(platform: PlatformClient, projectId: string, jobId: string): Promise<AgentJob> {
   return platform.call({
     endpoint: 'get job',
+    // A 429 while waiting is the platform asking to wait longer: a wait, within \`timeout\`, never a failure.
+    waitOutRateLimits: true,
     method: 'GET',
     path: `${jobsPath(projectId)}/${encodeSegment(jobId)}`,
     parse: (body) => parseAgentJob(body, jobId),

@@ -1,5 +1,6 @@
 import type { PlatformClient } from '../platform/platform-client.ts'
 import { pause, remainingMs, type StepLimits } from '../runner/limits.ts'
+import { PollSchedule } from '../step/poll-schedule.ts'
 import { conclusionOf } from '../step/result.ts'
 import { getJob } from './api.ts'
 import { isFinalStatus, type AgentJob } from './job.ts'
@@ -49,6 +50,7 @@ export async function waitForJob(
   let job = request.lastKnown
   const before = request.takeUpGraceMs === undefined || !job ? undefined : fingerprint(job)
   let takenUp = before === undefined || job?.status === 'active'
+  const schedule = new PollSchedule(request.pollIntervalMs, startedAt)
   const end = (outcome: WaitOutcome, error?: unknown): WaitResult => ({
     job,
     outcome,
@@ -65,12 +67,14 @@ export async function waitForJob(
       const remaining = remainingMs(limits)
       if (remaining <= 0) return end('timed-out')
       try {
-        await pause(limits, Math.min(request.pollIntervalMs, remaining), `waiting for agent job "${request.jobId}"`)
+        const pauseMs = Math.min(schedule.pauseAt(limits.now()), remaining)
+        await pause(limits, pauseMs, `waiting for agent job "${request.jobId}"`)
       } catch (error) {
         return end('cancelled', error)
       }
       if (remainingMs(limits) <= 0) return end('timed-out')
     }
+    schedule.checked(limits.now())
     try {
       job = await getJob(platform, request.projectId, request.jobId)
     } catch (error) {

@@ -107,6 +107,8 @@ export function getDeploymentStatus(
       : `the trigger had just answered with it, so the platform lost it: look for the ${noun} on the dashboard`
   return platform.call({
     endpoint: 'update status',
+    // A 429 while waiting is the platform asking to wait longer: a wait, within \`timeout\`, never a failure.
+    waitOutRateLimits: true,
     method: 'GET',
     path: `/v1/project/update-status/${encodeSegment(statusId)}`,
     parse: (body) => parseDeploymentStatus(body, statusId),

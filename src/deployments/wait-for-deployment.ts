@@ -1,5 +1,6 @@
 import type { PlatformClient } from '../platform/platform-client.ts'
 import { pause, remainingMs, type StepLimits } from '../runner/limits.ts'
+import { PollSchedule } from '../step/poll-schedule.ts'
 import { conclusionOf } from '../step/result.ts'
 import { getDeploymentStatus } from './deployment-api.ts'
 import type { DeploymentProgress } from './deployment-progress.ts'
@@ -41,6 +42,7 @@ export async function waitForDeployment(
 ): Promise<DeploymentWait> {
   const startedAt = limits.now()
   let status: DeploymentStatus | undefined
+  const schedule = new PollSchedule(request.pollIntervalMs, startedAt)
   const end = (outcome: DeploymentWaitOutcome, error?: unknown): DeploymentWait => ({
     status,
     outcome,
@@ -55,12 +57,13 @@ export async function waitForDeployment(
       if (remaining <= 0) return end('timed-out')
       try {
         const what = `waiting for ${request.noun} "${request.statusId}"`
-        await pause(limits, Math.min(request.pollIntervalMs, remaining), what)
+        await pause(limits, Math.min(schedule.pauseAt(limits.now()), remaining), what)
       } catch (error) {
         return end('cancelled', error)
       }
       if (remainingMs(limits) <= 0) return end('timed-out')
     }
+    schedule.checked(limits.now())
     try {
       status = await getDeploymentStatus(platform, request.projectId, request.statusId, request)
     } catch (error) {

@@ -1,3 +1,4 @@
+import { didYouMean, nearestName } from '../text/nearest-name.ts'
 import { pathSegmentProblem } from '../text/path-segment.ts'
 
 /** Parsers for single input values. Each throws an error naming the input and the expected form. */
@@ -13,7 +14,9 @@ export function parseChoice<const T extends string>(inputName: string, text: str
   const value = text.trim().toLowerCase()
   const match = choices.find((choice) => choice === value)
   if (match === undefined) {
-    throw new Error(`Input "${inputName}" must be one of ${choices.join(', ')}; got "${text}".`)
+    throw new Error(
+      `Input "${inputName}" must be one of ${choices.join(', ')}; got "${text}"${didYouMean(value, choices) || '.'}`,
+    )
   }
   return match
 }
@@ -63,8 +66,12 @@ export function parseChoiceList<const T extends string, const W extends string =
   }
   const unknown = items.filter((item) => !choices.includes(item as T))
   if (unknown.length > 0) {
+    const meant = unknown.map((item) => nearestName(item, [...choices, ...words]))
+    const suggestion = meant.every((name) => name !== undefined)
+      ? `: did you mean ${meant.map((name) => `"${name}"`).join(', ')}?`
+      : '.'
     throw new Error(
-      `Input "${inputName}" must be ${aloneOr(words)}a comma-separated list of ${choices.join(', ')}; "${unknown.join('", "')}" is not one of them.`,
+      `Input "${inputName}" must be ${aloneOr(words)}a comma-separated list of ${choices.join(', ')}; "${unknown.join('", "')}" ${unknown.length === 1 ? 'is' : 'are'} not one of them${suggestion}`,
     )
   }
   return [...new Set(items as T[])]

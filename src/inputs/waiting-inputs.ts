@@ -21,7 +21,7 @@ export const WAITING_INPUTS = {
   'poll-interval': {
     default: '10s',
     description:
-      'Agent, deploy and preview modes: time between status checks while waiting, such as 10s or 1m; 100ms to 1h, and not more than timeout.',
+      'Agent, deploy and preview modes: time between the first status checks, 100ms to 1h, and not more than timeout. A long wait slows to one a minute, at most 60 an hour.',
     modes: ['agent', 'deploy', 'preview'],
   },
 } as const satisfies InputDeclarations

@@ -31,7 +31,8 @@ export interface PlatformCall<T> extends RequestPurpose {
   /**
    * Wait out 429 answers for as long as `timeout` leaves, rather than giving up after
    * `maxRateLimited` of them: for a trigger, whose limit (per organization, over seconds or a
-   * minute) a busy organization meets often and soon leaves. Each wait is at least the back-off.
+   * minute) a busy organization meets often and soon leaves; and for a status check while
+   * waiting, where a 429 asks for a longer wait, not an end. Each wait is at least the back-off.
    */
   readonly waitOutRateLimits?: boolean
   /** Called before each attempt, retries included, is sent: it may throw to send no more (a cap on requests). */

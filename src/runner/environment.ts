@@ -63,6 +63,17 @@ export function givenInputValue(name: string, env: Readonly<Record<string, strin
   return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim()
 }
 
+/**
+ * The names of the inputs the runner gave the step (`INPUT_MAX-REQUESTS` → `max-requests`):
+ * every input action.yml declares, and any other the workflow wrote under `with:`, which the
+ * runner passes on with no more than a warning.
+ */
+export function givenInputNames(env: Readonly<Record<string, string | undefined>> = process.env): string[] {
+  return Object.keys(env)
+    .filter((key) => key.startsWith('INPUT_') && key.length > 'INPUT_'.length)
+    .map((key) => key.slice('INPUT_'.length).toLowerCase())
+}
+
 /** A commit's SHA-1 or SHA-256 in lower case, or undefined for anything else (a payload's field is untrusted). */
 export function commitSha(value: unknown): string | undefined {
   return typeof value === 'string' && /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i.test(value) ? value.toLowerCase() : undefined

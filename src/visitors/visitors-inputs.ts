@@ -105,8 +105,7 @@ export function readVisitorsSettings(
     readerTextDir: readerTextDirectory(environment),
     history: parseChoice('history', input('history'), ['auto', 'off']) === 'auto',
     historyPeriods: parseInteger('history-periods', input('history-periods'), { min: 1, max: MAX_HISTORY_PERIODS }),
-    maxRequests:
-      maxRequests === '' ? undefined : parseInteger('max-requests', maxRequests, { min: 1, max: MAX_REQUESTS_CAP }),
+    maxRequests: readMaxRequests(maxRequests),
     exportShape: JSON.stringify({ sections, pageSize, compare, options: sectionOptions }),
     periodSet: [input('date-from'), input('date-to')].some((text) => /^\s*\d{4}-\d{2}-\d{2}/.test(text)),
   }
@@ -173,4 +172,14 @@ function readReportDir(text: string, environment: RunnerEnvironment, nothingKept
     )
   }
   return reportDir
+}
+
+/** `max-requests`: empty for no cap but the budget's, which is what a `0` would have meant. */
+function readMaxRequests(text: string): number | undefined {
+  if (text === '') return undefined
+  if (/^0+$/.test(text))
+    throw new Error(
+      `Input "max-requests" must be a whole number from 1 to ${MAX_REQUESTS_CAP}; got "${text}". Leave it empty (or remove it) for no cap but the organization's budget.`,
+    )
+  return parseInteger('max-requests', text, { min: 1, max: MAX_REQUESTS_CAP })
 }

@@ -24,6 +24,11 @@ export interface JobScript {
   readonly answerAs?: string
   /** Fields left out of every answer, to exercise tolerant parsing. */
   readonly omit?: readonly string[]
+  /**
+   * Instead of `statuses`: active until this long after creation, then completed, as the
+   * action's clock counts it when it runs `speed` times faster than the test's (fast-clock.ts).
+   */
+  readonly runsFor?: { readonly ms: number; readonly speed: number }
 }
 
 export const DEFAULT_SCRIPT: JobScript = {
@@ -39,6 +44,8 @@ export interface SimulatedJob {
   reads: number
   /** While a message is not yet taken up: the status answers keep showing, and how many more reads. */
   stale: { readonly status: string; left: number } | undefined
+  /** With `runsFor`: when (the test's clock) the job completes. */
+  readonly endsAt: number | undefined
 }
 
 const FINAL = new Set(['completed', 'archived', 'failed'])
@@ -51,10 +58,12 @@ export function createSimulatedJob(id: string, prompt: string, script: JobScript
     lifecycle: script.statuses,
     reads: -1,
     stale: undefined,
+    endsAt: script.runsFor ? Date.now() + script.runsFor.ms / script.runsFor.speed : undefined,
   }
 }
 
 function currentStatus(job: SimulatedJob): string {
+  if (job.endsAt !== undefined) return Date.now() >= job.endsAt ? 'completed' : 'active'
   if (job.stale) return job.stale.status
   return job.reads < 0 ? 'active' : (job.lifecycle[Math.min(job.reads, job.lifecycle.length - 1)] ?? 'active')
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { fastClock, fastClockEnv } from '../../harness/fast-clock.ts'
 import { runAction } from '../../harness/run-action.ts'
 import { platformInputs } from '../helpers.ts'
 import { json } from '../../harness/bare-server.ts'
@@ -27,8 +28,10 @@ describe('a platform answering with ever-new large statuses', () => {
       },
       async ({ bare: server }) => {
         const run = await runAction({
-          inputs: { ...platformInputs(server), prompt: 'Refresh the changelog.', timeout: '2m' },
-          nodeArguments: ['--max-old-space-size=256'],
+          inputs: { ...platformInputs(server), prompt: 'Refresh the changelog.', timeout: '2h' },
+          // 48 checks slow to one a minute (poll-schedule.ts): the step's clock runs 1,000 times faster.
+          nodeArguments: ['--max-old-space-size=256', ...fastClock()],
+          env: fastClockEnv(1_000),
         })
         expect(run.stderr).not.toContain('heap out of memory')
         expect(reads).toBe(LARGE_STATUSES + 1)

@@ -83,7 +83,7 @@ describe('parseChoice and parseChoiceList', () => {
   it('reads an empty list as none', () => expect(parseChoiceList('fail-on', '', ['failed'])).toEqual([]))
   it('names the unknown items', () =>
     expect(() => parseChoiceList('fail-on', 'failed,active,oops', ['completed', 'archived', 'failed'])).toThrow(
-      'Input "fail-on" must be a comma-separated list of completed, archived, failed; "active", "oops" is not one of them.',
+      'Input "fail-on" must be a comma-separated list of completed, archived, failed; "active", "oops" are not one of them.',
     ))
 })
 

@@ -143,10 +143,28 @@ describe('a GET', () => {
 
   it('bounds rate-limited attempts too, however small Retry-After is', async () => {
     const transport = scriptedTransport([json(429, {}, { 'retry-after': '0' })])
-    await expect(getJob(client(transport), 'acme', 'job_1')).rejects.toThrow(
-      'Gave up trying to get agent job "job_1" after 4 rate-limited answers; the last one: HTTP 429.',
+    const read = client(transport).call({
+      endpoint: 'views',
+      method: 'GET',
+      path: '/v1/analytics/acme/views',
+      parse: (body) => body,
+      action: 'read the views',
+      notFound: 'no such project',
+      projectId: 'acme',
+    })
+    await expect(read).rejects.toThrow(
+      'Gave up trying to read the views after 4 rate-limited answers; the last one: HTTP 429.',
     )
     expect(transport.requests).toHaveLength(4)
+  })
+
+  it('waits out rate-limited answers to a status check: a 429 while waiting is a longer wait', async () => {
+    const transport = scriptedTransport([
+      ...Array.from({ length: 6 }, () => json(429, {}, { 'retry-after': '0' })),
+      json(200, { id: 'job_1', status: 'active' }),
+    ])
+    expect((await getJob(client(transport), 'acme', 'job_1')).status).toBe('active')
+    expect(transport.requests).toHaveLength(7)
   })
 
   it('waits out more rate-limited answers than maxRateLimited for a call that asks to (a trigger)', async () => {
