@@ -26,8 +26,8 @@ var deployment_ending = __webpack_require__(50697);
 var deployment_outputs = __webpack_require__(33294);
 // EXTERNAL MODULE: ./src/deployments/deployment-summary.ts
 var deployment_summary = __webpack_require__(2468);
-// EXTERNAL MODULE: ./src/deployments/follow-deployment.ts + 2 modules
-var follow_deployment = __webpack_require__(15942);
+// EXTERNAL MODULE: ./src/deployments/follow-deployment.ts + 3 modules
+var follow_deployment = __webpack_require__(77180);
 // EXTERNAL MODULE: ./src/runner/log.ts
 var log = __webpack_require__(47708);
 // EXTERNAL MODULE: ./src/inputs/waiting-inputs.ts

@@ -12,14 +12,18 @@ __webpack_require__.d(__webpack_exports__, {
   runAutomationMode: () => (/* binding */ runAutomationMode)
 });
 
+// EXTERNAL MODULE: ./src/attempts/send-once.ts
+var send_once = __webpack_require__(11974);
+// EXTERNAL MODULE: ./src/attempts/step-sends.ts + 1 modules
+var step_sends = __webpack_require__(97875);
+// EXTERNAL MODULE: ./src/platform/errors.ts
+var errors = __webpack_require__(46316);
 // EXTERNAL MODULE: ./src/runner/log.ts
 var log = __webpack_require__(47708);
 // EXTERNAL MODULE: ./src/text/path-segment.ts
 var path_segment = __webpack_require__(23412);
 // EXTERNAL MODULE: ./src/text/plain-id.ts
 var plain_id = __webpack_require__(86149);
-// EXTERNAL MODULE: ./src/platform/errors.ts
-var errors = __webpack_require__(46316);
 ;// CONCATENATED MODULE: ./src/automation/automation-answer.ts
 
 
@@ -54,7 +58,7 @@ function answeredId(value) {
 const AUTOMATIONS_PAGE = 'https://app.mintlify.com/products/automations';
 /** What to check when the trigger's answer was lost: a run the step cannot name may be queued. */
 const LOST_ANSWER = "A run may have been queued even so. Check the automation's runs on the dashboard's Automations page " +
-    `(${AUTOMATIONS_PAGE}) before re-running: re-running queues another run, which consumes credits as a scheduled run does.`;
+    `(${AUTOMATIONS_PAGE}): a re-run of this job queues none again. To queue one anyway, start a new run of the workflow; each run consumes credits as a scheduled run does.`;
 /** Queues a run of the automation now, as its schedule would. */
 function triggerAutomation(platform, projectId, automationId) {
     return platform.call({
@@ -86,6 +90,7 @@ var untrusted = __webpack_require__(79209);
 
 
 
+
 const TITLE = 'Docs automation';
 /**
  * How an automation's step ended. Queued is the end: the platform has no status for automation
@@ -94,6 +99,16 @@ const TITLE = 'Docs automation';
  * may have queued a run, which only the dashboard can tell.
  */
 function decideAutomationEnding(automationId, run, limits) {
+    if (run.queued && run.earlier) {
+        const named = run.earlier.id === null ? '' : `: the platform queued run "${(0,untrusted/* cap */.Np)(run.earlier.id, 200)}"`;
+        return {
+            tone: 'success',
+            headline: 'Run queued by an earlier attempt',
+            explanation: `Attempt ${run.earlier.attempt} of this workflow run triggered automation "${automationId}"${named}. This attempt queued none again.`,
+            failure: undefined,
+            mayExist: false,
+        };
+    }
     if (run.queued) {
         return {
             tone: 'success',
@@ -105,6 +120,8 @@ function decideAutomationEnding(automationId, run, limits) {
     }
     const conclusion = (0,result/* conclusionOf */.vu)(run.error, limits);
     const reason = (0,format/* errorMessage */.gJ)(run.error);
+    if (run.error instanceof send_once/* NotSentAgainError */.Ov)
+        return failed(conclusion, `${(0,stopped_step/* stopLead */.jg)(conclusion)}nothing sent again`, reason, false);
     if (run.error instanceof errors/* AmbiguousWriteError */.yI)
         return failed(conclusion, `${(0,stopped_step/* stopLead */.jg)(conclusion)}a run may have been queued`, reason, true);
     return failed(conclusion, `${(0,stopped_step/* stopLead */.jg)(conclusion)}no run queued`, `${reason} No run was queued.`, false);
@@ -188,6 +205,9 @@ function readAutomationSettings(common, inputs) {
 
 
 
+
+
+
 // The mode table loads the settings reader with the runner: one chunk of the bundle, loaded once.
 
 /**
@@ -196,8 +216,21 @@ function readAutomationSettings(common, inputs) {
  */
 async function runAutomationMode(settings, { platform, limits, environment }) {
     const { automationId, projectId } = settings;
-    const run = { triggeredAt: undefined, queued: undefined, error: undefined };
+    const run = { triggeredAt: undefined, queued: undefined, error: undefined, earlier: undefined };
+    const sends = (0,step_sends/* stepSends */.K)(environment, settings.githubToken, 'automation', projectId, limits);
     await log/* log */.Rm.group('Trigger the automation', async () => {
+        try {
+            run.earlier = await (0,send_once/* earlierSendOf */.gN)(sends, 'automation run');
+        }
+        catch (error) {
+            run.error = error;
+            return;
+        }
+        if (run.earlier) {
+            const id = run.earlier.id;
+            run.queued = { runId: { value: id ?? '', problem: id === null ? 'not recorded' : undefined }, jobId: undefined };
+            return;
+        }
         log/* log */.Rm.info(`Triggering automation "${automationId}" of project ${projectId}.`);
         run.triggeredAt = limits.now();
         try {
@@ -205,9 +238,16 @@ async function runAutomationMode(settings, { platform, limits, environment }) {
         }
         catch (error) {
             run.error = error;
+            if (error instanceof errors/* AmbiguousWriteError */.yI)
+                await sends.record({ kind: 'automation run', confirmed: false, id: null });
             return;
         }
         const { runId, jobId } = run.queued;
+        await sends.record({
+            kind: 'automation run',
+            confirmed: true,
+            id: runId.problem === undefined ? runId.value : null,
+        });
         log/* log */.Rm.info(`The platform queued run ${runId.value}${jobId ? ` (background job ${jobId.value})` : ''}.`);
         warnOfWithheld('automation-run-id', 'run', runId);
         if (jobId)
@@ -233,68 +273,6 @@ function warnOfWithheld(output, noun, id) {
         return;
     log/* log */.Rm.warning(`The platform named the ${noun} "${id.value}", which is not set as the "${output}" output: ${id.problem}. The job summary shows it as written.`, 'Automation id not passed on');
 }
-
-
-/***/ }),
-
-/***/ 24818:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Un: () => (/* binding */ failingWords),
-/* harmony export */   jg: () => (/* binding */ stopLead)
-/* harmony export */ });
-/* unused harmony export failureTitle */
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98488);
-
-const ENDED = {
-    failure: 'failed',
-    'timed-out': 'timed out',
-    cancelled: 'cancelled',
-};
-/** `Timed out: `, `Cancelled: `, or nothing for a failure: what leads a headline about what the stop left undone. */
-function stopLead(conclusion) {
-    return conclusion === 'cancelled' ? 'Cancelled: ' : conclusion === 'timed-out' ? 'Timed out: ' : '';
-}
-/** The failure annotation's title: `Docs agent step failed`. */
-function failureTitle(title, conclusion) {
-    return `${title} step ${ENDED[conclusion]}`;
-}
-/**
- * A failing ending's words: the headline capitalised, and the failure whose message (the log's
- * annotation and the `error` output) adds `advice`, which the summary says elsewhere, once.
- */
-function failingWords(title, conclusion, headline, message, advice) {
-    return {
-        tone: conclusion,
-        headline: (0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .capitalize */ .ZH)(headline),
-        explanation: message,
-        failure: { conclusion, message: advice ? `${message} ${advice}` : message, title: failureTitle(title, conclusion) },
-    };
-}
-
-
-/***/ }),
-
-/***/ 13331:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ TONE_ICONS)
-/* harmony export */ });
-/*
- * The icon a summary's or a comment's heading opens with, by how the step ended: one table for
- * every mode, so the same ending looks the same whichever mode reports it. A mode uses the tones
- * it has (a deployment has no warning; an automation has neither warning nor info).
- */
-const TONE_ICONS = {
-    success: '✅',
-    warning: '⚠️',
-    info: 'ℹ️',
-    failure: '❌',
-    'timed-out': '⏱️',
-    cancelled: '🚫',
-};
 
 
 /***/ })

@@ -339,8 +339,9 @@ function short(message) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ createGitHubClient),
-/* harmony export */   M: () => (/* binding */ gitHubStatus)
+/* harmony export */   LX: () => (/* binding */ createGitHubClient),
+/* harmony export */   MT: () => (/* binding */ gitHubStatus),
+/* harmony export */   fm: () => (/* binding */ permissionHint)
 /* harmony export */ });
 /* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47708);
 /* harmony import */ var _runner_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81864);
@@ -392,6 +393,17 @@ async function createGitHubClient(options) {
 function gitHubStatus(error) {
     const status = error?.status;
     return typeof status === 'number' ? status : undefined;
+}
+/**
+ * What to change when GitHub refused a request for want of a permission (401, 403, 404: GitHub
+ * answers 404 for what a token may not see): `permission` in the workflow's `permissions`, and
+ * `github-token` a token with it; `''` for any other failure.
+ */
+function permissionHint(error, permission) {
+    const status = gitHubStatus(error);
+    return status === 401 || status === 403 || status === 404
+        ? ` The workflow needs \`${permission}\` in its permissions, and \`github-token\` a token with it.`
+        : '';
 }
 
 
@@ -975,7 +987,7 @@ class ListingFailed extends Error {
 }
 /** The client the roll-up asks GitHub with. */
 function gitHubFor(settings, environment, limits) {
-    return (0,github_client/* createGitHubClient */.L)({ token: settings.githubToken, apiUrl: environment.apiUrl, limits });
+    return (0,github_client/* createGitHubClient */.LX)({ token: settings.githubToken, apiUrl: environment.apiUrl, limits });
 }
 /** This run's report artifacts and their progress, in the order GitHub lists them, newest first. */
 async function listRunArtifacts(octokit, settings, environment, limits) {
@@ -1018,11 +1030,7 @@ async function ask(what, limits, call) {
     catch (error) {
         if (error instanceof runner_limits/* CancelledError */.cc || error instanceof runner_limits/* DeadlineError */.j3)
             throw error;
-        const status = (0,github_client/* gitHubStatus */.M)(error);
-        const hint = status === 401 || status === 403 || status === 404
-            ? ' The workflow needs `actions: read` in its permissions, and `github-token` a token with it.'
-            : '';
-        throw new ListingFailed(`GitHub refused ${what}: ${(0,format/* errorMessage */.gJ)(error)}.${hint}`);
+        throw new ListingFailed(`GitHub refused ${what}: ${(0,format/* errorMessage */.gJ)(error)}.${(0,github_client/* permissionHint */.fm)(error, 'actions: read')}`);
     }
 }
 /** The artifact's wanted file as text; throws ArtifactRefused (a cap, a bad zip, no such file) or what the download met. */

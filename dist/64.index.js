@@ -1067,7 +1067,7 @@ const agentMode = defineMode({
     inputs: AGENT_INPUTS,
     outputs: AGENT_OUTPUTS,
     load: async () => {
-        const { readAgentSettings, runAgentMode } = await Promise.all(/* import() */[__webpack_require__.e(219), __webpack_require__.e(34), __webpack_require__.e(559)]).then(__webpack_require__.bind(__webpack_require__, 88559));
+        const { readAgentSettings, runAgentMode } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(131), __webpack_require__.e(10), __webpack_require__.e(137)]).then(__webpack_require__.bind(__webpack_require__, 2137));
         return { readSettings: readAgentSettings, run: runAgentMode };
     },
 });
@@ -1108,7 +1108,7 @@ const automationMode = defineMode({
     inputs: AUTOMATION_INPUTS,
     outputs: AUTOMATION_OUTPUTS,
     load: async () => {
-        const { readAutomationSettings, runAutomationMode } = await __webpack_require__.e(/* import() */ 204).then(__webpack_require__.bind(__webpack_require__, 15204));
+        const { readAutomationSettings, runAutomationMode } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(131), __webpack_require__.e(204)]).then(__webpack_require__.bind(__webpack_require__, 15204));
         return { readSettings: readAutomationSettings, run: runAutomationMode };
     },
 });
@@ -1157,7 +1157,7 @@ const deployMode = defineMode({
     inputs: DEPLOY_INPUTS,
     outputs: DEPLOY_OUTPUTS,
     load: async () => {
-        const { readDeploySettings, runDeployMode } = await Promise.all(/* import() */[__webpack_require__.e(219), __webpack_require__.e(912), __webpack_require__.e(172)]).then(__webpack_require__.bind(__webpack_require__, 2172));
+        const { readDeploySettings, runDeployMode } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(131), __webpack_require__.e(10), __webpack_require__.e(218), __webpack_require__.e(172)]).then(__webpack_require__.bind(__webpack_require__, 2172));
         return { readSettings: readDeploySettings, run: runDeployMode };
     },
 });
@@ -1210,7 +1210,7 @@ const previewMode = defineMode({
     inputs: PREVIEW_INPUTS,
     outputs: PREVIEW_OUTPUTS,
     load: async () => {
-        const { readPreviewSettings, runPreviewMode } = await Promise.all(/* import() */[__webpack_require__.e(219), __webpack_require__.e(912), __webpack_require__.e(922)]).then(__webpack_require__.bind(__webpack_require__, 84922));
+        const { readPreviewSettings, runPreviewMode } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(131), __webpack_require__.e(10), __webpack_require__.e(218), __webpack_require__.e(922)]).then(__webpack_require__.bind(__webpack_require__, 84922));
         return { readSettings: readPreviewSettings, run: runPreviewMode };
     },
 });
@@ -1296,7 +1296,7 @@ const visitorsMode = defineMode({
     inputs: visitors_declaration/* VISITORS_INPUTS */.ez,
     outputs: visitors_declaration/* VISITORS_OUTPUTS */.H6,
     load: async () => {
-        const { readVisitorsSettings, runVisitorsMode } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(34), __webpack_require__.e(152)]).then(__webpack_require__.bind(__webpack_require__, 3152));
+        const { readVisitorsSettings, runVisitorsMode } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(152)]).then(__webpack_require__.bind(__webpack_require__, 3152));
         return { readSettings: readVisitorsSettings, run: runVisitorsMode };
     },
 });
@@ -2297,6 +2297,8 @@ function readRunnerEnvironment(env = process.env, cwd = process.cwd()) {
         runId: runId && /^\d+$/.test(runId) ? Number(runId) : undefined,
         runAttempt: /^[1-9]\d{0,5}$/.test(env['GITHUB_RUN_ATTEMPT'] ?? '') ? Number(env['GITHUB_RUN_ATTEMPT']) : undefined,
         workflowPath: workflowPathOf(env['GITHUB_WORKFLOW_REF'], owner, repo),
+        jobKey: env['GITHUB_JOB'] || undefined,
+        stepKey: env['GITHUB_ACTION'] || undefined,
         workspace: node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, env['GITHUB_WORKSPACE'] || '.'),
         runnerTemp: node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, env['RUNNER_TEMP'] || '.runner-temp'),
         summaryFile: env['GITHUB_STEP_SUMMARY'] || undefined,

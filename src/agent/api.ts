@@ -1,3 +1,4 @@
+import { BrokenAnswerError } from '../platform/errors.ts'
 import type { PlatformClient } from '../platform/platform-client.ts'
 import { encodeSegment } from '../text/path-segment.ts'
 import { parseAgentJob, type AgentJob } from './job.ts'
@@ -24,8 +25,8 @@ export function createJob(platform: PlatformClient, projectId: string, prompt: s
     notFound: `Project "${projectId}" was not found: check the "project-id" input (copy it from the dashboard's API keys page)`,
     projectId,
     ambiguityAdvice:
-      'A job may have been created even so. Check the agent jobs of the project on the dashboard before re-running; ' +
-      'if the job is there, re-run with "job-id" set to its id to wait for it instead of creating another.',
+      'A job may have been created even so. Check the agent jobs of the project on the dashboard (a re-run of this job ' +
+      'creates none again): if the job is there, wait for it with "job-id" set to its id; if not, start a new run of the workflow.',
   })
 }
 
@@ -60,7 +61,15 @@ export function sendMessage(
     notFound: jobNotFound(projectId, jobId),
     projectId,
     ambiguityAdvice:
-      'The message may have been delivered even so. Check the job on the dashboard before re-running; ' +
-      'to only wait for the job, re-run with "job-id" and no prompt.',
+      'The message may have been delivered even so. Check the job on the dashboard (a re-run of this job sends ' +
+      'nothing again): to only wait for the job, use "job-id" and no prompt.',
   })
+}
+
+/** The job id a broken answer to the create request still named, if any. */
+export function jobNamedBy(error: unknown): string | undefined {
+  for (let cause: unknown = error, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++) {
+    if (cause instanceof BrokenAnswerError && cause.jobId !== undefined) return cause.jobId
+  }
+  return undefined
 }

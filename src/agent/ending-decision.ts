@@ -1,3 +1,4 @@
+import { NotSentAgainError } from '../attempts/send-once.ts'
 import { AmbiguousWriteError } from '../platform/errors.ts'
 import { type StepLimits } from '../runner/limits.ts'
 import { errorMessage, formatDuration } from '../text/format.ts'
@@ -38,7 +39,7 @@ export function decideEnding(
   const again =
     run.task.kind === 'resume'
       ? 'To wait for it again, re-run this job ("Re-run failed jobs"; re-running all jobs would also repeat any job that created it).'
-      : `To wait for it again, run a workflow that only waits (such as the action's ${WAIT_WORKFLOW}) with "job-id: ${jobId}"; re-running this one would ${run.task.kind === 'create' ? 'create another job' : 'send the message again'}.`
+      : `To wait for it again, re-run this job: a re-run waits for this job and ${run.task.kind === 'create' ? 'creates no other' : 'sends the message no second time'}. Or run a workflow that only waits (such as the action's ${WAIT_WORKFLOW}) with "job-id: ${jobId}".`
   switch (run.wait?.outcome) {
     case 'timed-out': {
       const why = run.wait.error === undefined ? '' : ` ${errorMessage(run.wait.error)}`
@@ -86,6 +87,7 @@ function stoppedEnding(run: AgentRun, phase: AgentPhase, error: unknown, limits:
     : 'No request was sent to the platform, so no job was created.'
   switch (phase) {
     case 'prompt':
+      if (error instanceof NotSentAgainError) return failed(conclusion, `${word}nothing sent again`, reason, undefined)
       return failed(
         conclusion,
         `${word}${isMessage ? 'no message sent' : 'no job created'}`,

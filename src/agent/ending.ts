@@ -1,3 +1,4 @@
+import type { SentRecord } from '../attempts/sent-record.ts'
 import type { StepFailure } from '../step/result.ts'
 import type { AgentTask } from './agent-inputs.ts'
 import type { AgentJob } from './job.ts'
@@ -23,6 +24,8 @@ export interface AgentRun {
   sentAt: number | undefined
   wait: WaitResult | undefined
   stopped: { readonly phase: AgentPhase; readonly error: unknown } | undefined
+  /** An earlier attempt of this run sent the job or the message: this one took it up and sent nothing. */
+  earlier: SentRecord | undefined
 }
 
 export type Tone = 'success' | 'warning' | 'info' | 'failure' | 'timed-out' | 'cancelled'

@@ -8,9 +8,9 @@ import type { AgentSettings } from './agent-inputs.ts'
 import type { AgentEnding, AgentRun } from './ending.ts'
 
 /*
- * How to pick a job up again, where the summary and the pull-request comment say it. Re-running
- * the workflow repeats its inputs, so it would create the job (or send the message) again: the
- * way back to a running job is a workflow that only waits, with its id.
+ * How to pick a job up again, where the summary and the pull-request comment say it. A re-run
+ * attempt finds what this one sent (src/attempts) and waits for it, sending nothing again; a
+ * workflow that only waits, with the job's id, does the same from any run.
  */
 
 /** Where the step to paste leaves the id for a person to fill in. */
@@ -30,22 +30,20 @@ export function addNextStep(
   const jobId = known === undefined ? (ending.jobMayExist ? DASHBOARD_ID : undefined) : yamlScalar(known)
   if (jobId === undefined) return
   const waiter = link(html`wait-for-job example`, actionFileUrl(environment, WAIT_WORKFLOW))
-  const onlyWaits = html`use a step like this, without a prompt (or a workflow that only waits, as in the ${waiter})`
+  const onlyWaits = html`re-run this job, or use a step like this, without a prompt (or a workflow that only waits, as in the ${waiter})`
   // The explanation above already says what to check and why not to re-run: here only the step.
   if (ending.jobMayExist && known === undefined) {
     summary.paragraph(html`A step that waits for the job, once the dashboard shows its id:`)
   } else if (ending.jobMayExist) {
     // The answer could not be confirmed, yet it named the job: the id is known, not to be looked up.
     summary.paragraph(
-      html`The platform's answer named this job. To wait for it, ${onlyWaits}. Re-running this workflow as it is could create another job.`,
+      html`The platform's answer named this job. To wait for it, ${onlyWaits}. A re-run waits for it and creates no other job.`,
     )
   } else if (run.task.kind === 'create') {
-    summary.paragraph(
-      html`To wait for this job, ${onlyWaits}. Re-running this workflow as it is would create another job.`,
-    )
+    summary.paragraph(html`To wait for this job, ${onlyWaits}. A re-run waits for it and creates no other job.`)
   } else if (run.task.kind === 'message') {
     summary.paragraph(
-      html`To wait for the job, ${onlyWaits}. Re-running this workflow as it is would send the message again.`,
+      html`To wait for the job, ${onlyWaits}. A re-run waits for it and sends the message no second time.`,
     )
   } else {
     summary.paragraph(html`Re-run this job to keep waiting, or wait for the job in another step like this:`)

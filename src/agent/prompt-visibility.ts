@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { parseChoice } from '../inputs/parsers.ts'
+import { withholdingAnswers, type PlatformClient } from '../platform/platform-client.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { MAX_NOTES, notesDescribing } from '../step/content-notes.ts'
 import { CONTENT_GAPS_FILE, readerTextDirectory, visibilityRule } from '../step/private-text.ts'
@@ -61,4 +62,10 @@ export function readPromptVisibility(
     shown: false,
     hiddenBecause: `it holds what readers wrote (the content gaps of a visitors report) and ${repository.reason} ("show-prompt: auto")`,
   }
+}
+
+/** The platform keeps the prompt with the job, so when the prompt is not shown, no answer about the job is. */
+export function platformFor(prompt: PromptVisibility, platform: PlatformClient): PlatformClient {
+  if (prompt.shown) return platform
+  return withholdingAnswers(platform, `${prompt.hiddenBecause}, and the answer could quote the prompt`)
 }

@@ -1,5 +1,5 @@
-import { BrokenAnswerError } from '../platform/errors.ts'
-import { withholdingAnswers, type PlatformClient } from '../platform/platform-client.ts'
+import { stepSends, type StepSends } from '../attempts/step-sends.ts'
+import type { PlatformClient } from '../platform/platform-client.ts'
 import { log } from '../runner/log.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import type { StepLimits } from '../runner/limits.ts'
@@ -9,16 +9,18 @@ import { count } from '../text/format.ts'
 import type { AgentSettings } from './agent-inputs.ts'
 import type { AgentOutputName } from './agent-declaration.ts'
 import { agentOutputs } from './agent-outputs.ts'
-import { createJob, getJob, sendMessage } from './api.ts'
+import { createJob, getJob, jobNamedBy, sendMessage } from './api.ts'
 import { createResultPosts } from './comment-posts.ts'
 import { idHandOffProblem, isFinalStatus } from './job.ts'
 import type { AgentPhase, AgentRun } from './ending.ts'
 import { decideEnding } from './ending-decision.ts'
 import { findHandOff, recordHandOff, type RecordableHandOff } from './hand-off.ts'
 import { WAIT_WORKFLOW } from './next-step.ts'
+import { earlierAgentSend, recordLostAnswer } from './earlier-send.ts'
 import { createProgressReporter, type ProgressReporter } from './progress.ts'
 import type { PromptSource } from './prompt-file.ts'
 import { preparePrompt } from './prompt.ts'
+import { platformFor } from './prompt-visibility.ts'
 import { buildAgentSummary } from './summary.ts'
 import { waitForJob } from './wait.ts'
 
@@ -37,6 +39,8 @@ interface AgentWork {
   readonly run: AgentRun
   readonly knowJob: (jobId: string) => void
   readonly reporter: ProgressReporter
+  /** What this attempt sends, and what an earlier attempt of the run sent. */
+  readonly sends: StepSends
   phase: AgentPhase
   /** The report whose content gaps the prompt file is, when it is: recorded at the end of the step. */
   handOff: RecordableHandOff | undefined
@@ -62,6 +66,7 @@ export async function runAgentMode(
     sentAt: undefined,
     wait: undefined,
     stopped: undefined,
+    earlier: undefined,
   }
   const knowJob = (jobId: string): void => {
     run.jobId = jobId
@@ -74,10 +79,11 @@ export async function runAgentMode(
       )
   }
   if (task.kind !== 'create') knowJob(task.jobId)
-  const platform = platformFor(settings, collaborators.platform)
+  const platform = platformFor(settings.prompt, collaborators.platform)
   const reporter = createProgressReporter(limits.now(), limits.now)
+  const sends = stepSends(environment, settings.githubToken, 'agent', settings.projectId, limits)
   const step: AgentWork = {
-    ...{ settings, platform, environment, limits, run, knowJob, reporter },
+    ...{ settings, platform, environment, limits, run, knowJob, reporter, sends },
     phase: 'prompt',
     handOff: undefined,
   }
@@ -95,6 +101,7 @@ export async function runAgentMode(
       log.info(`The platform's answer named agent job ${named}, which may exist.`)
       knowJob(named)
     }
+    await recordLostAnswer(sends, step.phase, error, run.jobId)
   }
 
   const ending = decideEnding(settings, run, limits, new URL(environment.serverUrl).host)
@@ -119,8 +126,14 @@ export async function runAgentMode(
  * request is sent at all, and ending-decision.ts says why.
  */
 async function sendPrompt(step: AgentWork, source: PromptSource): Promise<boolean> {
-  const { settings, platform, limits, run, knowJob } = step
+  const { settings, platform, limits, run, knowJob, sends } = step
   const { task, projectId } = settings
+  const earlier = await earlierAgentSend(sends, platform, settings)
+  if (earlier) {
+    run.earlier = earlier
+    if (task.kind === 'create') knowJob(earlier.id!)
+    return true
+  }
   const prompt = await preparePrompt(source, settings, step.environment, limits)
   run.prompt = prompt
   if (prompt.skipped) return false
@@ -135,6 +148,7 @@ async function sendPrompt(step: AgentWork, source: PromptSource): Promise<boolea
       // still leaves its id in the outputs for a re-run to pick up.
       knowJob(created.id)
       log.info(`Created agent job ${created.id} (status ${created.status}).`)
+      await sends.record({ kind: 'agent job', confirmed: true, id: created.id })
       return created
     })
     return true
@@ -146,6 +160,7 @@ async function sendPrompt(step: AgentWork, source: PromptSource): Promise<boolea
     run.sentAt = limits.now()
     const answer = await sendMessage(platform, projectId, jobId, prompt.text)
     log.info(`Message delivered; the platform answers that agent job ${answer.id} is ${answer.status}.`)
+    await sends.record({ kind: 'follow-up message', confirmed: true, id: jobId })
     return answer
   })
   return true
@@ -156,7 +171,9 @@ async function followJob({ settings, platform, limits, run, reporter }: AgentWor
   const { task, projectId } = settings
   const jobId = run.jobId!
   if (settings.wait) {
-    const takeUp = task.kind === 'message' ? { takeUpGraceMs: TAKE_UP_POLLS * settings.pollIntervalMs } : {}
+    // A message an earlier attempt sent was taken up by now, or never will show it was.
+    const takeUp =
+      task.kind === 'message' && !run.earlier ? { takeUpGraceMs: TAKE_UP_POLLS * settings.pollIntervalMs } : {}
     run.wait = await log.group(`Wait for agent job ${jobId}`, () =>
       waitForJob(platform, limits, reporter, {
         projectId,
@@ -178,17 +195,4 @@ async function followJob({ settings, platform, limits, run, reporter }: AgentWor
   log.info(
     `Not waiting for agent job ${jobId} ("wait: false"). To wait for it later, run a workflow that only waits (such as the action's ${WAIT_WORKFLOW}) with "job-id: ${jobId}".`,
   )
-}
-/** The platform keeps the prompt with the job, so when the prompt is not shown, no answer about the job is. */
-function platformFor(settings: AgentSettings, platform: PlatformClient): PlatformClient {
-  if (settings.prompt.shown) return platform
-  return withholdingAnswers(platform, `${settings.prompt.hiddenBecause}, and the answer could quote the prompt`)
-}
-
-/** The job id a broken answer to the create request still named, if any. */
-function jobNamedBy(error: unknown): string | undefined {
-  for (let cause: unknown = error, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++) {
-    if (cause instanceof BrokenAnswerError && cause.jobId !== undefined) return cause.jobId
-  }
-  return undefined
 }

@@ -1,3 +1,4 @@
+import { addEarlierSendLine } from '../attempts/send-once.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { addSkipCondition } from '../step/skipped-run.ts'
 import { count, formatDuration, formatUtcTime } from '../text/format.ts'
@@ -28,6 +29,7 @@ export function buildAgentSummary(
   summary.paragraph(prose(ending.explanation, 2_000))
   if (ending.warning && ending.warning.message !== ending.explanation)
     summary.paragraph(html`⚠️ ${prose(ending.warning.message, 2_000)}`)
+  if (run.earlier) addEarlierSendLine(summary, run.earlier, environment.runAttempt ?? 1)
   const rows = detailRows(settings, run, ending, new URL(environment.serverUrl).host)
   if (rows.length > 0) summary.table([{ title: 'Field' }, { title: 'Value' }], rows)
   if (ending.skipCondition !== undefined) addSkipCondition(summary, ending.skipCondition)

@@ -16,7 +16,7 @@ export const AUTOMATIONS_PAGE = 'https://app.mintlify.com/products/automations'
 /** What to check when the trigger's answer was lost: a run the step cannot name may be queued. */
 const LOST_ANSWER =
   "A run may have been queued even so. Check the automation's runs on the dashboard's Automations page " +
-  `(${AUTOMATIONS_PAGE}) before re-running: re-running queues another run, which consumes credits as a scheduled run does.`
+  `(${AUTOMATIONS_PAGE}): a re-run of this job queues none again. To queue one anyway, start a new run of the workflow; each run consumes credits as a scheduled run does.`
 
 /** Queues a run of the automation now, as its schedule would. */
 export function triggerAutomation(

@@ -1,3 +1,5 @@
+import { NotSentAgainError } from '../attempts/send-once.ts'
+import type { SentRecord } from '../attempts/sent-record.ts'
 import { AmbiguousWriteError } from '../platform/errors.ts'
 import type { StepLimits } from '../runner/limits.ts'
 import { conclusionOf, type Conclusion, type StepFailure } from '../step/result.ts'
@@ -13,6 +15,8 @@ export interface AutomationRun {
   queued: QueuedRun | undefined
   /** Why the trigger did not end in a named run; undefined once it did. */
   error: unknown
+  /** An earlier attempt of this run triggered the automation: this one sent nothing. */
+  earlier: SentRecord | undefined
 }
 
 export type AutomationTone = Conclusion
@@ -37,6 +41,16 @@ const TITLE = 'Docs automation'
  * may have queued a run, which only the dashboard can tell.
  */
 export function decideAutomationEnding(automationId: string, run: AutomationRun, limits: StepLimits): AutomationEnding {
+  if (run.queued && run.earlier) {
+    const named = run.earlier.id === null ? '' : `: the platform queued run "${cap(run.earlier.id, 200)}"`
+    return {
+      tone: 'success',
+      headline: 'Run queued by an earlier attempt',
+      explanation: `Attempt ${run.earlier.attempt} of this workflow run triggered automation "${automationId}"${named}. This attempt queued none again.`,
+      failure: undefined,
+      mayExist: false,
+    }
+  }
   if (run.queued) {
     return {
       tone: 'success',
@@ -48,6 +62,8 @@ export function decideAutomationEnding(automationId: string, run: AutomationRun,
   }
   const conclusion = conclusionOf(run.error, limits)
   const reason = errorMessage(run.error)
+  if (run.error instanceof NotSentAgainError)
+    return failed(conclusion, `${stopLead(conclusion)}nothing sent again`, reason, false)
   if (run.error instanceof AmbiguousWriteError)
     return failed(conclusion, `${stopLead(conclusion)}a run may have been queued`, reason, true)
   return failed(conclusion, `${stopLead(conclusion)}no run queued`, `${reason} No run was queued.`, false)

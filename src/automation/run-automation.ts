@@ -1,3 +1,6 @@
+import { earlierSendOf } from '../attempts/send-once.ts'
+import { stepSends } from '../attempts/step-sends.ts'
+import { AmbiguousWriteError } from '../platform/errors.ts'
 import { log } from '../runner/log.ts'
 import type { ModeCollaborators } from '../step/mode.ts'
 import type { ModeOutputs, StepResult } from '../step/result.ts'
@@ -20,17 +23,36 @@ export async function runAutomationMode(
   { platform, limits, environment }: ModeCollaborators,
 ): Promise<StepResult<AutomationOutputName>> {
   const { automationId, projectId } = settings
-  const run: AutomationRun = { triggeredAt: undefined, queued: undefined, error: undefined }
+  const run: AutomationRun = { triggeredAt: undefined, queued: undefined, error: undefined, earlier: undefined }
+  const sends = stepSends(environment, settings.githubToken, 'automation', projectId, limits)
   await log.group('Trigger the automation', async () => {
+    try {
+      run.earlier = await earlierSendOf(sends, 'automation run')
+    } catch (error) {
+      run.error = error
+      return
+    }
+    if (run.earlier) {
+      const id = run.earlier.id
+      run.queued = { runId: { value: id ?? '', problem: id === null ? 'not recorded' : undefined }, jobId: undefined }
+      return
+    }
     log.info(`Triggering automation "${automationId}" of project ${projectId}.`)
     run.triggeredAt = limits.now()
     try {
       run.queued = await triggerAutomation(platform, projectId, automationId)
     } catch (error) {
       run.error = error
+      if (error instanceof AmbiguousWriteError)
+        await sends.record({ kind: 'automation run', confirmed: false, id: null })
       return
     }
     const { runId, jobId } = run.queued
+    await sends.record({
+      kind: 'automation run',
+      confirmed: true,
+      id: runId.problem === undefined ? runId.value : null,
+    })
     log.info(`The platform queued run ${runId.value}${jobId ? ` (background job ${jobId.value})` : ''}.`)
     warnOfWithheld('automation-run-id', 'run', runId)
     if (jobId) warnOfWithheld('automation-job-id', 'background job', jobId)

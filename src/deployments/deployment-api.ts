@@ -29,8 +29,8 @@ function projectNotFound(projectId: string): string {
  */
 function triggerAmbiguity(noun: string): string {
   return (
-    `A ${noun} may have been triggered even so. Check the project's deployments on the dashboard before re-running: ` +
-    `re-running triggers another ${noun}, and this step cannot wait for one whose status id it never received.`
+    `A ${noun} may have been triggered even so. Check the project's deployments on the dashboard: a re-run of this ` +
+    `job triggers none again, and this step cannot wait for one whose status id it never received.`
   )
 }
 

@@ -1,3 +1,4 @@
+import { NotSentAgainError } from '../attempts/send-once.ts'
 import { AmbiguousWriteError } from '../platform/errors.ts'
 import type { StepLimits } from '../runner/limits.ts'
 import { conclusionOf } from '../step/result.ts'
@@ -34,7 +35,7 @@ export function decideDeploymentEnding(
   const again =
     run.task.kind === 'resume'
       ? 'To wait for it again, re-run this job.'
-      : `To wait for it again, run ${waitAgainStep(run, actionUses(undefined, kind.mode))}; re-running this one would trigger another ${kind.noun}.`
+      : `To wait for it again, re-run this job: a re-run waits for this ${kind.noun} and triggers no other. Or run ${waitAgainStep(run, actionUses(undefined, kind.mode))}.`
   const stop = (conclusion: StoppedConclusion, headline: string, message: string) =>
     failed(kind, conclusion, headline, `${message} ${goesOn}`, statusId, again)
   if (run.stopped) {
@@ -134,6 +135,8 @@ function triggerStopped(
 ): DeploymentEnding {
   const conclusion = conclusionOf(error, limits)
   const reason = errorMessage(error)
+  if (error instanceof NotSentAgainError)
+    return failed(kind, conclusion, `${stopLead(conclusion)}nothing sent again`, reason, undefined)
   if (error instanceof AmbiguousWriteError && run.statusId === undefined) {
     const ending = failed(
       kind,

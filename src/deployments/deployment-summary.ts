@@ -1,3 +1,4 @@
+import { addEarlierSendLine } from '../attempts/send-once.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { addPastedStep } from '../step/pasted-step.ts'
 import { actionFileUrl, addRunFooter } from '../step/run-footer.ts'
@@ -25,6 +26,7 @@ export function buildDeploymentSummary<S extends DeploymentSettings>(
   const summary = new SummaryDocument()
   summary.heading(2, html`${TONE_ICONS[ending.tone]} ${kind.title}: ${ending.headline}`)
   summary.paragraph(prose(ending.explanation, 2_000))
+  if (run.earlier) addEarlierSendLine(summary, run.earlier, environment.runAttempt ?? 1)
   const target = { projectId: settings.projectId, branch: kind.branch(settings), servesSite: kind.servesSite }
   const rows = detailRows(target, run, ending, environment)
   if (rows.length > 0) summary.table([{ title: 'Field' }, { title: 'Value' }], rows)
@@ -37,8 +39,8 @@ export function buildDeploymentSummary<S extends DeploymentSettings>(
 
 /**
  * How to wait for the deployment again, as a step to paste (in the summary, and in a preview's
- * comment): re-running the workflow repeats its inputs, so it would trigger another deployment;
- * the way back is a step with the status id.
+ * comment): a re-run of the job waits for it (src/attempts), and so does a step with the status
+ * id, from any run.
  */
 export function addNextStep(
   summary: SummaryDocument,
@@ -53,7 +55,7 @@ export function addNextStep(
   const docs = link(html`${kind.mode} docs`, actionFileUrl(environment, `docs/${kind.mode}.md`))
   summary.paragraph(
     run.task.kind === 'trigger'
-      ? html`To wait for this ${kind.noun}, use a step like this (see the ${docs}). Re-running this workflow as it is would trigger another ${kind.noun}.`
+      ? html`To wait for this ${kind.noun}, re-run this job (a re-run waits for it and triggers no other), or use a step like this (see the ${docs}):`
       : html`Re-run this job to keep waiting, or wait for the ${kind.noun} in another step like this:`,
   )
   const recordedIn: Record<string, string> =

@@ -1,3 +1,4 @@
+import type { SentRecord } from '../attempts/sent-record.ts'
 import type { CommonSettings } from '../inputs/read-inputs.ts'
 import type { WaitSettings } from '../inputs/waiting-inputs.ts'
 import type { PlatformClient } from '../platform/platform-client.ts'
@@ -63,6 +64,8 @@ export interface DeploymentRun {
   status: DeploymentStatus | undefined
   wait: DeploymentWait | undefined
   stopped: { readonly phase: DeploymentPhase; readonly error: unknown } | undefined
+  /** An earlier attempt of this run triggered it: this one took up its status id and sent nothing. */
+  earlier: SentRecord | undefined
 }
 
 export type Tone = 'success' | 'info' | 'failure' | 'timed-out' | 'cancelled'

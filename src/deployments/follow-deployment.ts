@@ -7,6 +7,7 @@ import { getDeploymentStatus } from './deployment-api.ts'
 import { waitAgainStep } from './deployment-ending.ts'
 import { createDeploymentProgress } from './deployment-progress.ts'
 import type { DeploymentKind, DeploymentPhase, DeploymentRun, DeploymentSettings } from './deployment.ts'
+import { triggerOnce } from './trigger-once.ts'
 import { waitForDeployment } from './wait-for-deployment.ts'
 
 /** What a mode does at the moments of a deployment; neither may throw. */
@@ -39,6 +40,7 @@ export async function followDeployment<S extends DeploymentSettings>(
     status: undefined,
     wait: undefined,
     stopped: undefined,
+    earlier: undefined,
   }
   const knowStatusId = (statusId: string): void => {
     run.statusId = statusId
@@ -54,16 +56,9 @@ export async function followDeployment<S extends DeploymentSettings>(
   try {
     if (task.kind === 'resume') knowStatusId(task.statusId)
     else {
-      await log.group(`Trigger the ${kind.noun}`, async () => {
-        log.info(kind.announce(settings))
-        run.triggeredAt = limits.now()
-        const triggered = await kind.trigger(platform, settings)
-        // Recorded before it is announced: a step killed now still leaves the id in its outputs.
-        knowStatusId(triggered.statusId)
-        run.previewUrl = triggered.previewUrl
-        log.info(`The platform queued the ${kind.noun}: status id ${triggered.statusId}.`)
-        if (triggered.previewUrl) log.info(`It will be served at ${triggered.previewUrl}`)
-      })
+      await log.group(`Trigger the ${kind.noun}`, () =>
+        triggerOnce(kind, settings, { platform, limits, environment }, run, knowStatusId),
+      )
     }
     phase = 'wait'
     const statusId = run.statusId!

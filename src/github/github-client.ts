@@ -71,3 +71,15 @@ export function gitHubStatus(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | undefined)?.status
   return typeof status === 'number' ? status : undefined
 }
+
+/**
+ * What to change when GitHub refused a request for want of a permission (401, 403, 404: GitHub
+ * answers 404 for what a token may not see): `permission` in the workflow's `permissions`, and
+ * `github-token` a token with it; `''` for any other failure.
+ */
+export function permissionHint(error: unknown, permission: string): string {
+  const status = gitHubStatus(error)
+  return status === 401 || status === 403 || status === 404
+    ? ` The workflow needs \`${permission}\` in its permissions, and \`github-token\` a token with it.`
+    : ''
+}

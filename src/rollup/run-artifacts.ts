@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { readArtifactFiles } from '../github/artifact-download.ts'
 import { ArtifactRefused, MAX_ARTIFACT_ENTRIES } from '../github/artifact-zip.ts'
-import { createGitHubClient, gitHubStatus, type GitHubClient } from '../github/github-client.ts'
+import { createGitHubClient, permissionHint, type GitHubClient } from '../github/github-client.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { bounded, CancelledError, DeadlineError, type StepLimits } from '../runner/limits.ts'
 import { count, errorMessage, formatCap } from '../text/format.ts'
@@ -100,12 +100,7 @@ async function ask<T>(
     return (await bounded(limits, what, call)).data.artifacts
   } catch (error) {
     if (error instanceof CancelledError || error instanceof DeadlineError) throw error
-    const status = gitHubStatus(error)
-    const hint =
-      status === 401 || status === 403 || status === 404
-        ? ' The workflow needs `actions: read` in its permissions, and `github-token` a token with it.'
-        : ''
-    throw new ListingFailed(`GitHub refused ${what}: ${errorMessage(error)}.${hint}`)
+    throw new ListingFailed(`GitHub refused ${what}: ${errorMessage(error)}.${permissionHint(error, 'actions: read')}`)
   }
 }
 

@@ -27,6 +27,9 @@ export interface RunnerEnvironment {
   readonly runAttempt: number | undefined
   /** The workflow file this run runs (`.github/workflows/report.yml`), from `GITHUB_WORKFLOW_REF`. */
   readonly workflowPath: string | undefined
+  /** The job's id in the workflow file (`GITHUB_JOB`) and the step's (`GITHUB_ACTION`): the same in every attempt. */
+  readonly jobKey: string | undefined
+  readonly stepKey: string | undefined
   readonly workspace: string
   readonly runnerTemp: string
   readonly summaryFile: string | undefined
@@ -104,6 +107,8 @@ export function readRunnerEnvironment(
     runId: runId && /^\d+$/.test(runId) ? Number(runId) : undefined,
     runAttempt: /^[1-9]\d{0,5}$/.test(env['GITHUB_RUN_ATTEMPT'] ?? '') ? Number(env['GITHUB_RUN_ATTEMPT']) : undefined,
     workflowPath: workflowPathOf(env['GITHUB_WORKFLOW_REF'], owner, repo),
+    jobKey: env['GITHUB_JOB'] || undefined,
+    stepKey: env['GITHUB_ACTION'] || undefined,
     workspace: path.resolve(cwd, env['GITHUB_WORKSPACE'] || '.'),
     runnerTemp: path.resolve(cwd, env['RUNNER_TEMP'] || '.runner-temp'),
     summaryFile: env['GITHUB_STEP_SUMMARY'] || undefined,

@@ -14,6 +14,7 @@ export const LAYERS = [
   'platform',
   'github',
   'step',
+  'attempts',
   'comments',
   'deployments',
   'environments',

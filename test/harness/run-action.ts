@@ -65,6 +65,9 @@ export interface ActionRun {
  * Runs the bundled action the way the runner does: `node dist/index.js` with `INPUT_*`
  * variables, fresh GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files and a RUNNER_TEMP directory.
  */
+/** Steps run so far in this process, for each its own `GITHUB_ACTION`. */
+let stepsRun = 0
+
 export async function runAction(options: RunOptions): Promise<ActionRun> {
   const home = await mkdtemp(path.join(tmpdir(), 'action-run-'))
   const runnerTemp = path.join(home, 'runner-temp')
@@ -91,6 +94,9 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     GITHUB_REF: 'refs/tags/v1.2.0',
     GITHUB_SHA: 'ffac537e6cbbf934b08745a378932722df287a53',
     GITHUB_EVENT_NAME: 'push',
+    // Each step a test runs is another step of the workflow: a re-run of one names its step itself.
+    GITHUB_JOB: 'docs',
+    GITHUB_ACTION: `step_${++stepsRun}`,
     // Nothing a test runs reaches the real GitHub: tests of the API give their stand-in's address.
     GITHUB_API_URL: 'http://127.0.0.1:9',
     [OFFSET_VARIABLE]: String(clockOffset()),

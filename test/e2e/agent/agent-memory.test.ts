@@ -28,7 +28,7 @@ describe('a platform answering with ever-new large statuses', () => {
       },
       async ({ bare: server }) => {
         const run = await runAction({
-          inputs: { ...platformInputs(server), prompt: 'Refresh the changelog.', timeout: '2h' },
+          inputs: { ...platformInputs(server), prompt: 'Refresh the changelog.', timeout: '24h' },
           // 48 checks slow to one a minute (poll-schedule.ts): the step's clock runs 1,000 times faster.
           nodeArguments: ['--max-old-space-size=256', ...fastClock()],
           env: fastClockEnv(1_000),

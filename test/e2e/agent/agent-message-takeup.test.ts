@@ -8,8 +8,9 @@ import { expectEnding, platformInputs, routes } from '../helpers.ts'
 import { json } from '../../harness/bare-server.ts'
 
 /**
- * After a follow-up message: the summary never advises re-running the step as it is (that would
- * send the message again), and an answer that merely leaves fields out does not count as the job
+ * After a follow-up message: the summary never gives the advice of a step that only waits ("Re-run
+ * this job to keep waiting"): its re-run waits too, but sends nothing again only where GitHub lets
+ * the step read the run's artifacts, which the summary says in its own words. And an answer that merely leaves fields out does not count as the job
  * taking the message up: only `active`, or a changed status or pull request, does.
  */
 const RERUN = /Re-run this job to keep waiting/

@@ -33,7 +33,8 @@ async function waitForLongJob(minutes: number, inputs: Record<string, string>, f
         'project-id': SIMULATOR_PROJECT,
         'base-url': platform.url,
         prompt: 'Document the new export endpoint.',
-        timeout: '90m',
+        // Far: on a busy machine each request's real milliseconds are seconds of the step's clock.
+        timeout: '24h',
         ...inputs,
       },
       nodeArguments: fastClock(),
@@ -50,8 +51,9 @@ describe('waiting for a 40-minute agent job', () => {
     expectEnding(run, 'success')
     expect(run.outputs['status']).toBe('completed')
     // 10 s for the first 40 s, then a quarter of the time waited, up to a minute: 49 checks on a steady clock.
-    expect(checks).toBeGreaterThanOrEqual(38)
-    expect(checks).toBeLessThanOrEqual(55)
+    // A busy machine makes fewer (its requests take seconds of this clock), never more.
+    expect(checks).toBeGreaterThanOrEqual(20)
+    expect(checks).toBeLessThanOrEqual(52)
   })
 
   it('with poll-interval 100ms still keeps within the hour budget', async () => {
@@ -64,7 +66,7 @@ describe('waiting for a 40-minute agent job', () => {
     const { run, checks } = await waitForLongJob(40, { 'poll-interval': '5m' })
     expectEnding(run, 'success')
     // Every 5 minutes after the create's answer: 5, 10, ..., 40 (45 when 40 comes a moment too soon).
-    expect(checks).toBeGreaterThanOrEqual(8)
+    expect(checks).toBeGreaterThanOrEqual(6)
     expect(checks).toBeLessThanOrEqual(9)
   })
 })

@@ -14,7 +14,7 @@ export const AUTOMATIONS_PAGE = 'https://app.mintlify.com/products/automations'
 /** What a lost trigger answer asks the person to check, as every such ending says it. */
 export const LOST =
   "A run may have been queued even so. Check the automation's runs on the dashboard's Automations page " +
-  `(${AUTOMATIONS_PAGE}) before re-running: re-running queues another run, which consumes credits as a scheduled run does.`
+  `(${AUTOMATIONS_PAGE}): a re-run of this job queues none again. To queue one anyway, start a new run of the workflow; each run consumes credits as a scheduled run does.`
 
 /** Inputs of an automation step against `simulator` that triggers `auto-changelog`, with `extra` on top. */
 export function automationInputs(simulator: Pick<Simulator, 'url'>, extra: Record<string, string> = {}) {

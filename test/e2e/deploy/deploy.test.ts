@@ -79,7 +79,7 @@ describe('deploy mode, end to end: not waiting, and waiting again', () => {
     const summary = renderGfm(run.summary)
     expect(summary).toContain('<h2>ℹ️ Docs deployment: Triggered, not waited for</h2>')
     expect(summary).toContain("<td>Status</td><td><code>queued</code> (the trigger's answer)</td>")
-    expect(summary).toContain('Re-running this workflow as it is would trigger another deployment.')
+    expect(summary).toContain('re-run this job (a re-run waits for it and triggers no other)')
     expect(summary).toContain(
       '    project-id: ${{ vars.DOCS_PROJECT_ID }} # acme-docs\n    status-id: status_0001\n</code></pre>',
     )

@@ -7,11 +7,11 @@ import { expectedStep, pastedStep, pastedStepFindings } from '../pasted-step.ts'
 import { FIRST_STATUS, previewInputs, PULL_REQUEST_RUN, runPreview } from './preview-helpers.ts'
 
 const AGAIN =
-  'To wait for it again, run a step of docs-agent-action/docs-agent-action/preview@v2 with "status-id: status_0001"; re-running this one would trigger another preview deployment.'
+  'To wait for it again, re-run this job: a re-run waits for this preview deployment and triggers no other. Or run a step of docs-agent-action/docs-agent-action/preview@v2 with "status-id: status_0001".'
 const UNKNOWN_INPUT =
   'The platform does not know preview deployment status "status_0042", or no longer does; check the "status-id" input: it must be the status-id output of the step that triggered the preview deployment (HTTP 404). The platform said: Status not found.'
 const LOST =
-  "A preview deployment may have been triggered even so. Check the project's deployments on the dashboard before re-running: re-running triggers another preview deployment, and this step cannot wait for one whose status id it never received."
+  "A preview deployment may have been triggered even so. Check the project's deployments on the dashboard: a re-run of this job triggers none again, and this step cannot wait for one whose status id it never received."
 const OFF = { comment: 'off' }
 
 describe('preview mode: the wait ends before the preview does', () => {

@@ -100,7 +100,7 @@ describe('preview mode, end to end: not waiting, and waiting again', () => {
     )
     const summary = renderGfm(run.summary)
     expect(summary).toContain('<h2>ℹ️ Docs preview: Triggered, not waited for</h2>')
-    expect(summary).toContain('Re-running this workflow as it is would trigger another preview deployment.')
+    expect(summary).toContain('re-run this job (a re-run waits for it and triggers no other)')
     expect(summary).toContain('/docs/preview.md">preview docs</a>')
     expect(summary).toContain(
       'preview@v2\n  with:\n    api-key: ${{ secrets.DOCS_API_KEY }}\n    project-id: ${{ vars.DOCS_PROJECT_ID }} # acme-docs\n    status-id: status_0001\n</code></pre>',

@@ -33,7 +33,7 @@ const WRITES: readonly Write[] = [
     step: (platform) => Promise.resolve({ inputs: agentInputs(platform) }),
     name: 'Docs agent',
     unknown: 'a job may have been created',
-    check: 'Check the agent jobs of the project on the dashboard before re-running',
+    check: 'Check the agent jobs of the project on the dashboard (a re-run of this job creates none again)',
   },
   {
     route: 'message',
@@ -43,14 +43,14 @@ const WRITES: readonly Write[] = [
     },
     name: 'Docs agent',
     unknown: 'the message may have been delivered',
-    check: 'Check the job on the dashboard before re-running',
+    check: 'Check the job on the dashboard (a re-run of this job sends nothing again)',
   },
   {
     route: 'update',
     step: (platform) => Promise.resolve({ inputs: platformInputs(platform, 'deploy') }),
     name: 'Docs deployment',
     unknown: 'a deployment may have been triggered',
-    check: "Check the project's deployments on the dashboard before re-running",
+    check: "Check the project's deployments on the dashboard: a re-run of this job triggers none again",
   },
   {
     route: 'preview',
@@ -58,7 +58,7 @@ const WRITES: readonly Write[] = [
       Promise.resolve({ inputs: { ...platformInputs(platform, 'preview'), comment: 'off' }, env: PULL_REQUEST_RUN }),
     name: 'Docs preview',
     unknown: 'a preview deployment may have been triggered',
-    check: "Check the project's deployments on the dashboard before re-running",
+    check: "Check the project's deployments on the dashboard: a re-run of this job triggers none again",
   },
   {
     route: 'automation',

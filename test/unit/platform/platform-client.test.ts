@@ -56,7 +56,7 @@ describe('a creating POST', () => {
     const transport = scriptedTransport([answer, json(201, JOB)])
     const attempt = createJob(client(transport), 'acme', 'Update')
     await expect(attempt).rejects.toThrow(AmbiguousWriteError)
-    await expect(attempt).rejects.toThrow(/A job may have been created even so.*re-run with "job-id"/)
+    await expect(attempt).rejects.toThrow(/A job may have been created even so.*wait for it with "job-id"/)
     expect(transport.requests).toHaveLength(1)
   })
 

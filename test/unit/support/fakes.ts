@@ -75,6 +75,8 @@ export function fakeEnvironment(overrides: Partial<RunnerEnvironment> = {}): Run
     runId: 7,
     runAttempt: 1,
     workflowPath: '.github/workflows/docs.yml',
+    jobKey: 'docs',
+    stepKey: 'agent',
     workspace: '/tmp/workspace',
     runnerTemp: '/tmp/runner-temp',
     summaryFile: undefined,
