@@ -44,8 +44,9 @@ function readDeploySettings(common, inputs) {
     const statusId = (0,deployment_inputs/* readStatusId */.G)(inputs);
     const task = statusId === undefined ? { kind: 'trigger' } : { kind: 'resume', statusId };
     const waiting = (0,waiting_inputs/* readWaitSettings */.b)(common, inputs);
-    const environmentName = (0,environment_input/* readEnvironmentName */.z)(inputs, 'docs');
+    const environmentName = (0,environment_input/* readEnvironmentName */.z$)(inputs, environment_input/* ENVIRONMENT_DEFAULTS */.fn.deploy);
     inputs.warnFormerSpellings();
+    (0,environment_input/* warnOfMixedEnvironment */.K0)('deploy', environmentName);
     return { ...common, ...waiting, task, environmentName, environmentInput: inputs.rawInput('environment').trim() };
 }
 

@@ -212,10 +212,14 @@ function shortLine(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ ENVIRONMENT_INPUTS),
-/* harmony export */   z: () => (/* binding */ readEnvironmentName)
+/* harmony export */   K0: () => (/* binding */ warnOfMixedEnvironment),
+/* harmony export */   Me: () => (/* binding */ ENVIRONMENT_INPUTS),
+/* harmony export */   fn: () => (/* binding */ ENVIRONMENT_DEFAULTS),
+/* harmony export */   z$: () => (/* binding */ readEnvironmentName)
 /* harmony export */ });
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79209);
+/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47708);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79209);
+
 
 /*
  * The input every mode that deploys reads: `environment`, the GitHub environment its deployment
@@ -245,9 +249,33 @@ function readEnvironmentName({ rawInput }, fallback) {
         return undefined;
     if ([...name].length > MAX_ENVIRONMENT_CHARS)
         throw new Error(`Input "environment" must be at most ${MAX_ENVIRONMENT_CHARS} characters, as GitHub takes a name.`);
-    if ((0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .hasHidden */ .Vh)(name))
+    if ((0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .hasHidden */ .Vh)(name))
         throw new Error('Input "environment" must be one line of visible text: a GitHub environment name, or off.');
     return name;
+}
+/** The environments each kind of deployment is recorded in by default. */
+const ENVIRONMENT_DEFAULTS = { deploy: 'docs', preview: 'docs-preview' };
+/**
+ * Whether `name` reads as the other kind's environment: a preview's in the site's (`docs`,
+ * `production`, `prod`), a deploy's in the previews' (any name with `preview`).
+ */
+function looksLikeOther(mode, name) {
+    const lower = name.toLowerCase();
+    return mode === 'deploy' ? lower.includes('preview') : ['docs', 'production', 'prod'].includes(lower);
+}
+/**
+ * Warns, before any request, of an environment that mixes the two kinds: a preview recorded
+ * where deploys go makes a pull request's branch that environment's latest deployment; a deploy
+ * recorded among the previews is replaced there by the next preview. The step goes on as asked.
+ */
+function warnOfMixedEnvironment(mode, name) {
+    if (name === undefined || !looksLikeOther(mode, name))
+        return;
+    const shown = `"${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .cap */ .Np)(name, 100)}"`;
+    const message = mode === 'preview'
+        ? `Input "environment" is ${shown} on a preview, the environment deploys of the site are recorded in ("${ENVIRONMENT_DEFAULTS.deploy}" by default, or one named production): GitHub would show this pull request's branch as its latest deployment. Previews are recorded in "${ENVIRONMENT_DEFAULTS.preview}" unless "environment" says otherwise.`
+        : `Input "environment" is ${shown} on a deploy, an environment of previews ("${ENVIRONMENT_DEFAULTS.preview}" by default): the next pull request's preview would replace this release as its latest deployment. Deploys are recorded in "${ENVIRONMENT_DEFAULTS.deploy}" unless "environment" says otherwise.`;
+    _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.warning(message, 'Environments mixed');
 }
 
 
@@ -1134,7 +1162,7 @@ var deployment_outputs = __webpack_require__(33294);
  */
 const DEPLOY_INPUTS = {
     ...deployment_inputs/* STATUS_ID_INPUTS */.b,
-    ...environment_input/* ENVIRONMENT_INPUTS */.M,
+    ...environment_input/* ENVIRONMENT_INPUTS */.Me,
     ...waiting_inputs/* WAITING_INPUTS */.M,
 };
 const DEPLOY_OUTPUTS = deployment_outputs/* DEPLOYMENT_OUTPUTS */.H;
@@ -1182,7 +1210,7 @@ const PREVIEW_INPUTS = {
         description: "Preview mode: the branch to preview. By default the pull request's head branch (pull_request, pull_request_target) or the branch pushed (push); elsewhere required.",
     },
     ...deployment_inputs/* STATUS_ID_INPUTS */.b,
-    ...environment_input/* ENVIRONMENT_INPUTS */.M,
+    ...environment_input/* ENVIRONMENT_INPUTS */.Me,
     ...waiting_inputs/* WAITING_INPUTS */.M,
     ...comment_declaration/* COMMENT_INPUTS */.k0,
 };

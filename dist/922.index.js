@@ -299,8 +299,9 @@ function readPreviewSettings(common, inputs, environment) {
     const task = statusId === undefined ? { kind: 'trigger' } : { kind: 'resume', statusId };
     const waiting = (0,waiting_inputs/* readWaitSettings */.b)(common, inputs);
     const comment = (0,comment_declaration/* readCommentSetting */.an)(inputs);
-    const environmentName = (0,environment_input/* readEnvironmentName */.z)(inputs, 'docs-preview');
+    const environmentName = (0,environment_input/* readEnvironmentName */.z$)(inputs, environment_input/* ENVIRONMENT_DEFAULTS */.fn.preview);
     inputs.warnFormerSpellings();
+    (0,environment_input/* warnOfMixedEnvironment */.K0)('preview', environmentName);
     return {
         ...common,
         ...waiting,

@@ -2,7 +2,7 @@ import type { CommonSettings, InputReader } from '../inputs/read-inputs.ts'
 import { readWaitSettings } from '../inputs/waiting-inputs.ts'
 import type { DeploymentSettings, DeploymentTask } from '../deployments/deployment.ts'
 import { readStatusId } from '../deployments/deployment-inputs.ts'
-import { readEnvironmentName } from '../environments/environment-input.ts'
+import { ENVIRONMENT_DEFAULTS, readEnvironmentName, warnOfMixedEnvironment } from '../environments/environment-input.ts'
 import type { DeployInputName } from './deploy-declaration.ts'
 
 /**
@@ -20,7 +20,8 @@ export function readDeploySettings(common: CommonSettings, inputs: InputReader<D
   const statusId = readStatusId(inputs)
   const task: DeploymentTask = statusId === undefined ? { kind: 'trigger' } : { kind: 'resume', statusId }
   const waiting = readWaitSettings(common, inputs)
-  const environmentName = readEnvironmentName(inputs, 'docs')
+  const environmentName = readEnvironmentName(inputs, ENVIRONMENT_DEFAULTS.deploy)
   inputs.warnFormerSpellings()
+  warnOfMixedEnvironment('deploy', environmentName)
   return { ...common, ...waiting, task, environmentName, environmentInput: inputs.rawInput('environment').trim() }
 }

@@ -2,7 +2,7 @@ import type { CommentSettings } from '../comments/pull-request-comment.ts'
 import { readCommentSetting } from '../comments/comment-declaration.ts'
 import type { DeploymentSettings, DeploymentTask } from '../deployments/deployment.ts'
 import { readStatusId } from '../deployments/deployment-inputs.ts'
-import { readEnvironmentName } from '../environments/environment-input.ts'
+import { ENVIRONMENT_DEFAULTS, readEnvironmentName, warnOfMixedEnvironment } from '../environments/environment-input.ts'
 import type { CommonSettings, InputReader } from '../inputs/read-inputs.ts'
 import { readWaitSettings } from '../inputs/waiting-inputs.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
@@ -42,8 +42,9 @@ export function readPreviewSettings(
   const task: DeploymentTask = statusId === undefined ? { kind: 'trigger' } : { kind: 'resume', statusId }
   const waiting = readWaitSettings(common, inputs)
   const comment = readCommentSetting(inputs)
-  const environmentName = readEnvironmentName(inputs, 'docs-preview')
+  const environmentName = readEnvironmentName(inputs, ENVIRONMENT_DEFAULTS.preview)
   inputs.warnFormerSpellings()
+  warnOfMixedEnvironment('preview', environmentName)
   return {
     ...common,
     ...waiting,
