@@ -62,8 +62,10 @@ function isMarked(body, mark) {
 /* harmony export */   x: () => (/* binding */ reportFailure)
 /* harmony export */ });
 /* harmony import */ var _github_github_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53074);
-/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47708);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(98488);
+/* harmony import */ var _runner_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81864);
+/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47708);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98488);
+
 
 
 
@@ -75,18 +77,23 @@ function isMarked(body, mark) {
  * sign of a missing permission, and is never said to be one. Returns whether the token was refused.
  */
 function reportFailure(error, place) {
+    // The step was cancelled under the write: the cancellation is what the step reports, not the write.
+    if (error instanceof _runner_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .CancelledError */ .cc) {
+        _runner_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .Rm.info(`No ${place.what}: the step was cancelled before it was written.`);
+        return false;
+    }
     const status = (0,_github_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .gitHubStatus */ .MT)(error);
-    const message = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error).replace(/[.\s]+$/, '');
+    const message = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error).replace(/[.\s]+$/, '');
     const refusal = (status === 401 || status === 403 || status === 404) && !/rate limit/i.test(message);
     if (refusal && !place.othersComment) {
-        _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.notice(`No ${place.what}: GitHub refused the "github-token" (${status}: ${message}). Give the workflow's job "permissions: ${place.permission}", or set ${place.off}.`, `No ${place.title.toLowerCase()}`);
+        _runner_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .Rm.notice(`No ${place.what}: GitHub refused the "github-token" (${status}: ${message}). Give the workflow's job "permissions: ${place.permission}", or set ${place.off}.`, `No ${place.title.toLowerCase()}`);
         return true;
     }
     const others = place.othersComment;
     const why = refusal && others
         ? `GitHub refused to edit ${others.url}, written by ${others.author}, not by the account the "github-token" acts as (${status}: ${message})`
         : message;
-    _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.warning(`The ${place.what} was not written: ${why}. ${place.unaffected} is not affected.`, `${place.title} not written`);
+    _runner_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .Rm.warning(`The ${place.what} was not written: ${why}. ${place.unaffected} is not affected.`, `${place.title} not written`);
     return false;
 }
 
@@ -249,12 +256,17 @@ function openPullRequestComment(settings, kind, environment, github) {
         const budgetMs = (0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .remainingMs */ .XW)(budget);
         let editing;
         try {
-            comment = await (0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .bounded */ .Mm)(budget, `writing the comment on pull request #${pull}`, async (signal) => {
+            const written = await (0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .bounded */ .Mm)(budget, `writing the comment on pull request #${pull}`, async (signal) => {
                 const octokit = await github();
                 editing = comment ?? (await findOwn(octokit, signal));
                 const text = typeof body === 'string' ? body : body(editing?.body);
+                if (text === undefined)
+                    return undefined;
                 return (0,_comment_writes_js__WEBPACK_IMPORTED_MODULE_5__/* .writeComment */ .HF)(octokit, repository, { number: pull, existing: editing }, text, signal);
             });
+            if (written === undefined)
+                return _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.info(`No comment on pull request #${pull} to update.`);
+            comment = written;
             if (!editing)
                 account.learn(comment.author);
             _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.info(`Comment on pull request #${pull} written: ${comment.url}`);

@@ -12,8 +12,8 @@ __webpack_require__.d(__webpack_exports__, {
   runAgentMode: () => (/* binding */ runAgentMode)
 });
 
-// EXTERNAL MODULE: ./src/attempts/step-sends.ts + 1 modules
-var step_sends = __webpack_require__(97875);
+// EXTERNAL MODULE: ./src/attempts/step-sends.ts + 2 modules
+var step_sends = __webpack_require__(75256);
 // EXTERNAL MODULE: ./src/runner/log.ts
 var log = __webpack_require__(47708);
 // EXTERNAL MODULE: ./src/text/format.ts
@@ -2122,7 +2122,7 @@ async function runAgentMode(settings, collaborators) {
         knowJob(task.jobId);
     const platform = platformFor(settings.prompt, collaborators.platform);
     const reporter = createProgressReporter(limits.now(), limits.now);
-    const sends = (0,step_sends/* stepSends */.K)(environment, settings.githubToken, 'agent', settings.projectId, limits);
+    const sends = (0,step_sends/* stepSends */.K)(environment, { ...settings, mode: 'agent' }, limits);
     const step = {
         ...{ settings, platform, environment, limits, run, knowJob, reporter, sends },
         phase: 'prompt',

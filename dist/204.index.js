@@ -14,8 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/attempts/send-once.ts
 var send_once = __webpack_require__(11974);
-// EXTERNAL MODULE: ./src/attempts/step-sends.ts + 1 modules
-var step_sends = __webpack_require__(97875);
+// EXTERNAL MODULE: ./src/attempts/step-sends.ts + 2 modules
+var step_sends = __webpack_require__(75256);
 // EXTERNAL MODULE: ./src/platform/errors.ts
 var errors = __webpack_require__(46316);
 // EXTERNAL MODULE: ./src/runner/log.ts
@@ -217,7 +217,7 @@ function readAutomationSettings(common, inputs) {
 async function runAutomationMode(settings, { platform, limits, environment }) {
     const { automationId, projectId } = settings;
     const run = { triggeredAt: undefined, queued: undefined, error: undefined, earlier: undefined };
-    const sends = (0,step_sends/* stepSends */.K)(environment, settings.githubToken, 'automation', projectId, limits);
+    const sends = (0,step_sends/* stepSends */.K)(environment, { ...settings, mode: 'automation' }, limits);
     await log/* log */.Rm.group('Trigger the automation', async () => {
         try {
             run.earlier = await (0,send_once/* earlierSendOf */.gN)(sends, 'automation run');

@@ -318,8 +318,14 @@ function decideDeploymentEnding(kind, run, limits) {
             const waited = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_8__/* .formatDuration */ .a3)(wait.waitedMs);
             return stop('timed-out', 'Timed out', `Timed out after ${waited} waiting for ${name}; ${last}.${why}`);
         }
-        case 'cancelled':
-            return stop('cancelled', 'Cancelled', `Cancelled while waiting for ${name}; ${last}.`);
+        case 'cancelled': {
+            const message = `Cancelled while waiting for ${name}; ${last}.`;
+            if (kind.takesOverOnCancel === undefined)
+                return stop('cancelled', 'Cancelled', message);
+            // Replaced by a newer run, most likely: it takes over, and waiting again would only compete with it.
+            const takesOver = `When a newer run replaced this one, ${kind.takesOverOnCancel} takes over.`;
+            return failed(kind, 'cancelled', 'Cancelled', `${message} ${takesOver}`, undefined);
+        }
         case 'error':
             return stop('failure', 'Stopped waiting', `Stopped waiting for ${name}; ${last}. ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .gJ)(wait.error)}`);
         case 'final':
@@ -531,8 +537,8 @@ function createDeploymentProgress(noun, startedAt, now) {
 
 // EXTERNAL MODULE: ./src/attempts/send-once.ts
 var send_once = __webpack_require__(11974);
-// EXTERNAL MODULE: ./src/attempts/step-sends.ts + 1 modules
-var step_sends = __webpack_require__(97875);
+// EXTERNAL MODULE: ./src/attempts/step-sends.ts + 2 modules
+var step_sends = __webpack_require__(75256);
 // EXTERNAL MODULE: ./src/platform/errors.ts
 var errors = __webpack_require__(46316);
 ;// CONCATENATED MODULE: ./src/deployments/trigger-once.ts
@@ -544,11 +550,12 @@ var errors = __webpack_require__(46316);
 /** Triggers the deployment, or takes up an earlier attempt's; what it learns goes into `run`, the status id through `knowStatusId`. */
 async function triggerOnce(kind, settings, { platform, limits, environment }, run, knowStatusId) {
     const sentKind = kind.mode === 'preview' ? 'preview deployment' : 'deployment';
-    const sends = (0,step_sends/* stepSends */.K)(environment, settings.githubToken, kind.mode, settings.projectId, limits);
+    const sends = (0,step_sends/* stepSends */.K)(environment, { ...settings, mode: kind.mode }, limits);
     run.earlier = await takenUp(kind, settings, { platform, limits, environment }, await (0,send_once/* earlierSendOf */.gN)(sends, sentKind));
     if (run.earlier) {
         knowStatusId(run.earlier.id);
-        run.previewUrl = run.earlier.address;
+        // Checked again as any preview address is: the record was read back from an artifact anyone in the run could upload.
+        run.previewUrl = run.earlier.address === null ? null : (0,deployment_api/* previewAddress */.jj)(run.earlier.address);
         return;
     }
     log/* log */.Rm.info(kind.announce(settings));
@@ -860,7 +867,7 @@ async function recordEnd(octokit, place, { id, run, ending, url }, signal) {
     await createStatus(octokit, place.repository, id, { state, description, environmentUrl, logUrl: place.runUrl }, signal);
     log/* log */.Rm.info(`GitHub deployment ${id}: ${state}.`);
     if (state === 'success' && place.preview && place.pullRequest !== undefined)
-        await deactivateEarlier(octokit, place, id, place.pullRequest, signal);
+        await deactivatePreviews(octokit, place, place.pullRequest, id, signal);
 }
 const DESCRIPTIONS = {
     success: (title) => `${title}: live`,
@@ -876,19 +883,23 @@ function lastState(run, ending) {
         return undefined;
     return 'error';
 }
-/** The pull request's earlier previews, made inactive unless they are already. */
-async function deactivateEarlier(octokit, place, newest, pullRequest, signal) {
-    const earlier = await findDeployments(octokit, place.repository, place.environment, (payload) => payload.pullRequest === pullRequest, signal);
+/**
+ * The pull request's previews, made inactive unless they are already: all but `newest` when a
+ * newer one succeeded, all of them once the pull request is closed. Returns how many were.
+ */
+async function deactivatePreviews(octokit, place, pullRequest, newest, signal) {
+    const found = await findDeployments(octokit, place.repository, place.environment, (payload) => payload.pullRequest === pullRequest, signal);
+    const why = newest === undefined ? `pull request #${pullRequest} closed` : `replaced by a newer preview of #${pullRequest}`;
     let made = 0;
-    for (const { id } of earlier.filter((each) => each.id !== newest)) {
+    for (const { id } of found.filter((each) => each.id !== newest)) {
         if ((await latestState(octokit, place.repository, id, signal)) === 'inactive')
             continue;
-        const description = `${place.title}: replaced by a newer preview of #${pullRequest}`;
-        await createStatus(octokit, place.repository, id, { state: 'inactive', description }, signal);
+        await createStatus(octokit, place.repository, id, { state: 'inactive', description: `${place.title}: ${why}` }, signal);
         made++;
     }
     if (made > 0)
-        log/* log */.Rm.info(`${made} earlier preview deployment(s) of pull request #${pullRequest} made inactive.`);
+        log/* log */.Rm.info(`${made} preview deployment(s) of pull request #${pullRequest} made inactive (${why}).`);
+    return made;
 }
 
 ;// CONCATENATED MODULE: ./src/environments/deployment-record.ts
@@ -948,6 +959,13 @@ function openDeploymentRecord(target, environment, github, limits) {
                 return;
             const { id, previewUrl } = recorded;
             await log/* log */.Rm.group(`End the GitHub deployment in environment "${target.environment}"`, () => write('ending the deployment on GitHub', (0,pull_request_comment/* lastBudget */.cV)(limits), (octokit, signal) => recordEnd(octokit, place, { id, run, ending, url: url ?? previewUrl }, signal)));
+        },
+        closed: async (pullRequest) => {
+            let made;
+            await write('making the previews inactive on GitHub', (0,pull_request_comment/* lastBudget */.cV)(limits), async (octokit, signal) => {
+                made = await deactivatePreviews(octokit, place, pullRequest, undefined, signal);
+            });
+            return made;
         },
     };
 }

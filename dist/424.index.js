@@ -16355,7 +16355,7 @@ function localstorage() {
 	}
 }
 
-module.exports = __webpack_require__(40897)(exports);
+module.exports = __webpack_require__(63278)(exports);
 
 const {formatters} = module.exports;
 
@@ -16374,7 +16374,7 @@ formatters.j = function (v) {
 
 /***/ }),
 
-/***/ 40897:
+/***/ 63278:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -16932,7 +16932,7 @@ function init(debug) {
 	}
 }
 
-module.exports = __webpack_require__(40897)(exports);
+module.exports = __webpack_require__(63278)(exports);
 
 const {formatters} = module.exports;
 

@@ -1095,7 +1095,7 @@ const agentMode = defineMode({
     inputs: AGENT_INPUTS,
     outputs: AGENT_OUTPUTS,
     load: async () => {
-        const { readAgentSettings, runAgentMode } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(131), __webpack_require__.e(10), __webpack_require__.e(137)]).then(__webpack_require__.bind(__webpack_require__, 2137));
+        const { readAgentSettings, runAgentMode } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(580), __webpack_require__.e(10), __webpack_require__.e(137)]).then(__webpack_require__.bind(__webpack_require__, 2137));
         return { readSettings: readAgentSettings, run: runAgentMode };
     },
 });
@@ -1136,7 +1136,7 @@ const automationMode = defineMode({
     inputs: AUTOMATION_INPUTS,
     outputs: AUTOMATION_OUTPUTS,
     load: async () => {
-        const { readAutomationSettings, runAutomationMode } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(131), __webpack_require__.e(204)]).then(__webpack_require__.bind(__webpack_require__, 15204));
+        const { readAutomationSettings, runAutomationMode } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(580), __webpack_require__.e(204)]).then(__webpack_require__.bind(__webpack_require__, 15204));
         return { readSettings: readAutomationSettings, run: runAutomationMode };
     },
 });
@@ -1185,7 +1185,7 @@ const deployMode = defineMode({
     inputs: DEPLOY_INPUTS,
     outputs: DEPLOY_OUTPUTS,
     load: async () => {
-        const { readDeploySettings, runDeployMode } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(131), __webpack_require__.e(10), __webpack_require__.e(218), __webpack_require__.e(172)]).then(__webpack_require__.bind(__webpack_require__, 2172));
+        const { readDeploySettings, runDeployMode } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(580), __webpack_require__.e(10), __webpack_require__.e(218), __webpack_require__.e(172)]).then(__webpack_require__.bind(__webpack_require__, 2172));
         return { readSettings: readDeploySettings, run: runDeployMode };
     },
 });
@@ -1238,7 +1238,7 @@ const previewMode = defineMode({
     inputs: PREVIEW_INPUTS,
     outputs: PREVIEW_OUTPUTS,
     load: async () => {
-        const { readPreviewSettings, runPreviewMode } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(131), __webpack_require__.e(10), __webpack_require__.e(218), __webpack_require__.e(922)]).then(__webpack_require__.bind(__webpack_require__, 84922));
+        const { readPreviewSettings, runPreviewMode } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(580), __webpack_require__.e(10), __webpack_require__.e(218), __webpack_require__.e(727)]).then(__webpack_require__.bind(__webpack_require__, 15727));
         return { readSettings: readPreviewSettings, run: runPreviewMode };
     },
 });

@@ -81,7 +81,7 @@ export async function runAgentMode(
   if (task.kind !== 'create') knowJob(task.jobId)
   const platform = platformFor(settings.prompt, collaborators.platform)
   const reporter = createProgressReporter(limits.now(), limits.now)
-  const sends = stepSends(environment, settings.githubToken, 'agent', settings.projectId, limits)
+  const sends = stepSends(environment, { ...settings, mode: 'agent' }, limits)
   const step: AgentWork = {
     ...{ settings, platform, environment, limits, run, knowJob, reporter, sends },
     phase: 'prompt',

@@ -34,7 +34,8 @@ export async function earlierSendOf(sends: StepSends, kind: SentKind): Promise<S
   if (earlier.kind === 'first' || earlier.kind === 'none') return undefined
   const deed = DEED[kind]
   if (earlier.kind === 'unknown' || earlier.record.kind !== kind) {
-    const why = earlier.kind === 'unknown' ? earlier.why : `its record names a ${earlier.record.kind}`
+    const why =
+      earlier.kind === 'unknown' ? earlier.why : `its record is of another kind of send (${earlier.record.kind}).`
     throw new NotSentAgainError(
       `This is attempt ${sends.attempt} of the workflow run, and whether an earlier attempt already ${deed} could not be told: ${why} Nothing was sent, so as not to send it twice; to send it anyway, start a new run of the workflow.`,
     )

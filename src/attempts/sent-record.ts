@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto'
-import { givenInputNames, givenInputValue, type RunnerEnvironment } from '../runner/environment.ts'
+import { createHmac } from 'node:crypto'
+import { givenInputValue, type RunnerEnvironment } from '../runner/environment.ts'
 import { pathSegmentProblem } from '../text/path-segment.ts'
 
 /*
@@ -45,20 +45,36 @@ const KINDS: readonly SentKind[] = [
   'automation run',
 ]
 
-/** Environment inputs that are secrets: never part of the step's key. */
-const SECRET_INPUTS = new Set(['api-key', 'github-token'])
+/**
+ * The inputs that say what a mode sends, beside the project and the address: the step's key is
+ * made of these, so an input that only shapes the wait (`timeout`, `poll-interval`), changed
+ * between attempts, or a new input with a default in a later release, never makes it another step.
+ */
+const SENT_BY: Readonly<Record<string, readonly string[]>> = {
+  agent: ['prompt', 'prompt-file', 'job-id'],
+  deploy: [],
+  preview: ['branch'],
+  automation: ['automation-id'],
+}
+
+/** What the key is made of: where the step stands in the workflow, and what it sends where. */
+export interface KeyedStep {
+  readonly mode: string
+  readonly apiKey: string
+  readonly projectId: string
+  readonly baseUrl: string
+}
 
 /**
- * The step's key: the same in every attempt of the run, and another for another step, job or
- * set of inputs (a matrix's legs differ by their inputs). Hashed: input values stay out of the name.
+ * The step's key: the same in every attempt of the run, another for another step, job or thing
+ * sent. Keyed with the API key (an HMAC), so the artifact's name, which anyone who can read the
+ * run sees, cannot confirm a guessed prompt.
  */
-export function stepKey(environment: RunnerEnvironment, mode: string, projectId: string): string {
-  const inputs = givenInputNames()
-    .filter((name) => !SECRET_INPUTS.has(name))
-    .sort()
-    .map((name) => [name, givenInputValue(name)])
-  const parts = [environment.workflowPath, environment.jobKey, environment.stepKey, mode, projectId, inputs]
-  return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 16)
+export function stepKey(environment: RunnerEnvironment, step: KeyedStep): string {
+  const inputs = (SENT_BY[step.mode] ?? []).map((name) => [name, givenInputValue(name)])
+  const place = [environment.workflowPath, environment.jobKey, environment.stepKey]
+  const parts = [...place, step.mode, step.projectId, step.baseUrl, inputs]
+  return createHmac('sha256', step.apiKey).update(JSON.stringify(parts)).digest('hex').slice(0, 16)
 }
 
 /** The artifact's name prefix, for one step: the attempt that sent follows it. */
@@ -85,10 +101,23 @@ export function parseSentRecord(text: string, attempt: number): SentRecord {
   if (typeof confirmed !== 'boolean') throw new Error('it does not say whether the platform answered')
   if (id === null && confirmed && kind !== 'automation run') throw new Error(`it names no ${kind}`)
   const address = fields['address']
-  if (address !== null && (typeof address !== 'string' || !/^https:\/\/[^\s]{1,2000}$/.test(address)))
-    throw new Error('its address is not an https address')
-  if (fields['attempt'] !== attempt) throw new Error(`it names attempt ${String(fields['attempt'])}, not ${attempt}`)
+  if (address !== null && (typeof address !== 'string' || !plainHttps(address)))
+    throw new Error('its address is not a plain https address')
+  if (fields['attempt'] !== attempt) throw new Error(`it names another attempt than ${attempt}`)
   const sentAt = fields['sentAt']
   if (typeof sentAt !== 'string' || Number.isNaN(Date.parse(sentAt))) throw new Error('its time is not a time')
   return { kind, confirmed, id, address, attempt, sentAt }
+}
+
+/** An https address as the action writes one: parsed, no user, password or port, and written as parsed. */
+function plainHttps(address: string): boolean {
+  if (address.length > 2_000) return false
+  try {
+    const url = new URL(address)
+    return (
+      url.protocol === 'https:' && url.username === '' && url.password === '' && url.port === '' && url.href === address
+    )
+  } catch {
+    return false
+  }
 }

@@ -1,21 +1,20 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { readArtifactFiles } from '../github/artifact-download.ts'
-import { uploadArtifact } from '../github/artifact-upload.ts'
-import { createGitHubClient, permissionHint } from '../github/github-client.ts'
+import { createGitHubClient, permissionHint, type GitHubClient } from '../github/github-client.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { bounded, CancelledError, DeadlineError, type StepLimits } from '../runner/limits.ts'
-import { log } from '../runner/log.ts'
 import { errorMessage } from '../text/format.ts'
 import {
   MAX_SENT_BYTES,
   parseSentRecord,
   SENT_FILE,
-  sentRecordJson,
   sentRecordPrefix,
   stepKey,
+  type KeyedStep,
   type SentRecord,
 } from './sent-record.ts'
+import { uploadRecord } from './record-upload.ts'
 
 /*
  * Re-run never sends twice. Before a step sends a write (an agent job, a follow-up message, a
@@ -32,7 +31,7 @@ export type EarlierSend =
   /** No earlier attempt recorded a send: this one sends. */
   | { readonly kind: 'none' }
   | { readonly kind: 'found'; readonly record: SentRecord }
-  /** Whether an earlier attempt sent could not be told: this one does not send. */
+  /** Whether an earlier attempt sent could not be told (a sentence): this one does not send. */
   | { readonly kind: 'unknown'; readonly why: string }
 
 export interface StepSends {
@@ -40,30 +39,38 @@ export interface StepSends {
   readonly attempt: number
   /** Looks, on a re-run attempt, for what an earlier attempt of this step sent. */
   earlier(): Promise<EarlierSend>
-  /** Records what this attempt sent (`confirmed` false: it may have); a failure is a warning: the send itself stands. */
+  /** Records what this attempt sent (`confirmed` false: it may have); never throws: a failure is a warning. */
   record(sent: Omit<SentRecord, 'attempt' | 'sentAt' | 'address'> & { readonly address?: string | null }): Promise<void>
 }
 
+/** Listing pages of 100: a run with more artifacts than this is not searched to its end, and says so. */
 const MAX_PAGES = 10
+/** `-attempt-2`, or `-attempt-2-x1f2e3d4c` for a second step of one key (a matrix's legs with the same inputs). */
+const ATTEMPT_SUFFIX = /^([1-9]\d{0,5})(?:-x[0-9a-f]{8})?$/
 
 export function stepSends(
   environment: RunnerEnvironment,
-  githubToken: string,
-  mode: string,
-  projectId: string,
+  step: KeyedStep & { readonly githubToken: string },
   limits: StepLimits,
 ): StepSends {
   const attempt = environment.runAttempt ?? 1
-  const prefix = sentRecordPrefix(stepKey(environment, mode, projectId))
+  const prefix = sentRecordPrefix(stepKey(environment, step))
   return {
     attempt,
-    earlier: () => findEarlierSend(environment, githubToken, prefix, attempt, limits),
+    earlier: () => findEarlierSend(environment, step.githubToken, prefix, attempt, limits),
     record: async (sent) => {
       if (!environment.canUploadArtifacts || environment.runId === undefined) return
       const record: SentRecord = { address: null, ...sent, attempt, sentAt: new Date(limits.now()).toISOString() }
       await uploadRecord(environment, `${prefix}${attempt}`, record, limits)
     },
   }
+}
+
+interface Listed {
+  readonly id: number
+  readonly name: string
+  readonly attempt: number
+  readonly expired: boolean
 }
 
 async function findEarlierSend(
@@ -75,81 +82,88 @@ async function findEarlierSend(
 ): Promise<EarlierSend> {
   const { repository, runId } = environment
   if (attempt <= 1 || repository === undefined || runId === undefined) return { kind: 'first' }
-  if (githubToken === '') return { kind: 'unknown', why: '"github-token" is empty' }
+  if (githubToken === '') return { kind: 'unknown', why: '"github-token" is empty.' }
+  let octokit: GitHubClient
+  let listed: Listed[] | undefined
   try {
-    const octokit = await createGitHubClient({ token: githubToken, apiUrl: environment.apiUrl, limits })
-    const earlier: { id: number; attempt: number; name: string }[] = []
-    for (let page = 1; page <= MAX_PAGES; page++) {
-      const { data } = await bounded(limits, `listing the artifacts of run ${runId}`, (signal) =>
-        octokit.rest.actions.listWorkflowRunArtifacts({
-          ...repository,
-          run_id: runId,
-          per_page: 100,
-          page,
-          request: { signal },
-        }),
-      )
-      for (const artifact of data.artifacts) {
-        const sentBy = artifact.name.startsWith(prefix) ? Number(artifact.name.slice(prefix.length)) : NaN
-        if (Number.isInteger(sentBy) && sentBy >= 1 && sentBy < attempt && !artifact.expired)
-          earlier.push({ id: artifact.id, attempt: sentBy, name: artifact.name })
-      }
-      if (data.artifacts.length < 100) break
-    }
-    // The latest attempt that sent: one after it only took it up, one before was sent again after it failed.
-    const first = earlier.sort((a, b) => b.attempt - a.attempt)[0]
-    if (first === undefined) return { kind: 'none' }
-    const workDir = await mkdtemp(path.join(environment.runnerTemp, 'docs-agent-sent-'))
-    try {
-      const source = {
-        ...{ octokit, repository, artifactId: first.id, workDir: path.join(workDir, 'zip') },
-        label: `artifact "${first.name}" (id ${first.id})`,
-        maxZipBytes: MAX_SENT_BYTES,
-      }
-      const caps = { maxEntries: 10, maxUnpackedBytes: MAX_SENT_BYTES }
-      const files = await readArtifactFiles(source, new Map([[SENT_FILE, MAX_SENT_BYTES]]), caps, limits)
-      const text = files.get(SENT_FILE)?.toString('utf8')
-      if (text === undefined) return { kind: 'unknown', why: `artifact "${first.name}" holds no ${SENT_FILE}` }
-      try {
-        return { kind: 'found', record: parseSentRecord(text, first.attempt) }
-      } catch (error) {
-        return {
-          kind: 'unknown',
-          why: `artifact "${first.name}" is not a record the action writes: ${errorMessage(error)}`,
-        }
-      }
-    } finally {
-      await rm(workDir, { recursive: true, force: true }).catch(() => undefined)
-    }
+    octokit = await createGitHubClient({ token: githubToken, apiUrl: environment.apiUrl, limits })
+    listed = await listRecords(octokit, environment, prefix, attempt, limits)
   } catch (error) {
     if (error instanceof CancelledError || error instanceof DeadlineError) throw error
+    const why = `GitHub did not list this run's artifacts: ${errorMessage(error)}.${permissionHint(error, 'actions: read')}`
+    return { kind: 'unknown', why }
+  }
+  if (listed === undefined) return { kind: 'unknown', why: `this run has more than ${MAX_PAGES * 100} artifacts.` }
+  // The latest attempt that sent: one after it only took it up, one before was sent again after it failed.
+  const latest = Math.max(0, ...listed.map((each) => each.attempt))
+  const records = listed.filter((each) => each.attempt === latest)
+  const [record, ...others] = records
+  if (record === undefined) return { kind: 'none' }
+  if (others.length > 0)
     return {
       kind: 'unknown',
-      why: `GitHub did not list this run's artifacts: ${errorMessage(error)}.${permissionHint(error, 'actions: read')}`,
+      why: `attempt ${latest} recorded ${records.length} sends of steps that share this step's key (a matrix's legs with the same inputs?).`,
     }
-  }
+  if (record.expired)
+    return { kind: 'unknown', why: `the record of attempt ${latest}, artifact "${record.name}", has expired.` }
+  return readRecord(octokit, environment, record, limits)
 }
 
-async function uploadRecord(environment: RunnerEnvironment, name: string, record: SentRecord, limits: StepLimits) {
-  let directory: string | undefined
-  try {
-    directory = await mkdtemp(path.join(environment.runnerTemp, 'docs-agent-sent-'))
-    await writeFile(path.join(directory, SENT_FILE), sentRecordJson(record))
-    const withoutService = { message: '', title: '' }
-    const request = {
-      name,
-      rootDirectory: directory,
-      files: [path.join(directory, SENT_FILE)],
-      retentionDays: undefined,
-    }
-    await uploadArtifact({ ...request, overwrite: false, withoutService }, environment, limits)
-  } catch (error) {
-    if (error instanceof CancelledError) throw error
-    log.warning(
-      `The ${record.kind} was sent, but recording it for a re-run failed: ${errorMessage(error)} Re-running this job would send it again.`,
-      'Send not recorded',
+/** This step's records among the run's artifacts, of attempts before this one; undefined past the pages searched. */
+async function listRecords(
+  octokit: GitHubClient,
+  environment: RunnerEnvironment,
+  prefix: string,
+  attempt: number,
+  limits: StepLimits,
+): Promise<Listed[] | undefined> {
+  const repository = environment.repository!
+  const runId = environment.runId!
+  const found: Listed[] = []
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const { data } = await bounded(limits, `listing the artifacts of run ${runId}`, (signal) =>
+      octokit.rest.actions.listWorkflowRunArtifacts({
+        ...repository,
+        run_id: runId,
+        per_page: 100,
+        page,
+        request: { signal },
+      }),
     )
+    for (const artifact of data.artifacts) {
+      const sentBy = artifact.name.startsWith(prefix) ? ATTEMPT_SUFFIX.exec(artifact.name.slice(prefix.length)) : null
+      const number = sentBy ? Number(sentBy[1]) : 0
+      if (number >= 1 && number < attempt)
+        found.push({ id: artifact.id, name: artifact.name, attempt: number, expired: artifact.expired })
+    }
+    if (data.artifacts.length < 100) return found
+  }
+  return undefined
+}
+
+async function readRecord(
+  octokit: GitHubClient,
+  environment: RunnerEnvironment,
+  listed: Listed,
+  limits: StepLimits,
+): Promise<EarlierSend> {
+  const workDir = await mkdtemp(path.join(environment.runnerTemp, 'docs-agent-sent-'))
+  const named = `artifact "${listed.name}"`
+  try {
+    const source = {
+      ...{ octokit, repository: environment.repository!, artifactId: listed.id, workDir: path.join(workDir, 'zip') },
+      label: `${named} (id ${listed.id})`,
+      maxZipBytes: MAX_SENT_BYTES,
+    }
+    const caps = { maxEntries: 10, maxUnpackedBytes: MAX_SENT_BYTES }
+    const files = await readArtifactFiles(source, new Map([[SENT_FILE, MAX_SENT_BYTES]]), caps, limits)
+    const text = files.get(SENT_FILE)?.toString('utf8')
+    if (text === undefined) return { kind: 'unknown', why: `${named} holds no ${SENT_FILE}.` }
+    return { kind: 'found', record: parseSentRecord(text, listed.attempt) }
+  } catch (error) {
+    if (error instanceof CancelledError || error instanceof DeadlineError) throw error
+    return { kind: 'unknown', why: `${named} could not be read as the action's record: ${errorMessage(error)}.` }
   } finally {
-    if (directory) await rm(directory, { recursive: true, force: true }).catch(() => undefined)
+    await rm(workDir, { recursive: true, force: true }).catch(() => undefined)
   }
 }

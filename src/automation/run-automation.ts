@@ -24,7 +24,7 @@ export async function runAutomationMode(
 ): Promise<StepResult<AutomationOutputName>> {
   const { automationId, projectId } = settings
   const run: AutomationRun = { triggeredAt: undefined, queued: undefined, error: undefined, earlier: undefined }
-  const sends = stepSends(environment, settings.githubToken, 'automation', projectId, limits)
+  const sends = stepSends(environment, { ...settings, mode: 'automation' }, limits)
   await log.group('Trigger the automation', async () => {
     try {
       run.earlier = await earlierSendOf(sends, 'automation run')

@@ -1,4 +1,5 @@
 import { gitHubStatus } from '../github/github-client.ts'
+import { CancelledError } from '../runner/limits.ts'
 import { log } from '../runner/log.ts'
 import { errorMessage } from '../text/format.ts'
 
@@ -26,6 +27,11 @@ export interface WritePlace {
  * sign of a missing permission, and is never said to be one. Returns whether the token was refused.
  */
 export function reportFailure(error: unknown, place: WritePlace): boolean {
+  // The step was cancelled under the write: the cancellation is what the step reports, not the write.
+  if (error instanceof CancelledError) {
+    log.info(`No ${place.what}: the step was cancelled before it was written.`)
+    return false
+  }
   const status = gitHubStatus(error)
   const message = errorMessage(error).replace(/[.\s]+$/, '')
   const refusal = (status === 401 || status === 403 || status === 404) && !/rate limit/i.test(message)

@@ -55,8 +55,11 @@ export interface PullRequestComment {
   url(): string | undefined
 }
 
-/** A comment's body, or how to make it from the body an earlier run left (undefined for a new comment). */
-export type CommentBody = string | ((previous: string | undefined) => string)
+/**
+ * A comment's body, or how to make it from the body an earlier run left (undefined for a new
+ * comment); a function that returns undefined writes nothing (a comment only worth editing).
+ */
+export type CommentBody = string | ((previous: string | undefined) => string | undefined)
 
 /** The one GitHub client of a step's writes, made on the first one. */
 export function lazyGitHubClient(
@@ -96,12 +99,15 @@ export function openPullRequestComment(
     const budgetMs = remainingMs(budget)
     let editing: WrittenComment | undefined
     try {
-      comment = await bounded(budget, `writing the comment on pull request #${pull}`, async (signal) => {
+      const written = await bounded(budget, `writing the comment on pull request #${pull}`, async (signal) => {
         const octokit = await github()
         editing = comment ?? (await findOwn(octokit, signal))
         const text = typeof body === 'string' ? body : body(editing?.body)
+        if (text === undefined) return undefined
         return writeComment(octokit, repository, { number: pull, existing: editing }, text, signal)
       })
+      if (written === undefined) return log.info(`No comment on pull request #${pull} to update.`)
+      comment = written
       if (!editing) account.learn(comment.author)
       log.info(`Comment on pull request #${pull} written: ${comment.url}`)
     } catch (error) {

@@ -49,8 +49,13 @@ export function decideDeploymentEnding(
       const waited = formatDuration(wait.waitedMs)
       return stop('timed-out', 'Timed out', `Timed out after ${waited} waiting for ${name}; ${last}.${why}`)
     }
-    case 'cancelled':
-      return stop('cancelled', 'Cancelled', `Cancelled while waiting for ${name}; ${last}.`)
+    case 'cancelled': {
+      const message = `Cancelled while waiting for ${name}; ${last}.`
+      if (kind.takesOverOnCancel === undefined) return stop('cancelled', 'Cancelled', message)
+      // Replaced by a newer run, most likely: it takes over, and waiting again would only compete with it.
+      const takesOver = `When a newer run replaced this one, ${kind.takesOverOnCancel} takes over.`
+      return failed(kind, 'cancelled', 'Cancelled', `${message} ${takesOver}`, undefined)
+    }
     case 'error':
       return stop('failure', 'Stopped waiting', `Stopped waiting for ${name}; ${last}. ${errorMessage(wait.error)}`)
     case 'final':

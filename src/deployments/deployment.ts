@@ -34,6 +34,11 @@ export interface DeploymentWords {
   readonly noun: string
   /** The mode, and its own action, of a step that waits for one again; its page of docs/ is `docs/<mode>.md`. */
   readonly mode: string
+  /**
+   * What takes over when the run is cancelled (`cancel-in-progress` on a pull request: the run of
+   * its next push): then a cancellation offers no way to wait again, and says so.
+   */
+  readonly takesOverOnCancel?: string
 }
 
 /** What sets one kind of deployment apart: its words, and the request that triggers it. */

@@ -4,7 +4,7 @@ import { stepSends } from '../attempts/step-sends.ts'
 import { AmbiguousWriteError } from '../platform/errors.ts'
 import { log } from '../runner/log.ts'
 import type { ModeCollaborators } from '../step/mode.ts'
-import { getDeploymentStatus } from './deployment-api.ts'
+import { getDeploymentStatus, previewAddress } from './deployment-api.ts'
 import type { DeploymentKind, DeploymentRun, DeploymentSettings } from './deployment.ts'
 
 /*
@@ -24,11 +24,12 @@ export async function triggerOnce<S extends DeploymentSettings>(
   knowStatusId: (statusId: string) => void,
 ): Promise<void> {
   const sentKind = kind.mode === 'preview' ? 'preview deployment' : 'deployment'
-  const sends = stepSends(environment, settings.githubToken, kind.mode, settings.projectId, limits)
+  const sends = stepSends(environment, { ...settings, mode: kind.mode }, limits)
   run.earlier = await takenUp(kind, settings, { platform, limits, environment }, await earlierSendOf(sends, sentKind))
   if (run.earlier) {
     knowStatusId(run.earlier.id!)
-    run.previewUrl = run.earlier.address
+    // Checked again as any preview address is: the record was read back from an artifact anyone in the run could upload.
+    run.previewUrl = run.earlier.address === null ? null : previewAddress(run.earlier.address)
     return
   }
   log.info(kind.announce(settings))

@@ -5,7 +5,7 @@ import type { GitHubClient } from '../github/github-client.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { log } from '../runner/log.ts'
 import { bounded, remainingMs, type StepLimits } from '../runner/limits.ts'
-import { recordEnd, recordStart, type RecordPlace } from './record-writes.ts'
+import { deactivatePreviews, recordEnd, recordStart, type RecordPlace } from './record-writes.ts'
 
 /*
  * A deployment or a preview, recorded where GitHub shows deployments: under the repository's
@@ -35,6 +35,8 @@ export interface DeploymentRecord {
   started(run: DeploymentRun): Promise<void>
   /** The step ends: once the beginning is written, the record's last state, `url` the address it is served at. */
   ended(run: DeploymentRun, ending: DeploymentEnding, url: string | undefined): Promise<void>
+  /** The pull request was closed: its previews are made inactive; how many, or undefined when that failed. */
+  closed(pullRequest: number): Promise<number | undefined>
 }
 
 /** The record of the step's deployment, or none when the step records nothing (`off`, no token, no commit). */
@@ -104,6 +106,13 @@ export function openDeploymentRecord(
           recordEnd(octokit, place, { id, run, ending, url: url ?? previewUrl }, signal),
         ),
       )
+    },
+    closed: async (pullRequest) => {
+      let made: number | undefined
+      await write('making the previews inactive on GitHub', lastBudget(limits), async (octokit, signal) => {
+        made = await deactivatePreviews(octokit, place, pullRequest, undefined, signal)
+      })
+      return made
     },
   }
 }

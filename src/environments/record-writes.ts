@@ -113,7 +113,7 @@ export async function recordEnd(
   )
   log.info(`GitHub deployment ${id}: ${state}.`)
   if (state === 'success' && place.preview && place.pullRequest !== undefined)
-    await deactivateEarlier(octokit, place, id, place.pullRequest, signal)
+    await deactivatePreviews(octokit, place, place.pullRequest, id, signal)
 }
 
 type LastState = Exclude<DeploymentState, 'in_progress' | 'inactive'>
@@ -132,27 +132,38 @@ export function lastState(run: DeploymentRun, ending: DeploymentEnding): LastSta
   return 'error'
 }
 
-/** The pull request's earlier previews, made inactive unless they are already. */
-async function deactivateEarlier(
+/**
+ * The pull request's previews, made inactive unless they are already: all but `newest` when a
+ * newer one succeeded, all of them once the pull request is closed. Returns how many were.
+ */
+export async function deactivatePreviews(
   octokit: GitHubClient,
-  place: RecordPlace,
-  newest: number,
+  place: Pick<RecordPlace, 'repository' | 'environment' | 'title'>,
   pullRequest: number,
+  newest: number | undefined,
   signal: AbortSignal,
-): Promise<void> {
-  const earlier = await findDeployments(
+): Promise<number> {
+  const found = await findDeployments(
     octokit,
     place.repository,
     place.environment,
     (payload) => payload.pullRequest === pullRequest,
     signal,
   )
+  const why =
+    newest === undefined ? `pull request #${pullRequest} closed` : `replaced by a newer preview of #${pullRequest}`
   let made = 0
-  for (const { id } of earlier.filter((each) => each.id !== newest)) {
+  for (const { id } of found.filter((each) => each.id !== newest)) {
     if ((await latestState(octokit, place.repository, id, signal)) === 'inactive') continue
-    const description = `${place.title}: replaced by a newer preview of #${pullRequest}`
-    await createStatus(octokit, place.repository, id, { state: 'inactive', description }, signal)
+    await createStatus(
+      octokit,
+      place.repository,
+      id,
+      { state: 'inactive', description: `${place.title}: ${why}` },
+      signal,
+    )
     made++
   }
-  if (made > 0) log.info(`${made} earlier preview deployment(s) of pull request #${pullRequest} made inactive.`)
+  if (made > 0) log.info(`${made} preview deployment(s) of pull request #${pullRequest} made inactive (${why}).`)
+  return made
 }

@@ -13,9 +13,18 @@ export interface PreviewBranch {
   readonly pull?: number
 }
 
-/** A branch to preview, or a run that asks for none (a fork's pull request, a deleted branch). */
+/** A pull request closed (merged or not): its previews are put away, and none is triggered. */
+export interface ClosedPull {
+  readonly number: number
+  readonly merged: boolean
+  readonly branch: string
+}
+
+/** A branch to preview, a run that asks for none (a fork's pull request, a deleted branch), or a pull request closed. */
 export type BranchChoice =
-  { readonly kind: 'branch'; readonly branch: PreviewBranch } | { readonly kind: 'skip'; readonly skipped: SkippedRun }
+  | { readonly kind: 'branch'; readonly branch: PreviewBranch }
+  | { readonly kind: 'skip'; readonly skipped: SkippedRun }
+  | { readonly kind: 'closed'; readonly closed: ClosedPull }
 
 /** The condition that leaves out a fork's pull request before the step starts. */
 const SAME_REPOSITORY = 'github.event.pull_request.head.repo.full_name == github.repository'
@@ -23,7 +32,8 @@ const SAME_REPOSITORY = 'github.event.pull_request.head.repo.full_name == github
 /**
  * The branch to preview: the `branch` input when set; else the head branch of the pull request
  * the run is for (`pull_request`, `pull_request_target`, read from the payload as untrusted), or
- * the branch a `push` pushed (`GITHUB_REF`). A fork's head branch lives in the fork, where the
+ * the branch a `push` pushed (`GITHUB_REF`). A pull request's `closed` run triggers none: its
+ * previews are put away. A fork's head branch lives in the fork, where the
  * platform previews nothing, so such a run is skipped; a run with no branch at all is an input
  * error. Every branch is checked as a branch name before any request.
  */
@@ -37,6 +47,8 @@ export function choosePreviewBranch(branchInput: string, environment: RunnerEnvi
   const pull = readPullRequestEvent(environment)
   if (pull) {
     if (pull.fromFork) return { kind: 'skip', skipped: forkSkipped(pull.number, pull.eventName) }
+    if (pull.action === 'closed')
+      return { kind: 'closed', closed: { number: pull.number, merged: pull.merged, branch: pull.headRef } }
     return { kind: 'branch', branch: checked({ name: pull.headRef, from: 'pull request', pull: pull.number }) }
   }
   const ref = environment.ref ?? ''

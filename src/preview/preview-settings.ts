@@ -8,7 +8,7 @@ import { readWaitSettings } from '../inputs/waiting-inputs.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import type { SkippedRun } from '../step/skipped-run.ts'
 import type { PreviewInputName } from './preview-declaration.ts'
-import { choosePreviewBranch, type PreviewBranch } from './preview-branch.ts'
+import { choosePreviewBranch, type ClosedPull, type PreviewBranch } from './preview-branch.ts'
 
 /**
  * What this step does with the platform, decided here once, before any request: trigger a
@@ -22,6 +22,8 @@ export interface PreviewSettings extends DeploymentSettings, CommentSettings {
   readonly branch: PreviewBranch | undefined
   /** Why nothing is sent, when the run asks for no preview. */
   readonly skipped: SkippedRun | undefined
+  /** The pull request was closed: its previews are put away, and nothing is sent to the platform. */
+  readonly closed: ClosedPull | undefined
   /** The GitHub environment its deployment is recorded in; undefined for `environment: off`. */
   readonly environmentName: string | undefined
 }
@@ -52,6 +54,7 @@ export function readPreviewSettings(
     comment,
     branch: choice?.kind === 'branch' ? choice.branch : undefined,
     skipped: choice?.kind === 'skip' ? choice.skipped : undefined,
+    closed: choice?.kind === 'closed' ? choice.closed : undefined,
     environmentName,
     environmentInput: inputs.rawInput('environment').trim(),
   }

@@ -12,6 +12,7 @@ import { readPullRequestEvent } from '../runner/pull-request-event.ts'
 import type { ModeCollaborators } from '../step/mode.ts'
 import type { StepResult } from '../step/result.ts'
 import { skippedResult, skipNotice } from '../step/skipped-run.ts'
+import { closePreview } from './preview-closed.ts'
 import { buildingBody, endedBody } from './preview-comment.ts'
 import type { PreviewOutputName } from './preview-declaration.ts'
 import type { PreviewBranch } from './preview-branch.ts'
@@ -49,11 +50,16 @@ export async function runPreviewMode(
     log.notice(skipNotice(settings.skipped.reason, settings.skipped.condition), 'No preview')
     return skippedResult(settings.skipped, TITLE)
   }
+  if (settings.closed)
+    return closePreview(settings, settings.closed, collaborators, recordTarget(settings, environment))
   const github = lazyGitHubClient(settings.githubToken, environment, limits)
-  const kind = { place: 'preview-comment', unaffected: 'The preview deployment' } as const
-  const comment = openPullRequestComment(settings, kind, environment, github)
+  const place = { place: 'preview-comment', unaffected: 'The preview deployment' } as const
+  const comment = openPullRequestComment(settings, place, environment, github)
   const record = openDeploymentRecord(recordTarget(settings, environment), environment, github, limits)
-  const run = await followDeployment(PREVIEW, settings, collaborators, {
+  // On a pull request, `cancel-in-progress` cancels a run a newer push replaced: that push's run takes over.
+  const preview =
+    settings.branch?.from === 'pull request' ? { ...PREVIEW, takesOverOnCancel: "the newer push's run" } : PREVIEW
+  const run = await followDeployment(preview, settings, collaborators, {
     started: async (known) => record?.started(known),
     waiting: async (known) => {
       if (!comment) return
@@ -61,14 +67,14 @@ export async function runPreviewMode(
       await comment.write(body, 'start', writeBudget(limits))
     },
   })
-  const ending = decideDeploymentEnding(PREVIEW, run, limits)
+  const ending = decideDeploymentEnding(preview, run, limits)
   if (ending.tone === 'success') {
     const where = run.previewUrl ? `: ${run.previewUrl}` : '.'
     log.notice(`${ending.explanation} The preview is up${where}`, 'Docs preview deployed')
   }
   if (comment) {
     const ended = (previous: string | undefined) =>
-      endedBody(comment.mark, PREVIEW, settings, run, ending, environment, previous)
+      endedBody(comment.mark, preview, settings, run, ending, environment, previous)
     await comment.write(ended, 'end', lastBudget(limits))
   }
   // After the comment: its last edit is what a person reads first, and after a cancellation the time is short.
@@ -80,7 +86,7 @@ export async function runPreviewMode(
       ...(run.previewUrl ? { 'preview-url': run.previewUrl } : {}),
       ...(commentUrl === undefined ? {} : { 'comment-url': commentUrl }),
     },
-    summary: buildDeploymentSummary(PREVIEW, settings, run, ending, environment),
+    summary: buildDeploymentSummary(preview, settings, run, ending, environment),
     failure: ending.failure,
   }
 }

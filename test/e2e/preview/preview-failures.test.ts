@@ -43,10 +43,13 @@ describe('preview mode: the wait ends before the preview does', () => {
       )
       expect(stoppedWithinMs).toBeLessThan(3_000)
       expectEnding(run, 'cancelled')
+      // On a pull request, cancel-in-progress cancels a run a newer push replaced: it ends quietly, offering no wait.
       expect(run.outputs['error']).toBe(
-        `Cancelled while waiting for preview deployment "status_0001"; its last status was "queued". The preview deployment goes on on the platform. ${AGAIN}`,
+        `Cancelled while waiting for preview deployment "status_0001"; its last status was "queued". When a newer run replaced this one, the newer push's run takes over.`,
       )
       expect(summaryText(run).headline).toBe('🚫 Docs preview: Cancelled')
+      expect(pastedStep(run.summary)).toBeUndefined()
+      expect(run.stdout.split('\n').filter((line) => line.startsWith('::warning'))).toEqual([])
     })
   })
 })

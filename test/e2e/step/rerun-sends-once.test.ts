@@ -149,4 +149,36 @@ describe('a re-run attempt of the same step', () => {
       expect(writesReceived(platform, 'create')).toBe(1)
     })
   })
+
+  it('after two steps of one key sent in one attempt (a matrix with the same inputs), sends nothing: it cannot tell them apart', async () => {
+    await withServers(SERVERS, async ({ platform, github, artifacts, env }) => {
+      const options = { inputs: platformInputs(platform, 'deploy') }
+      await attempt(options, env, 1)
+      const twin = await attempt(options, env, 1)
+      expect(twin.stdout).toContain('::warning title=Send recorded twice::')
+      listAttemptArtifacts(github, artifacts)
+      const second = await attempt(options, env, 2)
+      expectEnding(second, 'failure')
+      expect(failureMessage(second)).toContain("attempt 1 recorded 2 sends of steps that share this step's key")
+      expect(writesReceived(platform, 'update')).toBe(2)
+    })
+  })
+
+  it('whose record has expired, sends nothing, and says so', async () => {
+    await withServers(SERVERS, async ({ platform, github, artifacts, env }) => {
+      const options = { inputs: platformInputs(platform, 'deploy') }
+      await attempt(options, env, 1)
+      const [name, { zip }] = [...artifacts.artifacts].find(([each]) => each.startsWith('docs-agent-sent-'))!
+      github.recordRun({
+        id: RUN_ID,
+        event: 'push',
+        path: '.github/workflows/docs.yml',
+        artifacts: [{ name, zip: zip!, expired: true }],
+      })
+      const second = await attempt(options, env, 2)
+      expectEnding(second, 'failure')
+      expect(failureMessage(second)).toContain('has expired')
+      expect(writesReceived(platform, 'update')).toBe(1)
+    })
+  })
 })

@@ -30,9 +30,11 @@ describe('a sent record read back', () => {
     [
       'an address that is not https',
       withField('address', 'javascript:alert(1)'),
-      'its address is not an https address',
+      'its address is not a plain https address',
     ],
-    ['another attempt than its name says', withField('attempt', 3), 'it names attempt 3, not 1'],
+    ['an address with a user', withField('address', 'https://docs@evil.example/'), 'not a plain https address'],
+    ['an address that ends a comment', withField('address', 'https://a.example/-->@x'), 'not a plain https address'],
+    ['another attempt than its name says', withField('attempt', 3), 'it names another attempt than 1'],
     ['no word on the answer', withField('confirmed', 'yes'), 'it does not say whether the platform answered'],
     ['a time that is none', withField('sentAt', 'soon'), 'its time is not a time'],
   ])('refuses %s', (_, text, reason) => {
