@@ -229,20 +229,20 @@ function addNextStep(summary, settings, run, ending, environment) {
     if (jobId === undefined)
         return;
     const waiter = (0,html/* link */.nf)((0,html/* html */.qy) `wait-for-job example`, (0,run_footer/* actionFileUrl */.g4)(environment, WAIT_WORKFLOW));
-    const onlyWaits = (0,html/* html */.qy) `re-run this job, or use a step like this, without a prompt (or a workflow that only waits, as in the ${waiter})`;
+    const onlyWaits = (0,html/* html */.qy) `use a step like this, without a prompt (or a workflow that only waits, as in the ${waiter})`;
     // The explanation above already says what to check and why not to re-run: here only the step.
     if (ending.jobMayExist && known === undefined) {
         summary.paragraph((0,html/* html */.qy) `A step that waits for the job, once the dashboard shows its id:`);
     }
     else if (ending.jobMayExist) {
         // The answer could not be confirmed, yet it named the job: the id is known, not to be looked up.
-        summary.paragraph((0,html/* html */.qy) `The platform's answer named this job. To wait for it, ${onlyWaits}. A re-run waits for it and creates no other job.`);
+        summary.paragraph((0,html/* html */.qy) `The platform's answer named this job. To wait for it, re-run the workflow's job (the re-run creates no other agent job), or ${onlyWaits}:`);
     }
     else if (run.task.kind === 'create') {
-        summary.paragraph((0,html/* html */.qy) `To wait for this job, ${onlyWaits}. A re-run waits for it and creates no other job.`);
+        summary.paragraph((0,html/* html */.qy) `To wait for this job, re-run the workflow's job (the re-run creates no other agent job), or ${onlyWaits}:`);
     }
     else if (run.task.kind === 'message') {
-        summary.paragraph((0,html/* html */.qy) `To wait for the job, ${onlyWaits}. A re-run waits for it and sends the message no second time.`);
+        summary.paragraph((0,html/* html */.qy) `To wait for the job, re-run the workflow's job (the re-run sends the message no second time), or ${onlyWaits}:`);
     }
     else {
         summary.paragraph((0,html/* html */.qy) `Re-run this job to keep waiting, or wait for the job in another step like this:`);
@@ -711,7 +711,7 @@ function decideEnding(settings, run, limits, githubHost) {
     // For the log and the `error` output; the summary says it once, with the step to paste.
     const again = run.task.kind === 'resume'
         ? 'To wait for it again, re-run this job ("Re-run failed jobs"; re-running all jobs would also repeat any job that created it).'
-        : `To wait for it again, re-run this job: a re-run waits for this job and ${run.task.kind === 'create' ? 'creates no other' : 'sends the message no second time'}. Or run a workflow that only waits (such as the action's ${WAIT_WORKFLOW}) with "job-id: ${jobId}".`;
+        : `To wait for it again, re-run the workflow's job: the re-run waits for this agent job and ${run.task.kind === 'create' ? 'creates no other' : 'sends the message no second time'}. Or run a workflow that only waits (such as the action's ${WAIT_WORKFLOW}) with "job-id: ${jobId}".`;
     switch (run.wait?.outcome) {
         case 'timed-out': {
             const why = run.wait.error === undefined ? '' : ` ${(0,format/* errorMessage */.gJ)(run.wait.error)}`;

@@ -322,9 +322,10 @@ function decideDeploymentEnding(kind, run, limits) {
             const message = `Cancelled while waiting for ${name}; ${last}.`;
             if (kind.takesOverOnCancel === undefined)
                 return stop('cancelled', 'Cancelled', message);
-            // Replaced by a newer run, most likely: it takes over, and waiting again would only compete with it.
+            // Replaced by a newer run, most likely: its message offers no wait, which would compete with that run; the
+            // summary still gives the step, for a cancellation by hand.
             const takesOver = `When a newer run replaced this one, ${kind.takesOverOnCancel} takes over.`;
-            return failed(kind, 'cancelled', 'Cancelled', `${message} ${takesOver}`, undefined);
+            return failed(kind, 'cancelled', 'Cancelled', `${message} ${takesOver}`, statusId);
         }
         case 'error':
             return stop('failure', 'Stopped waiting', `Stopped waiting for ${name}; ${last}. ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .gJ)(wait.error)}`);

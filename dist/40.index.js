@@ -740,7 +740,8 @@ function addTable(doc, rollup, environment) {
     const figures = figuresShown(rollup);
     const right = (title) => ({ title, align: 'right' });
     const columns = [
-        { title: 'Project' },
+        // An id keeps to one line however narrow the table: `docs-main`, never `docs-` over `main`.
+        { title: 'Project', nowrap: true },
         ...figures.map((figure) => right(`${figure.icon} ${figure.title}`)),
         right('🧩 Gaps'),
         right('Requests'),

@@ -3378,9 +3378,11 @@ class SummaryDocument {
         return this.add((0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `<p>${content}</p>`.markup);
     }
     table(columns, rows) {
-        const cell = (tag, column, value) => column?.align === 'right'
-            ? (0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `<${tag} align="right">${value}</${tag}>`.markup
-            : (0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `<${tag}>${value}</${tag}>`.markup;
+        const cell = (tag, column, value) => {
+            const align = column?.align === 'right' ? ' align="right"' : '';
+            const attributes = _html_js__WEBPACK_IMPORTED_MODULE_0__/* .Html */ .Ed.fromSafeMarkup(`${align}${column?.nowrap ? ' nowrap' : ''}`);
+            return (0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .html */ .qy) `<${tag}${attributes}>${value}</${tag}>`.markup;
+        };
         const head = `<thead><tr>${columns.map((column) => cell('th', column, column.title)).join('')}</tr></thead>`;
         const body = rows.map((row) => `<tr>${row.map((value, index) => cell('td', columns[index], value)).join('')}</tr>`);
         return this.add(['<table>', head, '<tbody>', ...body, '</tbody></table>'].join('\n'));

@@ -128,7 +128,7 @@ function closedWords(closed, inactive) {
     const onGitHub = inactive === undefined
         ? ''
         : inactive === 0
-            ? (0,html/* html */.qy) ` GitHub lists none of its preview deployments as active.`
+            ? (0,html/* html */.qy) ` No active preview deployment of it was found among the environment's latest on GitHub.`
             : (0,html/* html */.qy) ` Its ${(0,format/* count */.U9)(inactive, 'preview deployment')} on GitHub ${inactive === 1 ? 'is' : 'are'} now inactive.`;
     return (0,html/* html */.qy) `${closedLead(closed)}: the docs preview of branch ${branch} is gone, and no longer updated.${onGitHub}`;
 }
@@ -300,18 +300,19 @@ const SAME_REPOSITORY = 'github.event.pull_request.head.repo.full_name == github
  * error. Every branch is checked as a branch name before any request.
  */
 function choosePreviewBranch(branchInput, environment) {
+    const pull = (0,pull_request_event/* readPullRequestEvent */.$f)(environment);
+    // A closed pull request's previews are put away, whichever branch the step names: none is triggered.
+    if (pull && !pull.fromFork && pull.action === 'closed')
+        return { kind: 'closed', closed: { number: pull.number, merged: pull.merged, branch: pull.headRef } };
     if (branchInput.trim() !== '') {
         const problem = branchNameProblem(branchInput);
         if (problem)
             throw new Error(`Input "branch" must be a git branch name; "${(0,untrusted/* cap */.Np)(branchInput, 100)}" is not: ${problem}.`);
         return { kind: 'branch', branch: { name: branchInput, from: 'input' } };
     }
-    const pull = (0,pull_request_event/* readPullRequestEvent */.$f)(environment);
     if (pull) {
         if (pull.fromFork)
             return { kind: 'skip', skipped: forkSkipped(pull.number, pull.eventName) };
-        if (pull.action === 'closed')
-            return { kind: 'closed', closed: { number: pull.number, merged: pull.merged, branch: pull.headRef } };
         return { kind: 'branch', branch: checked({ name: pull.headRef, from: 'pull request', pull: pull.number }) };
     }
     const ref = environment.ref ?? '';
@@ -425,7 +426,9 @@ async function runPreviewMode(settings, collaborators) {
     const comment = (0,pull_request_comment/* openPullRequestComment */.aW)(settings, place, environment, github);
     const record = (0,deployment_record/* openDeploymentRecord */.l)(recordTarget(settings, environment), environment, github, limits);
     // On a pull request, `cancel-in-progress` cancels a run a newer push replaced: that push's run takes over.
-    const preview = settings.branch?.from === 'pull request' ? { ...PREVIEW, takesOverOnCancel: "the newer push's run" } : PREVIEW;
+    const preview = settings.branch?.from === 'pull request'
+        ? { ...PREVIEW, takesOverOnCancel: 'that run (a push, or the pull request closed)' }
+        : PREVIEW;
     const run = await (0,follow_deployment/* followDeployment */.p)(preview, settings, collaborators, {
         started: async (known) => record?.started(known),
         waiting: async (known) => {

@@ -39,7 +39,7 @@ export function decideEnding(
   const again =
     run.task.kind === 'resume'
       ? 'To wait for it again, re-run this job ("Re-run failed jobs"; re-running all jobs would also repeat any job that created it).'
-      : `To wait for it again, re-run this job: a re-run waits for this job and ${run.task.kind === 'create' ? 'creates no other' : 'sends the message no second time'}. Or run a workflow that only waits (such as the action's ${WAIT_WORKFLOW}) with "job-id: ${jobId}".`
+      : `To wait for it again, re-run the workflow's job: the re-run waits for this agent job and ${run.task.kind === 'create' ? 'creates no other' : 'sends the message no second time'}. Or run a workflow that only waits (such as the action's ${WAIT_WORKFLOW}) with "job-id: ${jobId}".`
   switch (run.wait?.outcome) {
     case 'timed-out': {
       const why = run.wait.error === undefined ? '' : ` ${errorMessage(run.wait.error)}`

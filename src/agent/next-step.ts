@@ -30,20 +30,22 @@ export function addNextStep(
   const jobId = known === undefined ? (ending.jobMayExist ? DASHBOARD_ID : undefined) : yamlScalar(known)
   if (jobId === undefined) return
   const waiter = link(html`wait-for-job example`, actionFileUrl(environment, WAIT_WORKFLOW))
-  const onlyWaits = html`re-run this job, or use a step like this, without a prompt (or a workflow that only waits, as in the ${waiter})`
+  const onlyWaits = html`use a step like this, without a prompt (or a workflow that only waits, as in the ${waiter})`
   // The explanation above already says what to check and why not to re-run: here only the step.
   if (ending.jobMayExist && known === undefined) {
     summary.paragraph(html`A step that waits for the job, once the dashboard shows its id:`)
   } else if (ending.jobMayExist) {
     // The answer could not be confirmed, yet it named the job: the id is known, not to be looked up.
     summary.paragraph(
-      html`The platform's answer named this job. To wait for it, ${onlyWaits}. A re-run waits for it and creates no other job.`,
+      html`The platform's answer named this job. To wait for it, re-run the workflow's job (the re-run creates no other agent job), or ${onlyWaits}:`,
     )
   } else if (run.task.kind === 'create') {
-    summary.paragraph(html`To wait for this job, ${onlyWaits}. A re-run waits for it and creates no other job.`)
+    summary.paragraph(
+      html`To wait for this job, re-run the workflow's job (the re-run creates no other agent job), or ${onlyWaits}:`,
+    )
   } else if (run.task.kind === 'message') {
     summary.paragraph(
-      html`To wait for the job, ${onlyWaits}. A re-run waits for it and sends the message no second time.`,
+      html`To wait for the job, re-run the workflow's job (the re-run sends the message no second time), or ${onlyWaits}:`,
     )
   } else {
     summary.paragraph(html`Re-run this job to keep waiting, or wait for the job in another step like this:`)

@@ -52,9 +52,10 @@ export function decideDeploymentEnding(
     case 'cancelled': {
       const message = `Cancelled while waiting for ${name}; ${last}.`
       if (kind.takesOverOnCancel === undefined) return stop('cancelled', 'Cancelled', message)
-      // Replaced by a newer run, most likely: it takes over, and waiting again would only compete with it.
+      // Replaced by a newer run, most likely: its message offers no wait, which would compete with that run; the
+      // summary still gives the step, for a cancellation by hand.
       const takesOver = `When a newer run replaced this one, ${kind.takesOverOnCancel} takes over.`
-      return failed(kind, 'cancelled', 'Cancelled', `${message} ${takesOver}`, undefined)
+      return failed(kind, 'cancelled', 'Cancelled', `${message} ${takesOver}`, statusId)
     }
     case 'error':
       return stop('failure', 'Stopped waiting', `Stopped waiting for ${name}; ${last}. ${errorMessage(wait.error)}`)

@@ -38,17 +38,18 @@ const SAME_REPOSITORY = 'github.event.pull_request.head.repo.full_name == github
  * error. Every branch is checked as a branch name before any request.
  */
 export function choosePreviewBranch(branchInput: string, environment: RunnerEnvironment): BranchChoice {
+  const pull = readPullRequestEvent(environment)
+  // A closed pull request's previews are put away, whichever branch the step names: none is triggered.
+  if (pull && !pull.fromFork && pull.action === 'closed')
+    return { kind: 'closed', closed: { number: pull.number, merged: pull.merged, branch: pull.headRef } }
   if (branchInput.trim() !== '') {
     const problem = branchNameProblem(branchInput)
     if (problem)
       throw new Error(`Input "branch" must be a git branch name; "${cap(branchInput, 100)}" is not: ${problem}.`)
     return { kind: 'branch', branch: { name: branchInput, from: 'input' } }
   }
-  const pull = readPullRequestEvent(environment)
   if (pull) {
     if (pull.fromFork) return { kind: 'skip', skipped: forkSkipped(pull.number, pull.eventName) }
-    if (pull.action === 'closed')
-      return { kind: 'closed', closed: { number: pull.number, merged: pull.merged, branch: pull.headRef } }
     return { kind: 'branch', branch: checked({ name: pull.headRef, from: 'pull request', pull: pull.number }) }
   }
   const ref = environment.ref ?? ''

@@ -60,7 +60,7 @@ function closedWords(closed: ClosedPull, inactive: number | undefined): Html {
     inactive === undefined
       ? ''
       : inactive === 0
-        ? html` GitHub lists none of its preview deployments as active.`
+        ? html` No active preview deployment of it was found among the environment's latest on GitHub.`
         : html` Its ${count(inactive, 'preview deployment')} on GitHub ${inactive === 1 ? 'is' : 'are'} now inactive.`
   return html`${closedLead(closed)}: the docs preview of branch ${branch} is gone, and no longer updated.${onGitHub}`
 }

@@ -58,7 +58,9 @@ export async function runPreviewMode(
   const record = openDeploymentRecord(recordTarget(settings, environment), environment, github, limits)
   // On a pull request, `cancel-in-progress` cancels a run a newer push replaced: that push's run takes over.
   const preview =
-    settings.branch?.from === 'pull request' ? { ...PREVIEW, takesOverOnCancel: "the newer push's run" } : PREVIEW
+    settings.branch?.from === 'pull request'
+      ? { ...PREVIEW, takesOverOnCancel: 'that run (a push, or the pull request closed)' }
+      : PREVIEW
   const run = await followDeployment(preview, settings, collaborators, {
     started: async (known) => record?.started(known),
     waiting: async (known) => {

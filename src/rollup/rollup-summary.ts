@@ -87,7 +87,8 @@ function addTable(doc: SummaryDocument, rollup: Rollup, environment: RunnerEnvir
   const figures = figuresShown(rollup)
   const right = (title: string): Column => ({ title, align: 'right' })
   const columns: Column[] = [
-    { title: 'Project' },
+    // An id keeps to one line however narrow the table: `docs-main`, never `docs-` over `main`.
+    { title: 'Project', nowrap: true },
     ...figures.map((figure) => right(`${figure.icon} ${figure.title}`)),
     right('🧩 Gaps'),
     right('Requests'),

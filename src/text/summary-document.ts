@@ -6,6 +6,8 @@ const CLOSE_DETAILS = '</details>'
 export interface Column {
   readonly title: string
   readonly align?: 'left' | 'right'
+  /** Cells that never break across lines (an id such as `docs-main`): GitHub keeps `nowrap` on a cell. */
+  readonly nowrap?: true
 }
 
 /**
@@ -42,10 +44,11 @@ export class SummaryDocument {
   }
 
   table(columns: readonly Column[], rows: readonly (readonly HtmlValue[])[]): this {
-    const cell = (tag: 'th' | 'td', column: Column | undefined, value: HtmlValue): string =>
-      column?.align === 'right'
-        ? html`<${tag} align="right">${value}</${tag}>`.markup
-        : html`<${tag}>${value}</${tag}>`.markup
+    const cell = (tag: 'th' | 'td', column: Column | undefined, value: HtmlValue): string => {
+      const align = column?.align === 'right' ? ' align="right"' : ''
+      const attributes = Html.fromSafeMarkup(`${align}${column?.nowrap ? ' nowrap' : ''}`)
+      return html`<${tag}${attributes}>${value}</${tag}>`.markup
+    }
     const head = `<thead><tr>${columns.map((column) => cell('th', column, column.title)).join('')}</tr></thead>`
     const body = rows.map((row) => `<tr>${row.map((value, index) => cell('td', columns[index], value)).join('')}</tr>`)
     return this.add(['<table>', head, '<tbody>', ...body, '</tbody></table>'].join('\n'))

@@ -30,16 +30,19 @@ interface ActionYaml {
 const README_MAX_BYTES = 15_000
 /** Past this, a raw table row no longer reads as a line in an editor or a diff. */
 const MAX_TABLE_ROW_CHARS = 200
-/** The README's `###` headings over its input tables, and the mode each names. */
-const README_MODE_HEADINGS: Readonly<Record<string, string>> = {
-  'Every mode': 'every',
-  'Agent mode': 'agent',
-  'Visitors mode': 'visitors',
-  'Deploy mode': 'deploy',
-  'Preview mode': 'preview',
-  'Automation mode': 'automation',
-  'Rollup mode': 'rollup',
+/** The README's `###` headings over its tables of inputs and outputs, one per action, and the mode each runs. */
+const README_ACTION_HEADINGS: Readonly<Record<string, string>> = {
+  'Every action': 'every',
+  // `mode`, which only the root action takes: a common input, not a mode's.
+  'The root action': 'every',
+  agent: 'agent',
+  report: 'visitors',
+  deploy: 'deploy',
+  preview: 'preview',
+  automation: 'automation',
+  rollup: 'rollup',
 }
+const README_SECTION = 'Inputs and outputs'
 
 const metadata = readActionMetadata()
 const declared = (parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as ActionYaml).inputs
@@ -153,23 +156,28 @@ describe("docs/reference.md's renamed inputs agree with action.yml's deprecated 
 })
 
 describe("the README's short tables agree with action.yml", () => {
-  /** Each input row, with the mode its `###` heading names. */
-  const inputs = tables(readme, 'Inputs')
-    .filter((table) => table.headers.includes('Input'))
-    .flatMap((table) => table.rows.map((row) => ({ row, mode: README_MODE_HEADINGS[table.subheading] })))
-  const outputs = tableWith(readme, 'Outputs', ['Output', 'Description']).rows
+  /** Each row of the README's tables of `column` (`Input`, `Output`), with the mode its action's `###` heading names. */
+  const rowsOf = (column: 'Input' | 'Output') =>
+    tables(readme, README_SECTION)
+      .filter((table) => table.headers.includes(column))
+      .flatMap((table) => table.rows.map((row) => ({ row, mode: README_ACTION_HEADINGS[table.subheading] })))
+  const inputs = rowsOf('Input')
+  const outputs = rowsOf('Output')
 
-  it('lists exactly the inputs action.yml declares, old names left out, each under its mode', () => {
-    expect(inputs.map(({ row }) => rowName(readme, row, 'Input')).sort()).toEqual(currentInputs)
-    const misplaced = inputs.flatMap(({ row, mode }) => {
-      const name = rowName(readme, row, 'Input')
-      // An input several modes read stands once, under the heading of one of them.
-      const expected = owner('input', name)
+  /** A row under the heading of an action that does not take (or set) it. */
+  const misplaced = (kind: 'input' | 'output', rows: typeof inputs) =>
+    rows.flatMap(({ row, mode }) => {
+      const name = rowName(readme, row, kind === 'input' ? 'Input' : 'Output')
+      // A name several modes share stands once, under the heading of one of them.
+      const expected = owner(kind, name)
       return mode !== undefined && expected?.split(', ').includes(mode)
         ? []
-        : [`input "${name}" stands under ${mode ?? 'no mode heading'}; it is ${expected}`]
+        : [`${kind} "${name}" stands under ${mode ?? 'no action heading'}; it is ${expected}`]
     })
-    expect(misplaced).toEqual([])
+
+  it('lists exactly the inputs action.yml declares, old names left out, each under its action', () => {
+    expect(inputs.map(({ row }) => rowName(readme, row, 'Input')).sort()).toEqual(currentInputs)
+    expect(misplaced('input', inputs)).toEqual([])
   })
 
   it("gives each input action.yml's default, and marks the required ones", () => {
@@ -181,8 +189,9 @@ describe("the README's short tables agree with action.yml", () => {
     ).toEqual([])
   })
 
-  it('lists exactly the outputs action.yml declares', () => {
-    expect(outputs.map((row) => rowName(readme, row, 'Output')).sort()).toEqual([...metadata.outputs].sort())
+  it('lists exactly the outputs action.yml declares, each under an action that sets it', () => {
+    expect(outputs.map(({ row }) => rowName(readme, row, 'Output')).sort()).toEqual([...metadata.outputs].sort())
+    expect(misplaced('output', outputs)).toEqual([])
   })
 })
 

@@ -1,6 +1,8 @@
 /**
- * `npm run local-action [-- <dotenv file>]`: runs the action on this machine with
- * @github/local-action, against the platform simulator.
+ * `npm run local-action [-- [--action <folder>] <dotenv file>]`: runs the action on this machine
+ * with @github/local-action, against the platform simulator: the root action, or with `--action`
+ * a mode's own (`report`, `deploy`…), by its action.yml, whose mode is fixed: an input of the
+ * file that action does not declare (`INPUT_MODE`, another mode's) is left out, and the log says so.
  *
  * local-action replaces @actions/core, @actions/github and @actions/artifact with its own
  * stand-ins, which only works on source, so the entry point is src/main.ts (its exported run(),
@@ -11,18 +13,23 @@
  */
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { parseEnv, stripVTControlCharacters } from 'node:util'
-import { ROOT } from '../harness/action-metadata.ts'
+import { readActionMetadata, ROOT } from '../harness/action-metadata.ts'
+import { MODE_OF_ACTION } from '../../src/modes.ts'
 import { describeRequest } from '../demo/step-log.ts'
 import { renderSummaryPage } from '../render/page.ts'
 import { startSimulator, type Simulator } from '../simulator/server.ts'
+import { FOLDER_VARIABLE } from './own-action-entry.ts'
 
-const dotenvFile = path.resolve(
-  process.argv[2] ?? (existsSync(path.join(ROOT, '.env')) ? path.join(ROOT, '.env') : path.join(ROOT, '.env.example')),
+const [ownAction, dotenvArgument] = actionArguments(process.argv.slice(2))
+const givenDotenv = path.resolve(
+  dotenvArgument ?? (existsSync(path.join(ROOT, '.env')) ? path.join(ROOT, '.env') : path.join(ROOT, '.env.example')),
 )
+const dotenvFile = ownAction ? await ownInputsOnly(givenDotenv, ownAction) : givenDotenv
 const variables = parseEnv(readFileSync(dotenvFile, 'utf8'))
 const inRoot = (file: string | undefined) => (file ? path.resolve(ROOT, file) : undefined)
 const summaryFile = inRoot(variables['GITHUB_STEP_SUMMARY'])
@@ -40,10 +47,22 @@ let stdout = ''
 let exitCode: number
 try {
   const binaries = path.join(ROOT, 'node_modules/.bin')
-  const child = spawn(path.join(binaries, 'local-action'), ['run', ROOT, 'src/main.ts', dotenvFile], {
+  // A mode's own action: its action.yml, and an entry that names it before src/main.ts runs.
+  const [actionPath, entry] = ownAction
+    ? [
+        path.join(ROOT, ownAction),
+        path.relative(path.join(ROOT, ownAction), path.join(ROOT, 'test/local-action/own-action-entry.ts')),
+      ]
+    : [ROOT, 'src/main.ts']
+  const child = spawn(path.join(binaries, 'local-action'), ['run', actionPath, entry, dotenvFile], {
     cwd: ROOT,
     // The project's Node 24 first, as `npm run` gives every script; colours when a person watches.
-    env: { ...process.env, PATH: `${binaries}${path.delimiter}${process.env['PATH'] ?? ''}`, ...colour() },
+    env: {
+      ...process.env,
+      PATH: `${binaries}${path.delimiter}${process.env['PATH'] ?? ''}`,
+      ...colour(),
+      ...(ownAction ? { [FOLDER_VARIABLE]: ownAction } : {}),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   child.stdout.on('data', (chunk: Buffer) => {
@@ -95,4 +114,37 @@ function portIsFree(port: number): Promise<boolean> {
 
 function colour(): Record<string, string> {
   return process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}
+}
+
+/** `--action report my.env` → the folder of a mode's own action (checked against those there are), and the dotenv file. */
+function actionArguments(args: readonly string[]): [string | undefined, string | undefined] {
+  const at = args.indexOf('--action')
+  if (at === -1) return [undefined, args[0]]
+  const folder = args[at + 1] ?? ''
+  const folders = Object.keys(MODE_OF_ACTION)
+  if (!folders.includes(folder)) {
+    console.error(`--action takes the folder of a mode's own action: ${folders.join(', ')}; got "${folder}".`)
+    process.exit(1)
+  }
+  return [folder, args.filter((_, index) => index !== at && index !== at + 1)[0]]
+}
+
+/**
+ * The dotenv file with only the inputs the action's action.yml declares (a mode's own action
+ * refuses the others, `INPUT_MODE` first): a copy, the given file untouched, the log naming each
+ * input left out.
+ */
+async function ownInputsOnly(file: string, folder: string): Promise<string> {
+  const declared = readActionMetadata(folder).inputs
+  const lines = readFileSync(file, 'utf8').split('\n')
+  const foreign = (line: string) => {
+    const name = /^INPUT_([^=]+)=/.exec(line)?.[1]?.toLowerCase()
+    return name !== undefined && !declared.has(name) ? name : undefined
+  }
+  const left = lines.flatMap((line) => foreign(line) ?? [])
+  if (left.length === 0) return file
+  console.log(`Left out of ${path.relative(ROOT, file)}, not inputs of ${folder}/action.yml: ${left.join(', ')}.`)
+  const copy = path.join(await mkdtemp(path.join(tmpdir(), 'local-action-')), '.env')
+  await writeFile(copy, lines.filter((line) => foreign(line) === undefined).join('\n'))
+  return copy
 }

@@ -179,7 +179,7 @@ describe('agent mode: every wait ends by the timeout', () => {
       const run = await runAction({ inputs: { ...platformInputs(platform), prompt: PROMPT, timeout: '1500ms' } })
       expectEnding(run, 'timed-out')
       expect(run.outputs['error']).toMatch(
-        /^Timed out after \d+(ms|s) waiting for agent job "job_0001"; its last status was "active"\.( The timeout ran out while trying to get agent job .+)? The job keeps running on the platform\. To wait for it again, re-run this job: a re-run waits for this job and creates no other\. Or run a workflow that only waits \(such as the action's examples\/wait-for-job\.yml\) with "job-id: job_0001"\.$/,
+        /^Timed out after \d+(ms|s) waiting for agent job "job_0001"; its last status was "active"\.( The timeout ran out while trying to get agent job .+)? The job keeps running on the platform\. To wait for it again, re-run the workflow's job: the re-run waits for this agent job and creates no other\. Or run a workflow that only waits \(such as the action's examples\/wait-for-job\.yml\) with "job-id: job_0001"\.$/,
       )
       expect(run.outputs).toMatchObject({ 'job-id': 'job_0001', status: 'active', 'pr-link': '' })
       expect(failureAnnotation(run)?.title).toBe('Docs agent step timed out')
@@ -204,7 +204,7 @@ describe('agent mode: SIGTERM at every phase ends the step within 3 seconds, rep
       expectEnding(run, 'cancelled')
       expect(run.stdout).toContain('Received SIGTERM: the workflow is being cancelled; stopping.')
       expect(run.outputs['error']).toBe(
-        'Cancelled while waiting for agent job "job_0001"; its last status was "active". The job keeps running on the platform. To wait for it again, re-run this job: a re-run waits for this job and creates no other. Or run a workflow that only waits (such as the action\'s examples/wait-for-job.yml) with "job-id: job_0001".',
+        'Cancelled while waiting for agent job "job_0001"; its last status was "active". The job keeps running on the platform. To wait for it again, re-run the workflow\'s job: the re-run waits for this agent job and creates no other. Or run a workflow that only waits (such as the action\'s examples/wait-for-job.yml) with "job-id: job_0001".',
       )
       expect(run.outputs).toMatchObject({ 'job-id': 'job_0001', status: 'active' })
       expect(renderGfm(run.summary)).toContain('<h2>🚫 Docs agent: Cancelled</h2>')

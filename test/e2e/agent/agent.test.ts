@@ -84,7 +84,7 @@ describe('agent mode, end to end: endings that pass', () => {
       expect(summary).toContain(
         '<pre><code class="language-yaml">- uses: docs-agent-action/docs-agent-action/agent@v2\n  with:\n    api-key: ${{ secrets.DOCS_API_KEY }}\n    project-id: ${{ vars.DOCS_PROJECT_ID }} # acme-docs\n    job-id: job_0001\n</code></pre>',
       )
-      expect(summary).toContain('A re-run waits for it and creates no other job.')
+      expect(summary).toContain("re-run the workflow's job (the re-run creates no other agent job)")
       expect(summary).not.toContain('Time waited')
     })
   })

@@ -28,8 +28,8 @@ function closedEvent(merged: boolean): Record<string, string> {
   return { ...PULL_REQUEST_RUN, GITHUB_EVENT_PATH: file }
 }
 
-const step = (servers: Servers, env: Record<string, string>) =>
-  runAction({ inputs: previewInputs(servers.platform, { environment: '' }), env: { ...servers.env, ...env } })
+const step = (servers: Servers, env: Record<string, string>, extra: Record<string, string> = {}) =>
+  runAction({ inputs: previewInputs(servers.platform, { environment: '', ...extra }), env: { ...servers.env, ...env } })
 
 const REPOSITORY = { commits: ['Initial commit'], tags: {} }
 
@@ -71,6 +71,18 @@ describe('a pull request closed', () => {
         expect(servers.platform.requests).toEqual([])
         expect(servers.github.comments(PULL)).toEqual([])
         expect(closed.stdout).toContain(`No comment on pull request #${PULL} to update.`)
+      },
+    )
+  })
+
+  it('with a branch the step names, still triggers no preview: the closed pull request puts its previews away', async () => {
+    await withServers(
+      { platform: { deployment: DEPLOYMENT_SCENARIOS.success }, github: REPOSITORY },
+      async (servers) => {
+        const closed = await step(servers, closedEvent(true), { branch: 'dark-mode' })
+        expectEnding(closed, 'success')
+        expect(servers.platform.requests).toEqual([])
+        expect(summaryText(closed).headline).toBe('ℹ️ Docs preview: pull request closed')
       },
     )
   })

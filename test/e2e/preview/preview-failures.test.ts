@@ -45,10 +45,11 @@ describe('preview mode: the wait ends before the preview does', () => {
       expectEnding(run, 'cancelled')
       // On a pull request, cancel-in-progress cancels a run a newer push replaced: it ends quietly, offering no wait.
       expect(run.outputs['error']).toBe(
-        `Cancelled while waiting for preview deployment "status_0001"; its last status was "queued". When a newer run replaced this one, the newer push's run takes over.`,
+        `Cancelled while waiting for preview deployment "status_0001"; its last status was "queued". When a newer run replaced this one, that run (a push, or the pull request closed) takes over.`,
       )
       expect(summaryText(run).headline).toBe('🚫 Docs preview: Cancelled')
-      expect(pastedStep(run.summary)).toBeUndefined()
+      // The summary still gives the step that waits again, for a run cancelled by hand.
+      expect(pastedStep(run.summary)).toBe(expectedStep('preview', { 'status-id': 'status_0001' }))
       expect(run.stdout.split('\n').filter((line) => line.startsWith('::warning'))).toEqual([])
     })
   })

@@ -40,9 +40,11 @@ async function hour(servers: HistoryServers, runId: number, failing: readonly st
     states[project] = `${run.outputs['conclusion']}/${run.outputs['report-state'] ?? 'none'}`
     if (run.outputs['total'] !== undefined) totals[project] = Number(run.outputs['total'])
   }
+  // The matrix and the roll-up read one list, the repository variable DOCS_PROJECTS.
+  const projectList = { "join(fromJSON(vars.DOCS_PROJECTS), ', ')": PROJECTS.join(', ') }
   const rollup = await rollupStep(
     servers,
-    exampleStepInputs(EXAMPLE, 'rollup'),
+    withExpressions(exampleStepInputs(EXAMPLE, 'rollup'), projectList),
     runId,
     exampleStepAction(EXAMPLE, 'rollup'),
   )

@@ -43,7 +43,8 @@ describe('rollup mode: one report for the organization', () => {
         'projects-missing': '2',
       })
       const page = renderGfm(rollup.summary)
-      for (const project of PROJECTS) expect(page).toContain(`<code>${project}</code>`)
+      // Each id on one line in the table: a `nowrap` cell, the id as it is.
+      for (const project of PROJECTS) expect(page).toContain(`<td nowrap><code>${project}</code>`)
       expect(page).toContain(`${total.toLocaleString('en-US')}</strong> unique visitors across 2 projects`)
       expect(page).toMatch(/⏳ docs-c: partial, [\d,]+ answers? in over 1 run; the next run goes on/)
       expect(page).toMatch(/❔ docs-d: no report in this run \(its step failed, was skipped/)

@@ -31,13 +31,13 @@ export const DASHBOARD =
 /** The sentence above the YAML step to paste, by what the step did (and for a job that may exist). */
 export const STEP_INTRO = {
   create:
-    'To wait for this job, re-run this job, or use a step like this, without a prompt (or a workflow that only waits, as in the wait-for-job example). A re-run waits for it and creates no other job.',
+    "To wait for this job, re-run the workflow's job (the re-run creates no other agent job), or use a step like this, without a prompt (or a workflow that only waits, as in the wait-for-job example):",
   message:
-    'To wait for the job, re-run this job, or use a step like this, without a prompt (or a workflow that only waits, as in the wait-for-job example). A re-run waits for it and sends the message no second time.',
+    "To wait for the job, re-run the workflow's job (the re-run sends the message no second time), or use a step like this, without a prompt (or a workflow that only waits, as in the wait-for-job example):",
   resume: 'Re-run this job to keep waiting, or wait for the job in another step like this:',
   dashboard: 'A step that waits for the job, once the dashboard shows its id:',
   named:
-    "The platform's answer named this job. To wait for it, re-run this job, or use a step like this, without a prompt (or a workflow that only waits, as in the wait-for-job example). A re-run waits for it and creates no other job.",
+    "The platform's answer named this job. To wait for it, re-run the workflow's job (the re-run creates no other agent job), or use a step like this, without a prompt (or a workflow that only waits, as in the wait-for-job example):",
 } as const
 
 /** A job as parseAgentJob returns it, with a model so the table shows one. */

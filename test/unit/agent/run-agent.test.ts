@@ -104,7 +104,7 @@ describe('agent mode endings, with fake collaborators', () => {
     )
     expect(result.failure?.conclusion).toBe('timed-out')
     expect(result.failure?.message).toMatch(
-      /^Timed out after \d+ms waiting for agent job "job_1"; its last status was "active"\. The job keeps running on the platform. To wait for it again, re-run this job: a re-run waits for this job and creates no other\. Or run a workflow that only waits \(such as the action's examples\/wait-for-job\.yml\) with "job-id: job_1"\.$/,
+      /^Timed out after \d+ms waiting for agent job "job_1"; its last status was "active"\. The job keeps running on the platform. To wait for it again, re-run the workflow's job: the re-run waits for this agent job and creates no other\. Or run a workflow that only waits \(such as the action's examples\/wait-for-job\.yml\) with "job-id: job_1"\.$/,
     )
     expect(result.outputs).toMatchObject({ 'job-id': 'job_1', status: 'active' })
     expect(summaryOf(result)).toContain(

@@ -68,6 +68,8 @@ export async function weeklyRun(
       GITHUB_RUN_ATTEMPT: String(run.attempt ?? 1),
       GITHUB_EVENT_NAME: 'schedule',
       GITHUB_EVENT_PATH: eventFile(run.event ?? 'schedule-private.json'),
+      // A scheduled run runs on the default branch, never on a tag.
+      GITHUB_REF: 'refs/heads/main',
       GITHUB_WORKFLOW_REF: `acme/docs/${WORKFLOW_FILE}@refs/heads/main`,
     },
     ...(run.prepare ? { prepare: run.prepare } : {}),

@@ -11,7 +11,7 @@ const GITHUB = { github: { commits: [], tags: {} }, artifacts: true } as const
 
 const KEYS = { 'secrets.DOCS_API_KEY': SIMULATOR_API_KEY, 'vars.DOCS_PROJECT_ID': SIMULATOR_PROJECT }
 
-describe('examples/weekly-report-large.yml: a report continued hourly', () => {
+describe('examples/weekly-report-large.yml: a report continued hourly on its day', () => {
   it('completes over the hours it needs, then its runs send no analytics request and end skipped until the next week', async () => {
     const given = exampleStepInputs('examples/weekly-report-large.yml', 'report')
     expect(given['max-requests']).toBe('90')
@@ -22,9 +22,12 @@ describe('examples/weekly-report-large.yml: a report continued hourly', () => {
       expect(runs.map((run) => run.outputs['report-state'])).toEqual(['partial', 'partial', 'complete'])
       expect(runs.map((run) => run.outputs['conclusion'])).toEqual(['success', 'success', 'success'])
       const spent = analyticsRequests(servers)
+      const uploaded = [...servers.artifacts.artifacts.keys()]
       const next = await weeklyRun(servers, { runId: 700, weeksAgo: 0, inputs, action })
       expect(next.outputs).toMatchObject({ conclusion: 'skipped', 'report-state': 'complete' })
       expect(analyticsRequests(servers)).toBe(spent)
+      // A run with nothing to do uploads nothing: no report, no progress.
+      expect([...servers.artifacts.artifacts.keys()]).toEqual(uploaded)
       expect(next.outputs['report-path']).toBeUndefined()
       const page = renderGfm(next.summary)
       expect(page).toContain('Docs analytics report: complete, nothing to do')
