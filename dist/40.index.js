@@ -409,6 +409,41 @@ function permissionHint(error, permission) {
 
 /***/ }),
 
+/***/ 38758:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ MAX_ARTIFACT_PAGES),
+/* harmony export */   Y: () => (/* binding */ listRunArtifactPages)
+/* harmony export */ });
+/* harmony import */ var _runner_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81864);
+
+/** Pages of 100 listed at most: more artifacts than a run's steps would upload. */
+const MAX_ARTIFACT_PAGES = 10;
+/**
+ * The run's artifacts, newest first, in pages of 100 within `maxPages`; `complete` is false when
+ * the last page was full, so more may stand beyond those read. Errors are GitHub's, as thrown.
+ */
+async function listRunArtifactPages(octokit, repository, runId, limits, what) {
+    const artifacts = [];
+    for (let page = 1; page <= MAX_ARTIFACT_PAGES; page++) {
+        const { data } = await (0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .bounded */ .Mm)(limits, what, (signal) => octokit.rest.actions.listWorkflowRunArtifacts({
+            ...repository,
+            run_id: runId,
+            per_page: 100,
+            page,
+            request: { signal },
+        }));
+        artifacts.push(...data.artifacts);
+        if (data.artifacts.length < 100)
+            return { artifacts, complete: true };
+    }
+    return { artifacts, complete: false };
+}
+
+
+/***/ }),
+
 /***/ 85294:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -960,9 +995,12 @@ function periodOf(reader, fields, where) {
 
 // EXTERNAL MODULE: ./src/github/artifact-download.ts + 1 modules
 var artifact_download = __webpack_require__(81043);
+// EXTERNAL MODULE: ./src/github/run-artifact-list.ts
+var run_artifact_list = __webpack_require__(38758);
 // EXTERNAL MODULE: ./src/github/github-client.ts
 var github_client = __webpack_require__(53074);
 ;// CONCATENATED MODULE: ./src/rollup/run-artifacts.ts
+
 
 
 
@@ -979,8 +1017,6 @@ const WANTED = {
     report: { file: 'report.json', maxBytes: 8 * 1024 * 1024, maxZipBytes: 100 * 1024 * 1024 },
     progress: { file: 'progress.json', maxBytes: 64 * 1024, maxZipBytes: 512 * 1024 * 1024 },
 };
-/** Listing pages of 100: more artifacts than one run's report steps would upload. */
-const MAX_PAGES = 10;
 const PROGRESS_SUFFIX = '-progress';
 /** GitHub refused or failed the listing: nothing can be rolled up. */
 class ListingFailed extends Error {
@@ -994,24 +1030,21 @@ function gitHubFor(settings, environment, limits) {
 async function listRunArtifacts(octokit, settings, environment, limits) {
     const repository = environment.repository;
     const runId = environment.runId;
-    const found = [];
-    for (let page = 1; page <= MAX_PAGES; page++) {
-        const artifacts = await ask(`listing the artifacts of this run (${runId})`, limits, (signal) => octokit.rest.actions.listWorkflowRunArtifacts({
-            ...repository,
-            run_id: runId,
-            per_page: 100,
-            page,
-            request: { signal },
-        }));
-        for (const listed of artifacts) {
-            const kind = kindOf(listed.name, settings);
-            if (kind)
-                found.push({ name: listed.name, id: listed.id, kind, url: pageOf(environment, listed.id), listed });
-        }
-        if (artifacts.length < 100)
-            break;
+    const what = `listing the artifacts of this run (${runId})`;
+    let listed;
+    try {
+        listed = (await (0,run_artifact_list/* listRunArtifactPages */.Y)(octokit, repository, runId, limits, what)).artifacts;
     }
-    return found;
+    catch (error) {
+        if (error instanceof runner_limits/* CancelledError */.cc || error instanceof runner_limits/* DeadlineError */.j3)
+            throw error;
+        throw new ListingFailed(`GitHub refused ${what}: ${(0,format/* errorMessage */.gJ)(error)}.${(0,github_client/* permissionHint */.fm)(error, 'actions: read')}`);
+    }
+    return listed.flatMap((artifact) => {
+        const kind = kindOf(artifact.name, settings);
+        const url = pageOf(environment, artifact.id);
+        return kind ? [{ name: artifact.name, id: artifact.id, kind, url, listed: artifact }] : [];
+    });
 }
 /** A report's progress first: `reports: docs-*` matches `docs-main-report-progress` too, which is not a report. */
 function kindOf(name, settings) {
@@ -1023,16 +1056,6 @@ function kindOf(name, settings) {
 }
 function pageOf(environment, id) {
     return environment.runUrl ? `${environment.runUrl}/artifacts/${id}` : undefined;
-}
-async function ask(what, limits, call) {
-    try {
-        return (await (0,runner_limits/* bounded */.Mm)(limits, what, call)).data.artifacts;
-    }
-    catch (error) {
-        if (error instanceof runner_limits/* CancelledError */.cc || error instanceof runner_limits/* DeadlineError */.j3)
-            throw error;
-        throw new ListingFailed(`GitHub refused ${what}: ${(0,format/* errorMessage */.gJ)(error)}.${(0,github_client/* permissionHint */.fm)(error, 'actions: read')}`);
-    }
 }
 /** The artifact's wanted file as text; throws ArtifactRefused (a cap, a bad zip, no such file) or what the download met. */
 async function readRunArtifact(octokit, artifact, environment, limits) {

@@ -77,6 +77,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/github/artifact-download.ts + 1 modules
 var artifact_download = __webpack_require__(81043);
+// EXTERNAL MODULE: ./src/github/run-artifact-list.ts
+var run_artifact_list = __webpack_require__(38758);
 // EXTERNAL MODULE: ./src/github/github-client.ts
 var github_client = __webpack_require__(53074);
 // EXTERNAL MODULE: ./src/runner/limits.ts
@@ -242,8 +244,7 @@ async function uploadRecord(environment, name, record, limits) {
 
 
 
-/** Listing pages of 100: a run with more artifacts than this is not searched to its end, and says so. */
-const MAX_PAGES = 10;
+
 /** `-attempt-2`, or `-attempt-2-x1f2e3d4c` for a second step of one key (a matrix's legs with the same inputs). */
 const ATTEMPT_SUFFIX = /^([1-9]\d{0,5})(?:-x[0-9a-f]{8})?$/;
 function stepSends(environment, step, limits) {
@@ -279,7 +280,7 @@ async function findEarlierSend(environment, githubToken, prefix, attempt, limits
         return { kind: 'unknown', why };
     }
     if (listed === undefined)
-        return { kind: 'unknown', why: `this run has more than ${MAX_PAGES * 100} artifacts.` };
+        return { kind: 'unknown', why: `this run has more than ${run_artifact_list/* MAX_ARTIFACT_PAGES */.L * 100} artifacts.` };
     // The latest attempt that sent: one after it only took it up, one before was sent again after it failed.
     const latest = Math.max(0, ...listed.map((each) => each.attempt));
     const records = listed.filter((each) => each.attempt === latest);
@@ -297,27 +298,18 @@ async function findEarlierSend(environment, githubToken, prefix, attempt, limits
 }
 /** This step's records among the run's artifacts, of attempts before this one; undefined past the pages searched. */
 async function listRecords(octokit, environment, prefix, attempt, limits) {
-    const repository = environment.repository;
     const runId = environment.runId;
-    const found = [];
-    for (let page = 1; page <= MAX_PAGES; page++) {
-        const { data } = await (0,runner_limits/* bounded */.Mm)(limits, `listing the artifacts of run ${runId}`, (signal) => octokit.rest.actions.listWorkflowRunArtifacts({
-            ...repository,
-            run_id: runId,
-            per_page: 100,
-            page,
-            request: { signal },
-        }));
-        for (const artifact of data.artifacts) {
-            const sentBy = artifact.name.startsWith(prefix) ? ATTEMPT_SUFFIX.exec(artifact.name.slice(prefix.length)) : null;
-            const number = sentBy ? Number(sentBy[1]) : 0;
-            if (number >= 1 && number < attempt)
-                found.push({ id: artifact.id, name: artifact.name, attempt: number, expired: artifact.expired });
-        }
-        if (data.artifacts.length < 100)
-            return found;
-    }
-    return undefined;
+    const what = `listing the artifacts of run ${runId}`;
+    const { artifacts, complete } = await (0,run_artifact_list/* listRunArtifactPages */.Y)(octokit, environment.repository, runId, limits, what);
+    if (!complete)
+        return undefined;
+    return artifacts.flatMap((artifact) => {
+        const sentBy = artifact.name.startsWith(prefix) ? ATTEMPT_SUFFIX.exec(artifact.name.slice(prefix.length)) : null;
+        const number = sentBy ? Number(sentBy[1]) : 0;
+        return number >= 1 && number < attempt
+            ? [{ id: artifact.id, name: artifact.name, attempt: number, expired: artifact.expired }]
+            : [];
+    });
 }
 async function readRecord(octokit, environment, listed, limits) {
     const workDir = await (0,promises_.mkdtemp)(external_node_path_default().join(environment.runnerTemp, 'docs-agent-sent-'));
@@ -808,6 +800,41 @@ function permissionHint(error, permission) {
     return status === 401 || status === 403 || status === 404
         ? ` The workflow needs \`${permission}\` in its permissions, and \`github-token\` a token with it.`
         : '';
+}
+
+
+/***/ }),
+
+/***/ 38758:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ MAX_ARTIFACT_PAGES),
+/* harmony export */   Y: () => (/* binding */ listRunArtifactPages)
+/* harmony export */ });
+/* harmony import */ var _runner_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81864);
+
+/** Pages of 100 listed at most: more artifacts than a run's steps would upload. */
+const MAX_ARTIFACT_PAGES = 10;
+/**
+ * The run's artifacts, newest first, in pages of 100 within `maxPages`; `complete` is false when
+ * the last page was full, so more may stand beyond those read. Errors are GitHub's, as thrown.
+ */
+async function listRunArtifactPages(octokit, repository, runId, limits, what) {
+    const artifacts = [];
+    for (let page = 1; page <= MAX_ARTIFACT_PAGES; page++) {
+        const { data } = await (0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .bounded */ .Mm)(limits, what, (signal) => octokit.rest.actions.listWorkflowRunArtifacts({
+            ...repository,
+            run_id: runId,
+            per_page: 100,
+            page,
+            request: { signal },
+        }));
+        artifacts.push(...data.artifacts);
+        if (data.artifacts.length < 100)
+            return { artifacts, complete: true };
+    }
+    return { artifacts, complete: false };
 }
 
 

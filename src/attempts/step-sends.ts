@@ -1,9 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { readArtifactFiles } from '../github/artifact-download.ts'
+import { listRunArtifactPages, MAX_ARTIFACT_PAGES } from '../github/run-artifact-list.ts'
 import { createGitHubClient, permissionHint, type GitHubClient } from '../github/github-client.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
-import { bounded, CancelledError, DeadlineError, type StepLimits } from '../runner/limits.ts'
+import { CancelledError, DeadlineError, type StepLimits } from '../runner/limits.ts'
 import { errorMessage } from '../text/format.ts'
 import {
   MAX_SENT_BYTES,
@@ -43,8 +44,6 @@ export interface StepSends {
   record(sent: Omit<SentRecord, 'attempt' | 'sentAt' | 'address'> & { readonly address?: string | null }): Promise<void>
 }
 
-/** Listing pages of 100: a run with more artifacts than this is not searched to its end, and says so. */
-const MAX_PAGES = 10
 /** `-attempt-2`, or `-attempt-2-x1f2e3d4c` for a second step of one key (a matrix's legs with the same inputs). */
 const ATTEMPT_SUFFIX = /^([1-9]\d{0,5})(?:-x[0-9a-f]{8})?$/
 
@@ -93,7 +92,8 @@ async function findEarlierSend(
     const why = `GitHub did not list this run's artifacts: ${errorMessage(error)}.${permissionHint(error, 'actions: read')}`
     return { kind: 'unknown', why }
   }
-  if (listed === undefined) return { kind: 'unknown', why: `this run has more than ${MAX_PAGES * 100} artifacts.` }
+  if (listed === undefined)
+    return { kind: 'unknown', why: `this run has more than ${MAX_ARTIFACT_PAGES * 100} artifacts.` }
   // The latest attempt that sent: one after it only took it up, one before was sent again after it failed.
   const latest = Math.max(0, ...listed.map((each) => each.attempt))
   const records = listed.filter((each) => each.attempt === latest)
@@ -117,28 +117,17 @@ async function listRecords(
   attempt: number,
   limits: StepLimits,
 ): Promise<Listed[] | undefined> {
-  const repository = environment.repository!
   const runId = environment.runId!
-  const found: Listed[] = []
-  for (let page = 1; page <= MAX_PAGES; page++) {
-    const { data } = await bounded(limits, `listing the artifacts of run ${runId}`, (signal) =>
-      octokit.rest.actions.listWorkflowRunArtifacts({
-        ...repository,
-        run_id: runId,
-        per_page: 100,
-        page,
-        request: { signal },
-      }),
-    )
-    for (const artifact of data.artifacts) {
-      const sentBy = artifact.name.startsWith(prefix) ? ATTEMPT_SUFFIX.exec(artifact.name.slice(prefix.length)) : null
-      const number = sentBy ? Number(sentBy[1]) : 0
-      if (number >= 1 && number < attempt)
-        found.push({ id: artifact.id, name: artifact.name, attempt: number, expired: artifact.expired })
-    }
-    if (data.artifacts.length < 100) return found
-  }
-  return undefined
+  const what = `listing the artifacts of run ${runId}`
+  const { artifacts, complete } = await listRunArtifactPages(octokit, environment.repository!, runId, limits, what)
+  if (!complete) return undefined
+  return artifacts.flatMap((artifact) => {
+    const sentBy = artifact.name.startsWith(prefix) ? ATTEMPT_SUFFIX.exec(artifact.name.slice(prefix.length)) : null
+    const number = sentBy ? Number(sentBy[1]) : 0
+    return number >= 1 && number < attempt
+      ? [{ id: artifact.id, name: artifact.name, attempt: number, expired: artifact.expired }]
+      : []
+  })
 }
 
 async function readRecord(

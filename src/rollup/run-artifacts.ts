@@ -2,9 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { readArtifactFiles } from '../github/artifact-download.ts'
 import { ArtifactRefused, MAX_ARTIFACT_ENTRIES } from '../github/artifact-zip.ts'
+import { listRunArtifactPages, type ListedArtifact } from '../github/run-artifact-list.ts'
 import { createGitHubClient, permissionHint, type GitHubClient } from '../github/github-client.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
-import { bounded, CancelledError, DeadlineError, type StepLimits } from '../runner/limits.ts'
+import { CancelledError, DeadlineError, type StepLimits } from '../runner/limits.ts'
 import { count, errorMessage, formatCap } from '../text/format.ts'
 import type { RollupSettings } from './rollup-inputs.ts'
 
@@ -14,10 +15,6 @@ import type { RollupSettings } from './rollup-inputs.ts'
  * report: the zip within a cap, of its entries only the one file wanted, within its own cap.
  */
 
-type Listed = Awaited<
-  ReturnType<GitHubClient['rest']['actions']['listWorkflowRunArtifacts']>
->['data']['artifacts'][number]
-
 /** An artifact of this run the roll-up reads: a report, or a report's progress. */
 export interface RunArtifact {
   readonly name: string
@@ -25,7 +22,7 @@ export interface RunArtifact {
   readonly kind: 'report' | 'progress'
   /** Its page on GitHub, from which it downloads. */
   readonly url: string | undefined
-  readonly listed: Listed
+  readonly listed: ListedArtifact
 }
 
 /**
@@ -37,8 +34,6 @@ export const WANTED = {
   report: { file: 'report.json', maxBytes: 8 * 1024 * 1024, maxZipBytes: 100 * 1024 * 1024 },
   progress: { file: 'progress.json', maxBytes: 64 * 1024, maxZipBytes: 512 * 1024 * 1024 },
 } as const
-/** Listing pages of 100: more artifacts than one run's report steps would upload. */
-const MAX_PAGES = 10
 const PROGRESS_SUFFIX = '-progress'
 
 /** GitHub refused or failed the listing: nothing can be rolled up. */
@@ -60,24 +55,19 @@ export async function listRunArtifacts(
 ): Promise<RunArtifact[]> {
   const repository = environment.repository as { owner: string; repo: string }
   const runId = environment.runId as number
-  const found: RunArtifact[] = []
-  for (let page = 1; page <= MAX_PAGES; page++) {
-    const artifacts = await ask(`listing the artifacts of this run (${runId})`, limits, (signal) =>
-      octokit.rest.actions.listWorkflowRunArtifacts({
-        ...repository,
-        run_id: runId,
-        per_page: 100,
-        page,
-        request: { signal },
-      }),
-    )
-    for (const listed of artifacts) {
-      const kind = kindOf(listed.name, settings)
-      if (kind) found.push({ name: listed.name, id: listed.id, kind, url: pageOf(environment, listed.id), listed })
-    }
-    if (artifacts.length < 100) break
+  const what = `listing the artifacts of this run (${runId})`
+  let listed: ListedArtifact[]
+  try {
+    listed = (await listRunArtifactPages(octokit, repository, runId, limits, what)).artifacts
+  } catch (error) {
+    if (error instanceof CancelledError || error instanceof DeadlineError) throw error
+    throw new ListingFailed(`GitHub refused ${what}: ${errorMessage(error)}.${permissionHint(error, 'actions: read')}`)
   }
-  return found
+  return listed.flatMap((artifact) => {
+    const kind = kindOf(artifact.name, settings)
+    const url = pageOf(environment, artifact.id)
+    return kind ? [{ name: artifact.name, id: artifact.id, kind, url, listed: artifact }] : []
+  })
 }
 
 /** A report's progress first: `reports: docs-*` matches `docs-main-report-progress` too, which is not a report. */
@@ -89,19 +79,6 @@ function kindOf(name: string, settings: RollupSettings): RunArtifact['kind'] | u
 
 function pageOf(environment: RunnerEnvironment, id: number): string | undefined {
   return environment.runUrl ? `${environment.runUrl}/artifacts/${id}` : undefined
-}
-
-async function ask<T>(
-  what: string,
-  limits: StepLimits,
-  call: (signal: AbortSignal) => Promise<{ readonly data: { readonly artifacts: T[] } }>,
-): Promise<T[]> {
-  try {
-    return (await bounded(limits, what, call)).data.artifacts
-  } catch (error) {
-    if (error instanceof CancelledError || error instanceof DeadlineError) throw error
-    throw new ListingFailed(`GitHub refused ${what}: ${errorMessage(error)}.${permissionHint(error, 'actions: read')}`)
-  }
 }
 
 /** The artifact's wanted file as text; throws ArtifactRefused (a cap, a bad zip, no such file) or what the download met. */
