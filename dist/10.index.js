@@ -184,6 +184,83 @@ async function writeReleaseLine(octokit, repository, releaseId, line, mark, sign
 
 /***/ }),
 
+/***/ 36996:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ openMarkedComment),
+/* harmony export */   s: () => (/* binding */ timeToWrite)
+/* harmony export */ });
+/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47708);
+/* harmony import */ var _runner_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81864);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(98488);
+/* harmony import */ var _comment_writes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99692);
+/* harmony import */ var _comment_write_failure_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28610);
+/* harmony import */ var _token_account_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70865);
+
+
+
+
+
+
+/** One comment of the action's, kept up to date on issue or pull request `target.number`; never throws. */
+function openMarkedComment(target, repository, github, account) {
+    const { number, words } = target;
+    let comment = target.existing;
+    let refused = false;
+    /** The step's comment from an earlier run: none when the token's account is not known, so nobody's is taken for it. */
+    const findOwn = async (octokit, signal) => {
+        const login = await account.login(octokit, signal);
+        if (login === undefined)
+            return undefined;
+        return (0,_comment_writes_js__WEBPACK_IMPORTED_MODULE_2__/* .findMarkedComment */ .Jp)(octokit, repository, { number, marks: target.marks, account: login }, signal);
+    };
+    const write = async (body, budget) => {
+        if (refused)
+            return;
+        const budgetMs = (0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .remainingMs */ .XW)(budget);
+        let editing;
+        try {
+            const written = await (0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(budget, `writing the ${words.what}`, async (signal) => {
+                const octokit = await github();
+                editing = comment ?? (await findOwn(octokit, signal));
+                const text = typeof body === 'string' ? body : body(editing?.body);
+                if (text === undefined)
+                    return undefined;
+                return (0,_comment_writes_js__WEBPACK_IMPORTED_MODULE_2__/* .writeComment */ .HF)(octokit, repository, { number, existing: editing }, text, signal);
+            });
+            if (written === undefined)
+                return _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.info(`No ${words.what} to update.`);
+            comment = written;
+            if (!editing)
+                account.learn(comment.author);
+            _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.info(`${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .capitalize */ .ZH)(words.what)} written: ${comment.url}`);
+        }
+        catch (error) {
+            const othersComment = editing && !(0,_token_account_js__WEBPACK_IMPORTED_MODULE_4__/* .isAccount */ .U)(editing.author, account.known()) ? editing : undefined;
+            refused = (0,_comment_write_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .reportFailure */ .x)(timeToWrite(error, budgetMs), {
+                ...words,
+                ...(othersComment ? { othersComment: { url: othersComment.url, author: othersComment.author } } : {}),
+            });
+        }
+    };
+    return {
+        number,
+        mark: target.mark,
+        write: (body, moment, budget) => _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.group(moment === 'start' ? (0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .capitalize */ .ZH)(words.what) : `Update the ${words.what}`, () => write(body, budget)),
+        url: () => comment?.url,
+    };
+}
+/** A write out of its own time says how long GitHub had, rather than that the step's `timeout` ran out. */
+function timeToWrite(error, budgetMs) {
+    if (!(error instanceof _runner_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .DeadlineError */ .j3))
+        return error;
+    return new Error(budgetMs > 0 ? `GitHub did not answer within ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a3)(budgetMs)}` : 'no time was left');
+}
+
+
+/***/ }),
+
 /***/ 3639:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -191,20 +268,15 @@ async function writeReleaseLine(octokit, repository, releaseId, line, mark, sign
 /* harmony export */   aW: () => (/* binding */ openPullRequestComment),
 /* harmony export */   cV: () => (/* binding */ lastBudget),
 /* harmony export */   dL: () => (/* binding */ lazyGitHubClient),
-/* harmony export */   nR: () => (/* binding */ writeBudget),
-/* harmony export */   sV: () => (/* binding */ timeToWrite)
+/* harmony export */   nR: () => (/* binding */ writeBudget)
 /* harmony export */ });
 /* harmony import */ var _github_github_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53074);
 /* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47708);
 /* harmony import */ var _runner_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81864);
 /* harmony import */ var _runner_pull_request_event_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98686);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(98488);
 /* harmony import */ var _comment_marker_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(89990);
-/* harmony import */ var _comment_writes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99692);
-/* harmony import */ var _comment_write_failure_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(28610);
-/* harmony import */ var _token_account_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(70865);
-
-
+/* harmony import */ var _marked_comment_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(36996);
+/* harmony import */ var _token_account_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(70865);
 
 
 
@@ -240,61 +312,18 @@ function openPullRequestComment(settings, kind, environment, github) {
         return undefined;
     const mark = (0,_comment_marker_js__WEBPACK_IMPORTED_MODULE_4__/* .commentMarker */ .Ql)(settings.apiKey, settings.projectId, kind.place, pull);
     const earlier = kind.place === 'pull-request-comment' ? [(0,_comment_marker_js__WEBPACK_IMPORTED_MODULE_4__/* .earlierAgentMarker */ .q5)(settings.apiKey, settings.projectId)] : [];
-    const account = (0,_token_account_js__WEBPACK_IMPORTED_MODULE_7__/* .tokenAccount */ .r)();
-    let comment;
-    let refused = false;
-    /** The step's comment from an earlier run: none when the token's account is not known, so nobody's is taken for it. */
-    const findOwn = async (octokit, signal) => {
-        const login = await account.login(octokit, signal);
-        if (login === undefined)
-            return undefined;
-        return (0,_comment_writes_js__WEBPACK_IMPORTED_MODULE_5__/* .findMarkedComment */ .Jp)(octokit, repository, { number: pull, marks: [mark, ...earlier], account: login }, signal);
-    };
-    const write = async (body, budget) => {
-        if (refused)
-            return;
-        const budgetMs = (0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .remainingMs */ .XW)(budget);
-        let editing;
-        try {
-            const written = await (0,_runner_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .bounded */ .Mm)(budget, `writing the comment on pull request #${pull}`, async (signal) => {
-                const octokit = await github();
-                editing = comment ?? (await findOwn(octokit, signal));
-                const text = typeof body === 'string' ? body : body(editing?.body);
-                if (text === undefined)
-                    return undefined;
-                return (0,_comment_writes_js__WEBPACK_IMPORTED_MODULE_5__/* .writeComment */ .HF)(octokit, repository, { number: pull, existing: editing }, text, signal);
-            });
-            if (written === undefined)
-                return _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.info(`No comment on pull request #${pull} to update.`);
-            comment = written;
-            if (!editing)
-                account.learn(comment.author);
-            _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.info(`Comment on pull request #${pull} written: ${comment.url}`);
-        }
-        catch (error) {
-            const othersComment = editing && !(0,_token_account_js__WEBPACK_IMPORTED_MODULE_7__/* .isAccount */ .U)(editing.author, account.known()) ? editing : undefined;
-            refused = (0,_comment_write_failure_js__WEBPACK_IMPORTED_MODULE_6__/* .reportFailure */ .x)(timeToWrite(error, budgetMs), {
-                what: `comment on pull request #${pull}`,
-                title: 'Pull request comment',
-                permission: 'pull-requests: write',
-                off: '"comment: off"',
-                unaffected: kind.unaffected,
-                ...(othersComment ? { othersComment: { url: othersComment.url, author: othersComment.author } } : {}),
-            });
-        }
-    };
-    return {
+    return (0,_marked_comment_js__WEBPACK_IMPORTED_MODULE_5__/* .openMarkedComment */ .g)({
         number: pull,
         mark,
-        write: (body, moment, budget) => _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.group(moment === 'start' ? `Comment on pull request #${pull}` : `Update the comment on pull request #${pull}`, () => write(body, budget)),
-        url: () => comment?.url,
-    };
-}
-/** A write out of its own time says how long GitHub had, rather than that the step's `timeout` ran out. */
-function timeToWrite(error, budgetMs) {
-    if (!(error instanceof _runner_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .DeadlineError */ .j3))
-        return error;
-    return new Error(budgetMs > 0 ? `GitHub did not answer within ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_8__/* .formatDuration */ .a3)(budgetMs)}` : 'no time was left');
+        marks: [mark, ...earlier],
+        words: {
+            what: `comment on pull request #${pull}`,
+            title: 'Pull request comment',
+            permission: 'pull-requests: write',
+            off: '"comment: off"',
+            unaffected: kind.unaffected,
+        },
+    }, repository, github, (0,_token_account_js__WEBPACK_IMPORTED_MODULE_6__/* .tokenAccount */ .r)());
 }
 /** The pull request to comment on, or undefined (saying why when a comment cannot be written). */
 function commentTarget(settings, environment) {

@@ -735,6 +735,8 @@ __webpack_require__.d(__webpack_exports__, {
 var comment_write_failure = __webpack_require__(28610);
 // EXTERNAL MODULE: ./src/comments/pull-request-comment.ts
 var pull_request_comment = __webpack_require__(3639);
+// EXTERNAL MODULE: ./src/comments/marked-comment.ts
+var marked_comment = __webpack_require__(36996);
 // EXTERNAL MODULE: ./src/runner/log.ts
 var log = __webpack_require__(47708);
 // EXTERNAL MODULE: ./src/runner/limits.ts
@@ -909,6 +911,7 @@ async function deactivatePreviews(octokit, place, pullRequest, newest, signal) {
 
 
 
+
 /** The record of the step's deployment, or none when the step records nothing (`off`, no token, no commit). */
 function openDeploymentRecord(target, environment, github, limits) {
     const repository = environment.repository;
@@ -938,7 +941,7 @@ function openDeploymentRecord(target, environment, github, limits) {
             await (0,runner_limits/* bounded */.Mm)(budget, what, async (signal) => work(await github(), signal));
         }
         catch (error) {
-            refused = (0,comment_write_failure/* reportFailure */.x)((0,pull_request_comment/* timeToWrite */.sV)(error, budgetMs), {
+            refused = (0,comment_write_failure/* reportFailure */.x)((0,marked_comment/* timeToWrite */.s)(error, budgetMs), {
                 what: `GitHub deployment in environment "${target.environment}"`,
                 title: 'GitHub deployment',
                 permission: 'deployments: write',

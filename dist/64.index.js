@@ -2,6 +2,69 @@ export const id = 64;
 export const ids = [64];
 export const modules = {
 
+/***/ 10635:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Io: () => (/* binding */ readTriggered),
+/* harmony export */   Ns: () => (/* binding */ TRIGGER_INPUTS),
+/* harmony export */   Wc: () => (/* binding */ triggerCondition),
+/* harmony export */   uc: () => (/* binding */ parseTrigger)
+/* harmony export */ });
+/*
+ * The trigger of a request in a comment (`/docs` by default): where it counts and what follows
+ * it. Only the comment's first line can open a request, and only at its start: a quote
+ * (`> /docs`), a code span or fence, a later line, or a longer word (`/docsy`, `/docs-old`)
+ * asks for nothing, so a reply that quotes a request, or a comment about the command, never
+ * starts a job.
+ */
+const TRIGGER_INPUTS = {
+    trigger: {
+        default: '/docs',
+        description: "Agent mode: on a comment's or a review's run, the word that opens a request on its first line (such as /docs); the rest of the comment is the request.",
+    },
+};
+/** A slash or a bang, then a word of letters, digits, `-` and `_`: nothing Markdown reads as a quote, a list or code. */
+const TRIGGER = /^[/!][A-Za-z][A-Za-z0-9_-]{0,31}$/;
+/** `/docs new …`: a fresh job, whatever job the thread already has. */
+const FRESH = 'new';
+/** `trigger`, checked: a workflow's typo is an input error before any request. */
+function parseTrigger(text) {
+    const trigger = text.trim();
+    if (!TRIGGER.test(trigger)) {
+        throw new Error(`Input "trigger" must be "/" or "!" then a word of letters, digits, "-" and "_" (at most 33 characters), such as /docs; "${trigger.slice(0, 40)}" is not.`);
+    }
+    return trigger;
+}
+/**
+ * The request a comment's body opens with `trigger`, or undefined when it opens none. Up to three
+ * spaces may stand before it, as Markdown allows before a paragraph; GitHub's `startsWith`, which
+ * the example's `if:` uses, ignores case, and so does this.
+ */
+function readTriggered(body, trigger) {
+    const text = body.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+    const [first = '', ...rest] = text.split('\n');
+    const opening = / {0,3}/.exec(first)[0].length;
+    const head = first.slice(opening, opening + trigger.length);
+    if (head.toLowerCase() !== trigger.toLowerCase())
+        return undefined;
+    const after = first.slice(opening + trigger.length);
+    if (after !== '' && !/^[ \t]/.test(after))
+        return undefined;
+    const words = after.trim();
+    const firstWord = words.split(/[ \t]/, 1)[0].toLowerCase();
+    const fresh = firstWord === FRESH;
+    const firstLine = fresh ? words.slice(FRESH.length).trim() : words;
+    return { fresh, text: [firstLine, ...rest].join('\n').trim() };
+}
+/** The `if:` that starts no job for a comment or review that does not open with `trigger`. */
+function triggerCondition(trigger) {
+    return `startsWith(github.event.comment.body || github.event.review.body, '${trigger}')`;
+}
+
+
+/***/ }),
+
 /***/ 2498:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1008,7 +1071,10 @@ function defineMode(definition) {
 var waiting_inputs = __webpack_require__(72466);
 // EXTERNAL MODULE: ./src/comments/comment-declaration.ts
 var comment_declaration = __webpack_require__(2498);
+// EXTERNAL MODULE: ./src/agent/request/trigger.ts
+var trigger = __webpack_require__(10635);
 ;// CONCATENATED MODULE: ./src/agent/agent-declaration.ts
+
 
 
 /*
@@ -1020,7 +1086,7 @@ var comment_declaration = __webpack_require__(2498);
 const AGENT_INPUTS = {
     prompt: {
         default: '',
-        description: 'Agent mode: the instruction for the agent, up to 128 KiB. Required unless prompt-file or job-id is given.',
+        description: "Agent mode: the instruction for the agent, up to 128 KiB. Required unless prompt-file or job-id is given, or the run is for a comment's request.",
     },
     'prompt-file': {
         default: '',
@@ -1062,8 +1128,9 @@ const AGENT_INPUTS = {
     },
     'allowed-bots': {
         default: '',
-        description: 'Agent mode: comma-separated bot logins (such as renovate[bot]) whose changes may still start a job, or * for every bot.',
+        description: 'Agent mode: comma-separated bot logins (such as renovate[bot]) whose changes or requests may still start a job, or * for every bot.',
     },
+    ...trigger/* TRIGGER_INPUTS */.Ns,
 };
 const AGENT_OUTPUTS = {
     'job-id': 'Agent job id, set as soon as the job exists.',
@@ -1095,7 +1162,7 @@ const agentMode = defineMode({
     inputs: AGENT_INPUTS,
     outputs: AGENT_OUTPUTS,
     load: async () => {
-        const { readAgentSettings, runAgentMode } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(580), __webpack_require__.e(10), __webpack_require__.e(137)]).then(__webpack_require__.bind(__webpack_require__, 2137));
+        const { readAgentSettings, runAgentMode } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(580), __webpack_require__.e(10), __webpack_require__.e(484)]).then(__webpack_require__.bind(__webpack_require__, 79484));
         return { readSettings: readAgentSettings, run: runAgentMode };
     },
 });
@@ -2477,7 +2544,9 @@ class CancelledError extends Error {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $f: () => (/* binding */ readPullRequestEvent),
+/* harmony export */   RZ: () => (/* binding */ pullRequestFrom),
 /* harmony export */   XP: () => (/* binding */ accountOf),
+/* harmony export */   _W: () => (/* binding */ readPullRequestOfPayload),
 /* harmony export */   z: () => (/* binding */ forkPullWithoutSecrets)
 /* harmony export */ });
 /* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45047);
@@ -2498,6 +2567,10 @@ function forkPullWithoutSecrets(environment) {
     const pull = FORK_WITHOUT_SECRETS.has(environment.eventName) ? readPullRequest(environment) : undefined;
     return pull?.fromFork ? pull : undefined;
 }
+/** The payload's `pull_request`, whatever the event: a review's or a review comment's run carries one too. */
+function readPullRequestOfPayload(environment) {
+    return readPullRequest(environment);
+}
 /**
  * The payload is the runner's file, but its texts are written by whoever opened the pull
  * request: they are read as untrusted, field by field, and nothing that is not the documented
@@ -2505,7 +2578,11 @@ function forkPullWithoutSecrets(environment) {
  */
 function readPullRequest(environment) {
     const payload = environment.eventPayload;
-    const pull = objectOrEmpty(payload['pull_request']);
+    return pullRequestFrom(payload['pull_request'], environment.eventName, textOrEmpty(payload['action']));
+}
+/** A pull request as GitHub's API or a payload describes it, read as untrusted; undefined without a number. */
+function pullRequestFrom(value, eventName, action) {
+    const pull = objectOrEmpty(value);
     const number = pull['number'];
     if (typeof number !== 'number' || !Number.isSafeInteger(number) || number <= 0)
         return undefined;
@@ -2517,8 +2594,8 @@ function readPullRequest(environment) {
         ? pull['labels'].map((label) => textOrEmpty(objectOrEmpty(label)['name']))
         : [];
     return {
-        eventName: environment.eventName,
-        action: textOrEmpty(payload['action']),
+        eventName: eventName,
+        action,
         number,
         title: textOrEmpty(pull['title']),
         body: textOrEmpty(pull['body']),
@@ -2698,7 +2775,7 @@ function secretlessRun(environment) {
         return {
             title: 'No secrets for a fork',
             headline: 'skipped, no secrets for a fork',
-            reason: `Pull request #${pull.number} comes from a fork, and GitHub gives a fork's "${pull.eventName}" run no secrets, so "api-key" is empty and nothing was sent. To run the docs agent for this change, a maintainer runs it after review: from a workflow on the push its merge makes, or from a "workflow_dispatch" run. Never use "pull_request_target" to check out and run a fork's code with the key.`,
+            reason: `Pull request #${pull.number} comes from a fork, and GitHub gives a fork's "${pull.eventName}" run no secrets, so "api-key" is empty and nothing was sent. ${forkWayOn(pull.eventName)}`,
             condition: 'github.event.pull_request.head.repo.full_name == github.repository',
         };
     }
@@ -2712,12 +2789,20 @@ function secretlessRun(environment) {
     }
     return undefined;
 }
+/** How to run the docs agent for a fork's change, by the event that could not. */
+function forkWayOn(eventName) {
+    if (eventName === 'pull_request_review' || eventName === 'pull_request_review_comment') {
+        return 'To ask the docs agent about this pull request, write the request as a comment in its conversation instead: a conversation comment\'s run ("issue_comment") has the repository\'s secrets, and only people who can push may ask.';
+    }
+    return 'To run the docs agent for this change, a maintainer runs it after review: from a workflow on the push its merge makes, or from a "workflow_dispatch" run. Never use "pull_request_target" to check out and run a fork\'s code with the key.';
+}
 /** The ending of a skipped run (for want of secrets, say): a notice-worthy summary, no failure. */
 function skippedResult(run, title) {
     const summary = new _text_summary_document_js__WEBPACK_IMPORTED_MODULE_2__/* .SummaryDocument */ .o()
         .heading(2, (0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `ℹ️ ${title}: ${run.headline}`)
         .paragraph((0,_text_html_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS)(run.reason, 2_000));
-    addSkipCondition(summary, run.condition);
+    if ('condition' in run)
+        addSkipCondition(summary, run.condition);
     return { outputs: {}, summary, failure: undefined, skipped: true };
 }
 /** What a skipped run's notice says: why, then the condition that skips such runs before the step starts. */

@@ -3,6 +3,7 @@ import type { CommonInputName } from '../inputs/common-inputs.ts'
 import { WAITING_INPUTS } from '../inputs/waiting-inputs.ts'
 import { COMMENT_INPUTS, COMMENT_OUTPUTS } from '../comments/comment-declaration.ts'
 import type { ModeOutputs } from '../step/result.ts'
+import { TRIGGER_INPUTS } from './request/trigger.ts'
 
 /*
  * All that agent mode declares in action.yml: the inputs only it reads, with their defaults and
@@ -15,7 +16,7 @@ export const AGENT_INPUTS = {
   prompt: {
     default: '',
     description:
-      'Agent mode: the instruction for the agent, up to 128 KiB. Required unless prompt-file or job-id is given.',
+      "Agent mode: the instruction for the agent, up to 128 KiB. Required unless prompt-file or job-id is given, or the run is for a comment's request.",
   },
   'prompt-file': {
     default: '',
@@ -66,8 +67,9 @@ export const AGENT_INPUTS = {
   'allowed-bots': {
     default: '',
     description:
-      'Agent mode: comma-separated bot logins (such as renovate[bot]) whose changes may still start a job, or * for every bot.',
+      'Agent mode: comma-separated bot logins (such as renovate[bot]) whose changes or requests may still start a job, or * for every bot.',
   },
+  ...TRIGGER_INPUTS,
 } as const satisfies InputDeclarations
 
 /** What agent mode's settings reader may read: the common inputs and its own. */

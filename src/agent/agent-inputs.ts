@@ -1,23 +1,16 @@
-import { realpathSync, statSync } from 'node:fs'
-import path from 'node:path'
 import { parseBoolean, parseChoice, parseChoiceList, parseIdentifier } from '../inputs/parsers.ts'
 import { asLine, type WrittenInput } from '../inputs/former-spellings.ts'
 import type { CommonSettings, InputReader } from '../inputs/read-inputs.ts'
 import { readWaitSettings } from '../inputs/waiting-inputs.ts'
 import { readCommentSetting } from '../comments/comment-declaration.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
-import { count } from '../text/format.ts'
 import type { AgentInputName } from './agent-declaration.ts'
 import { parseAllowedBots, type AllowedBots } from './context/bot-authors.ts'
 import { FINAL_STATUSES, type FinalStatus } from './job.ts'
-import {
-  isWithin,
-  MAX_INLINE_PROMPT_BYTES,
-  MAX_PROMPT_BYTES,
-  promptFileSha256,
-  type PromptSource,
-} from './prompt-file.ts'
+import { readPromptSource, type PromptSource } from './prompt-file.ts'
 import { readPromptVisibility, type PromptVisibility } from './prompt-visibility.ts'
+import { readCommentRequest, type CommentRequest } from './request/comment-request.ts'
+import { parseTrigger } from './request/trigger.ts'
 
 /**
  * What this step does with the platform, decided here once: create a job from a prompt, send a
@@ -52,6 +45,10 @@ export interface AgentSettings extends CommonSettings {
   readonly prompt: PromptVisibility
   /** A run for a bot's change starts no job, unless the bot is listed here (`allowed-bots`). */
   readonly allowedBots: AllowedBots
+  /** The word that opens a request in a comment (`trigger`). */
+  readonly trigger: string
+  /** A run for a comment or a review: the request it asks, or why it asks none. */
+  readonly request: CommentRequest | undefined
 }
 
 export function readAgentSettings(
@@ -64,17 +61,22 @@ export function readAgentSettings(
   const jobIdText = rawInput('job-id')
   const jobId = jobIdText.trim() === '' ? undefined : parseIdentifier('job-id', jobIdText)
   const prompt = readPromptSource(inputs, environment)
-  if (prompt === undefined && jobId === undefined) {
+  const trigger = parseTrigger(input('trigger'))
+  const request = readCommentRequest(environment, trigger)
+  if (request)
+    checkRequestInputs(jobId, githubToken, trigger, parseBoolean('release-notes-link', input('release-notes-link')))
+  else if (prompt === undefined && jobId === undefined) {
     throw new Error(
       'Input "prompt" (or "prompt-file") is required in agent mode unless "job-id" names a job to wait for.',
     )
   }
+  // A request's task is decided by its thread (run-request.ts): a new job, unless the thread has one.
   const task: AgentTask =
-    prompt === undefined
-      ? { kind: 'resume', jobId: jobId! }
+    prompt === undefined && jobId !== undefined
+      ? { kind: 'resume', jobId }
       : jobId === undefined
-        ? { kind: 'create', prompt }
-        : { kind: 'message', jobId, prompt }
+        ? { kind: 'create', prompt: prompt ?? NO_STANDING_PROMPT }
+        : { kind: 'message', jobId, prompt: prompt! }
 
   // A step that only waits for a job sends no prompt: there is nothing to add the event's context to.
   const eventContextInput = written('event-context')
@@ -123,6 +125,35 @@ export function readAgentSettings(
     releaseNotesLink,
     prompt: visibility,
     allowedBots,
+    trigger,
+    request,
+  }
+}
+
+/** A request's run without a `prompt`: the request alone is the instruction. */
+const NO_STANDING_PROMPT: PromptSource = { kind: 'input', text: '' }
+
+/** A request's thread names its job, and GitHub is asked who may ask: `job-id` has no place, and a token is needed. */
+function checkRequestInputs(
+  jobId: string | undefined,
+  githubToken: string,
+  trigger: string,
+  releaseNotesLink: boolean,
+): void {
+  if (releaseNotesLink) {
+    throw new Error(
+      `Input "release-notes-link: true" links a release's notes to its docs pull request; a ${trigger} request's run is for a comment, not a release. Leave it out of the step that answers requests.`,
+    )
+  }
+  if (jobId !== undefined) {
+    throw new Error(
+      `Input "job-id" has no place on a comment's run: a ${trigger} request's thread names its job. Leave "job-id" out of the step that answers requests.`,
+    )
+  }
+  if (githubToken === '') {
+    throw new Error(
+      `Input "github-token" is needed to answer a ${trigger} request: GitHub is asked whether the commenter can push to the repository, and the answer is written in the thread (the default, github.token, is enough).`,
+    )
   }
 }
 
@@ -140,56 +171,4 @@ export function eventContextSaid(eventContextInput: WrittenInput): string {
 function readFailOn(text: string): readonly FinalStatus[] {
   const failOn = parseChoiceList('fail-on', text, FINAL_STATUSES, ['off'])
   return failOn === 'off' ? [] : failOn
-}
-
-function readPromptSource(
-  { rawInput }: InputReader<AgentInputName>,
-  environment: RunnerEnvironment,
-): PromptSource | undefined {
-  const text = rawInput('prompt', { trimWhitespace: false })
-  const file = rawInput('prompt-file').trim()
-  if (text !== '' && file !== '') {
-    throw new Error('Inputs "prompt" and "prompt-file" cannot both be set: give the instruction in one of them.')
-  }
-  if (file !== '') return checkPromptFile(file, environment)
-  if (text === '') return undefined
-  if (text.trim() === '') throw new Error('Input "prompt" must hold a non-empty instruction; it is blank.')
-  if (Buffer.byteLength(text) > MAX_INLINE_PROMPT_BYTES) {
-    throw new Error(
-      `Input "prompt" may hold at most ${count(MAX_INLINE_PROMPT_BYTES, 'byte')} (a runner cannot pass a longer input); it holds ${count(Buffer.byteLength(text), 'byte')}. Put a longer prompt in a file and use "prompt-file".`,
-    )
-  }
-  return { kind: 'input', text: text.trim() }
-}
-
-/**
- * A prompt file must be a regular file inside the workspace or RUNNER_TEMP (where earlier steps
- * of the job leave files), after following links, and small enough to be a prompt: `stat` first,
- * which does not block on a FIFO the way reading would, then its SHA-256, read without blocking.
- */
-function checkPromptFile(given: string, environment: RunnerEnvironment): PromptSource {
-  const full = path.resolve(environment.workspace, given)
-  let real: string
-  try {
-    real = realpathSync(full)
-  } catch (error) {
-    const reason = (error as { code?: string }).code === 'ENOENT' ? 'no such file' : String(error)
-    throw new Error(`Input "prompt-file": cannot read "${given}" (resolved to ${full}): ${reason}.`, { cause: error })
-  }
-  const roots = [environment.workspace, environment.runnerTemp]
-  if (!roots.some((root) => isWithin(real, root))) {
-    throw new Error(`Input "prompt-file" must name a file inside the workspace or RUNNER_TEMP; "${given}" is ${real}.`)
-  }
-  const stats = statSync(real)
-  if (!stats.isFile()) {
-    throw new Error(
-      `Input "prompt-file" must name a regular file; "${given}" is a ${stats.isDirectory() ? 'directory' : 'special file'}.`,
-    )
-  }
-  if (stats.size > MAX_PROMPT_BYTES) {
-    throw new Error(
-      `Input "prompt-file" may name a file of at most ${count(MAX_PROMPT_BYTES, 'byte')}; "${given}" has ${count(stats.size, 'byte')}.`,
-    )
-  }
-  return { kind: 'file', path: real, given, sha256: promptFileSha256(real, given) }
 }

@@ -17,7 +17,7 @@ export const agentMode = defineMode({
   inputs: AGENT_INPUTS,
   outputs: AGENT_OUTPUTS,
   load: async () => {
-    const { readAgentSettings, runAgentMode } = await import('./run-agent.ts')
+    const { readAgentSettings, runAgentMode } = await import('./agent-entry.ts')
     return { readSettings: readAgentSettings, run: runAgentMode }
   },
 })

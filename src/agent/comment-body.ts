@@ -1,6 +1,6 @@
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { addRunLine, commentText } from '../comments/comment-text.ts'
-import { html, prose } from '../text/html.ts'
+import { html, prose, type Html } from '../text/html.ts'
 import { SummaryDocument } from '../text/summary-document.ts'
 import type { AgentSettings } from './agent-inputs.ts'
 import type { AgentEnding, AgentRun } from './ending.ts'
@@ -34,6 +34,19 @@ export function workingBody(
   return commentText(mark, comment)
 }
 
+/** What a request's reply says where the pull request's comment says its own (agent/request-posts.ts). */
+export interface EndingWords {
+  /** How to try again after a failure: a new request, not a re-run, which takes the same job up. */
+  readonly tryAgain: Html
+  /** After the explanation: how to ask for changes on the docs pull request. */
+  readonly after: Html | undefined
+}
+
+const PULL_REQUEST_WORDS: EndingWords = {
+  tryAgain: html`To try again, re-run the workflow. The workflow run's summary has the details.`,
+  after: undefined,
+}
+
 /** Edited in at the end: how the step ended, the docs pull request, and what to do next. */
 export function endingBody(
   mark: string,
@@ -41,6 +54,7 @@ export function endingBody(
   run: AgentRun,
   ending: AgentEnding,
   environment: RunnerEnvironment,
+  words: EndingWords = PULL_REQUEST_WORDS,
 ): string {
   const comment = new SummaryDocument()
   comment.heading(3, html`${TONE_ICONS[ending.tone]} Docs agent: ${ending.headline}`)
@@ -50,10 +64,11 @@ export function endingBody(
     comment.paragraph(html`Docs pull request: <strong>${pr}</strong>`)
   }
   comment.paragraph(prose(ending.explanation, 2_000))
+  if (words.after) comment.paragraph(words.after)
   if (ending.resumeJobId !== undefined || ending.jobMayExist) {
     addNextStep(comment, settings, run, ending, environment)
   } else if (ending.failure) {
-    comment.paragraph(html`To try again, re-run the workflow. The workflow run's summary has the details.`)
+    comment.paragraph(words.tryAgain)
   }
   addRunLine(comment, environment, run.jobId === undefined ? undefined : html`agent job <code>${run.jobId}</code>`)
   return commentText(mark, comment)

@@ -19,13 +19,14 @@ export async function earlierAgentSend(
   sends: StepSends,
   platform: PlatformClient,
   settings: AgentSettings,
+  evenAfterFailure = false,
 ): Promise<SentRecord | undefined> {
   const { task } = settings
   if (task.kind === 'resume') return undefined
   const earlier = await earlierSendOf(sends, task.kind === 'create' ? 'agent job' : 'follow-up message')
   if (earlier === undefined) return undefined
   const jobId = task.kind === 'create' ? earlier.id : task.jobId
-  if (jobId === null || !(await hasFailed(platform, settings.projectId, jobId))) return earlier
+  if (jobId === null || evenAfterFailure || !(await hasFailed(platform, settings.projectId, jobId))) return earlier
   log.info(
     `Agent job ${jobId}, to which attempt ${earlier.attempt} sent the prompt, failed: this attempt sends it anew.`,
   )

@@ -26,6 +26,8 @@ export interface AgentRun {
   stopped: { readonly phase: AgentPhase; readonly error: unknown } | undefined
   /** An earlier attempt of this run sent the job or the message: this one took it up and sent nothing. */
   earlier: SentRecord | undefined
+  /** A request asked in a comment: who asked, in which thread, and the comment's address. */
+  readonly asked?: { readonly by: string; readonly thread: number; readonly url: string | undefined }
 }
 
 export type Tone = 'success' | 'warning' | 'info' | 'failure' | 'timed-out' | 'cancelled'

@@ -1,10 +1,13 @@
-import { constants, realpathSync } from 'node:fs'
+import { constants, realpathSync, statSync } from 'node:fs'
 import { open } from 'node:fs/promises'
 import path from 'node:path'
 import { NotARegularFile, readBoundedFileSync } from '../runner/bounded-file.ts'
 import { bounded, type StepLimits } from '../runner/limits.ts'
 import { sha256Of } from '../step/hand-off-sidecar.ts'
 import { count, errorMessage } from '../text/format.ts'
+import type { InputReader } from '../inputs/read-inputs.ts'
+import type { RunnerEnvironment } from '../runner/environment.ts'
+import type { AgentInputName } from './agent-declaration.ts'
 
 /** The largest prompt file the action reads and sends (stated in the README). */
 export const MAX_PROMPT_BYTES = 256 * 1024
@@ -99,4 +102,57 @@ export function promptFileSha256(file: string, given: string): string {
       throw new Error(`Input "prompt-file" must name a regular file; "${given}" is not one.`, { cause: error })
     throw new Error(`Input "prompt-file": cannot read "${given}": ${errorMessage(error)}.`, { cause: error })
   }
+}
+
+/** The prompt the step's inputs give: `prompt`, or `prompt-file` checked, or none. */
+export function readPromptSource(
+  { rawInput }: InputReader<AgentInputName>,
+  environment: RunnerEnvironment,
+): PromptSource | undefined {
+  const text = rawInput('prompt', { trimWhitespace: false })
+  const file = rawInput('prompt-file').trim()
+  if (text !== '' && file !== '') {
+    throw new Error('Inputs "prompt" and "prompt-file" cannot both be set: give the instruction in one of them.')
+  }
+  if (file !== '') return checkPromptFile(file, environment)
+  if (text === '') return undefined
+  if (text.trim() === '') throw new Error('Input "prompt" must hold a non-empty instruction; it is blank.')
+  if (Buffer.byteLength(text) > MAX_INLINE_PROMPT_BYTES) {
+    throw new Error(
+      `Input "prompt" may hold at most ${count(MAX_INLINE_PROMPT_BYTES, 'byte')} (a runner cannot pass a longer input); it holds ${count(Buffer.byteLength(text), 'byte')}. Put a longer prompt in a file and use "prompt-file".`,
+    )
+  }
+  return { kind: 'input', text: text.trim() }
+}
+
+/**
+ * A prompt file must be a regular file inside the workspace or RUNNER_TEMP (where earlier steps
+ * of the job leave files), after following links, and small enough to be a prompt: `stat` first,
+ * which does not block on a FIFO the way reading would, then its SHA-256, read without blocking.
+ */
+function checkPromptFile(given: string, environment: RunnerEnvironment): PromptSource {
+  const full = path.resolve(environment.workspace, given)
+  let real: string
+  try {
+    real = realpathSync(full)
+  } catch (error) {
+    const reason = (error as { code?: string }).code === 'ENOENT' ? 'no such file' : String(error)
+    throw new Error(`Input "prompt-file": cannot read "${given}" (resolved to ${full}): ${reason}.`, { cause: error })
+  }
+  const roots = [environment.workspace, environment.runnerTemp]
+  if (!roots.some((root) => isWithin(real, root))) {
+    throw new Error(`Input "prompt-file" must name a file inside the workspace or RUNNER_TEMP; "${given}" is ${real}.`)
+  }
+  const stats = statSync(real)
+  if (!stats.isFile()) {
+    throw new Error(
+      `Input "prompt-file" must name a regular file; "${given}" is a ${stats.isDirectory() ? 'directory' : 'special file'}.`,
+    )
+  }
+  if (stats.size > MAX_PROMPT_BYTES) {
+    throw new Error(
+      `Input "prompt-file" may name a file of at most ${count(MAX_PROMPT_BYTES, 'byte')}; "${given}" has ${count(stats.size, 'byte')}.`,
+    )
+  }
+  return { kind: 'file', path: real, given, sha256: promptFileSha256(real, given) }
 }

@@ -1,3 +1,4 @@
+import type { SentRecord } from '../attempts/sent-record.ts'
 import { stepSends, type StepSends } from '../attempts/step-sends.ts'
 import type { PlatformClient } from '../platform/platform-client.ts'
 import { log } from '../runner/log.ts'
@@ -9,26 +10,19 @@ import { count } from '../text/format.ts'
 import type { AgentSettings } from './agent-inputs.ts'
 import type { AgentOutputName } from './agent-declaration.ts'
 import { agentOutputs } from './agent-outputs.ts'
-import { createJob, getJob, jobNamedBy, sendMessage } from './api.ts'
-import { createResultPosts } from './comment-posts.ts'
-import { idHandOffProblem, isFinalStatus } from './job.ts'
+import { createJob, jobNamedBy, sendMessage } from './api.ts'
+import type { ResultPosts } from './comment-posts.ts'
+import { idHandOffProblem } from './job.ts'
 import type { AgentPhase, AgentRun } from './ending.ts'
 import { decideEnding } from './ending-decision.ts'
 import { findHandOff, recordHandOff, type RecordableHandOff } from './hand-off.ts'
-import { WAIT_WORKFLOW } from './next-step.ts'
 import { earlierAgentSend, recordLostAnswer } from './earlier-send.ts'
 import { createProgressReporter, type ProgressReporter } from './progress.ts'
 import type { PromptSource } from './prompt-file.ts'
-import { preparePrompt } from './prompt.ts'
+import { preparePrompt, type PreparedPrompt } from './prompt.ts'
 import { platformFor } from './prompt-visibility.ts'
 import { buildAgentSummary } from './summary.ts'
-import { waitForJob } from './wait.ts'
-
-// The mode table loads the settings reader with the runner: one chunk of the bundle, loaded once.
-export { readAgentSettings } from './agent-inputs.ts'
-
-/** After a follow-up message, how many poll intervals the job has to show it took the message up. */
-const TAKE_UP_POLLS = 3
+import { followJob } from './follow-job.ts'
 
 /** What the phases of agent mode work with and record into; `phase` says which one an error stopped. */
 interface AgentWork {
@@ -44,6 +38,24 @@ interface AgentWork {
   phase: AgentPhase
   /** The report whose content gaps the prompt file is, when it is: recorded at the end of the step. */
   handOff: RecordableHandOff | undefined
+  readonly options: AgentWorkOptions
+}
+
+/** What differs between a step's work for its event and for a request asked in a comment (run-request.ts). */
+export interface AgentWorkOptions {
+  /** Where the result is posted besides the summary. */
+  readonly posts: ResultPosts
+  /** A request's prompt, made its own way; the event's otherwise (prompt.ts). */
+  readonly preparePrompt?: (source: PromptSource) => Promise<PreparedPrompt>
+  /** What the request's reply says an earlier attempt of this run sent: taken up, nothing sent. */
+  readonly taken?: SentRecord
+  /**
+   * A request's run: one comment gives at most one job, so a job an earlier attempt sent that
+   * failed is taken up too, not sent anew (a new request, `/docs new`, tries again).
+   */
+  readonly oncePerRequest?: boolean
+  /** Who asked, and where: the summary says it. */
+  readonly asked?: AgentRun['asked']
 }
 
 /**
@@ -52,9 +64,10 @@ interface AgentWork {
  * pull request's comment, the release notes). Every phase records what it learned in `run`, so
  * whatever stops the work, the result says what is known.
  */
-export async function runAgentMode(
+export async function runAgentWork(
   settings: AgentSettings,
   collaborators: ModeCollaborators,
+  options: AgentWorkOptions,
 ): Promise<StepResult<AgentOutputName>> {
   const { environment, limits, publishJobId } = collaborators
   const { task } = settings
@@ -67,6 +80,7 @@ export async function runAgentMode(
     wait: undefined,
     stopped: undefined,
     earlier: undefined,
+    ...(options.asked ? { asked: options.asked } : {}),
   }
   const knowJob = (jobId: string): void => {
     run.jobId = jobId
@@ -83,11 +97,11 @@ export async function runAgentMode(
   const reporter = createProgressReporter(limits.now(), limits.now)
   const sends = stepSends(environment, { ...settings, mode: 'agent' }, limits)
   const step: AgentWork = {
-    ...{ settings, platform, environment, limits, run, knowJob, reporter, sends },
+    ...{ settings, platform, environment, limits, run, knowJob, reporter, sends, options },
     phase: 'prompt',
     handOff: undefined,
   }
-  const posts = createResultPosts(settings, environment, limits)
+  const { posts } = options
   try {
     if (task.kind === 'resume' || (await sendPrompt(step, task.prompt))) {
       step.phase = 'wait'
@@ -128,13 +142,16 @@ export async function runAgentMode(
 async function sendPrompt(step: AgentWork, source: PromptSource): Promise<boolean> {
   const { settings, platform, limits, run, knowJob, sends } = step
   const { task, projectId } = settings
-  const earlier = await earlierAgentSend(sends, platform, settings)
+  const earlier =
+    step.options.taken ?? (await earlierAgentSend(sends, platform, settings, step.options.oncePerRequest === true))
   if (earlier) {
     run.earlier = earlier
     if (task.kind === 'create') knowJob(earlier.id!)
     return true
   }
-  const prompt = await preparePrompt(source, settings, step.environment, limits)
+  const prompt = await (
+    step.options.preparePrompt ?? ((given) => preparePrompt(given, settings, step.environment, limits))
+  )(source)
   run.prompt = prompt
   if (prompt.skipped) return false
   step.handOff = await findHandOff(source, prompt, projectId, step.environment)
@@ -164,35 +181,4 @@ async function sendPrompt(step: AgentWork, source: PromptSource): Promise<boolea
     return answer
   })
   return true
-}
-
-/** Waits for the job to end, or (`wait: false`) reads it once. */
-async function followJob({ settings, platform, limits, run, reporter }: AgentWork): Promise<void> {
-  const { task, projectId } = settings
-  const jobId = run.jobId!
-  if (settings.wait) {
-    // A message an earlier attempt sent was taken up by now, or never will show it was.
-    const takeUp =
-      task.kind === 'message' && !run.earlier ? { takeUpGraceMs: TAKE_UP_POLLS * settings.pollIntervalMs } : {}
-    run.wait = await log.group(`Wait for agent job ${jobId}`, () =>
-      waitForJob(platform, limits, reporter, {
-        projectId,
-        jobId,
-        pollIntervalMs: settings.pollIntervalMs,
-        lastKnown: run.job,
-        ...takeUp,
-      }),
-    )
-    return
-  }
-  run.job ??= await getJob(platform, projectId, jobId)
-  reporter.observe(run.job)
-  if (task.kind === 'message' && isFinalStatus(run.job.status)) {
-    log.info(
-      `The status "${run.job.status}" in the answer to the message may be from before the message: "fail-on" does not judge it.`,
-    )
-  }
-  log.info(
-    `Not waiting for agent job ${jobId} ("wait: false"). To wait for it later, run a workflow that only waits (such as the action's ${WAIT_WORKFLOW}) with "job-id: ${jobId}".`,
-  )
 }

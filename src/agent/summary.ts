@@ -2,7 +2,7 @@ import { addEarlierSendLine } from '../attempts/send-once.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { addSkipCondition } from '../step/skipped-run.ts'
 import { count, formatDuration, formatUtcTime } from '../text/format.ts'
-import { codeSpan, html, link, prose, webUrl, type Html, type HtmlValue } from '../text/html.ts'
+import { codeSpan, html, link, prose, text, webUrl, type Html, type HtmlValue } from '../text/html.ts'
 import { addRunFooter } from '../step/run-footer.ts'
 import { SummaryDocument } from '../text/summary-document.ts'
 import type { AgentSettings } from './agent-inputs.ts'
@@ -43,6 +43,10 @@ export function buildAgentSummary(
 function detailRows(settings: AgentSettings, run: AgentRun, ending: AgentEnding, githubHost: string): HtmlValue[][] {
   const job = run.wait?.job ?? run.job
   const rows: HtmlValue[][] = []
+  if (run.asked) {
+    const thread = link(`#${run.asked.thread}`, run.asked.url)
+    rows.push(['Asked by', html`${text(run.asked.by, 60)} in ${thread}`])
+  }
   if (run.jobId) rows.push(['Job', html`<code>${run.jobId}</code>`])
   if (!job) {
     rows.push(['Project', html`<code>${settings.projectId}</code>`])

@@ -1,13 +1,13 @@
 import { createGitHubClient, type GitHubClient } from '../github/github-client.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'
 import { log } from '../runner/log.ts'
-import { bounded, createStepLimits, DeadlineError, remainingMs, type StepLimits } from '../runner/limits.ts'
+import { createStepLimits, remainingMs, type StepLimits } from '../runner/limits.ts'
 import { readPullRequestEvent } from '../runner/pull-request-event.ts'
-import { formatDuration } from '../text/format.ts'
 import { commentMarker, earlierAgentMarker, type CommentPlace } from './comment-marker.ts'
-import { findMarkedComment, writeComment, type WrittenComment } from './comment-writes.ts'
-import { reportFailure } from './comment-write-failure.ts'
-import { isAccount, tokenAccount } from './token-account.ts'
+import { openMarkedComment, type PullRequestComment } from './marked-comment.ts'
+import { tokenAccount } from './token-account.ts'
+
+export type { CommentBody, CommentTarget, PullRequestComment } from './marked-comment.ts'
 
 /*
  * One comment of one kind on the pull request a run is for, kept up to date in place: posted
@@ -42,25 +42,6 @@ export interface CommentKind {
   readonly unaffected: string
 }
 
-export interface PullRequestComment {
-  readonly number: number
-  /** The marker the body starts with. */
-  readonly mark: string
-  /**
-   * Writes `body` (`start`: the work is known; `end`: the step ends), within `budget`; never
-   * throws. A function is given the body the comment has, when it is found again (a re-run's).
-   */
-  write(body: CommentBody, moment: 'start' | 'end', budget: StepLimits): Promise<void>
-  /** The comment's address, once a write succeeded. */
-  url(): string | undefined
-}
-
-/**
- * A comment's body, or how to make it from the body an earlier run left (undefined for a new
- * comment); a function that returns undefined writes nothing (a comment only worth editing).
- */
-export type CommentBody = string | ((previous: string | undefined) => string | undefined)
-
 /** The one GitHub client of a step's writes, made on the first one. */
 export function lazyGitHubClient(
   token: string,
@@ -83,62 +64,23 @@ export function openPullRequestComment(
   if (pull === undefined || !repository) return undefined
   const mark = commentMarker(settings.apiKey, settings.projectId, kind.place, pull)
   const earlier = kind.place === 'pull-request-comment' ? [earlierAgentMarker(settings.apiKey, settings.projectId)] : []
-  const account = tokenAccount()
-  let comment: WrittenComment | undefined
-  let refused = false
-
-  /** The step's comment from an earlier run: none when the token's account is not known, so nobody's is taken for it. */
-  const findOwn = async (octokit: GitHubClient, signal: AbortSignal): Promise<WrittenComment | undefined> => {
-    const login = await account.login(octokit, signal)
-    if (login === undefined) return undefined
-    return findMarkedComment(octokit, repository, { number: pull, marks: [mark, ...earlier], account: login }, signal)
-  }
-
-  const write = async (body: CommentBody, budget: StepLimits): Promise<void> => {
-    if (refused) return
-    const budgetMs = remainingMs(budget)
-    let editing: WrittenComment | undefined
-    try {
-      const written = await bounded(budget, `writing the comment on pull request #${pull}`, async (signal) => {
-        const octokit = await github()
-        editing = comment ?? (await findOwn(octokit, signal))
-        const text = typeof body === 'string' ? body : body(editing?.body)
-        if (text === undefined) return undefined
-        return writeComment(octokit, repository, { number: pull, existing: editing }, text, signal)
-      })
-      if (written === undefined) return log.info(`No comment on pull request #${pull} to update.`)
-      comment = written
-      if (!editing) account.learn(comment.author)
-      log.info(`Comment on pull request #${pull} written: ${comment.url}`)
-    } catch (error) {
-      const othersComment = editing && !isAccount(editing.author, account.known()) ? editing : undefined
-      refused = reportFailure(timeToWrite(error, budgetMs), {
+  return openMarkedComment(
+    {
+      number: pull,
+      mark,
+      marks: [mark, ...earlier],
+      words: {
         what: `comment on pull request #${pull}`,
         title: 'Pull request comment',
         permission: 'pull-requests: write',
         off: '"comment: off"',
         unaffected: kind.unaffected,
-        ...(othersComment ? { othersComment: { url: othersComment.url, author: othersComment.author } } : {}),
-      })
-    }
-  }
-
-  return {
-    number: pull,
-    mark,
-    write: (body, moment, budget) =>
-      log.group(
-        moment === 'start' ? `Comment on pull request #${pull}` : `Update the comment on pull request #${pull}`,
-        () => write(body, budget),
-      ),
-    url: () => comment?.url,
-  }
-}
-
-/** A write out of its own time says how long GitHub had, rather than that the step's `timeout` ran out. */
-export function timeToWrite(error: unknown, budgetMs: number): unknown {
-  if (!(error instanceof DeadlineError)) return error
-  return new Error(budgetMs > 0 ? `GitHub did not answer within ${formatDuration(budgetMs)}` : 'no time was left')
+      },
+    },
+    repository,
+    github,
+    tokenAccount(),
+  )
 }
 
 /** The pull request to comment on, or undefined (saying why when a comment cannot be written). */

@@ -1,5 +1,6 @@
 import { reportFailure } from '../comments/comment-write-failure.ts'
-import { lastBudget, timeToWrite, writeBudget } from '../comments/pull-request-comment.ts'
+import { lastBudget, writeBudget } from '../comments/pull-request-comment.ts'
+import { timeToWrite } from '../comments/marked-comment.ts'
 import type { DeploymentEnding, DeploymentRun } from '../deployments/deployment.ts'
 import type { GitHubClient } from '../github/github-client.ts'
 import type { RunnerEnvironment } from '../runner/environment.ts'

@@ -28,7 +28,7 @@ export interface PullRequestEvent {
 }
 
 type PullRequestEventName =
-  'pull_request' | 'pull_request_target' | 'pull_request_review' | 'pull_request_review_comment'
+  'pull_request' | 'pull_request_target' | 'pull_request_review' | 'pull_request_review_comment' | 'issue_comment'
 
 const EVENTS: ReadonlySet<string> = new Set(['pull_request', 'pull_request_target'])
 /** The events whose runs for a fork's pull request GitHub gives no secrets (`pull_request_target` has them). */
@@ -49,6 +49,11 @@ export function forkPullWithoutSecrets(environment: RunnerEnvironment): PullRequ
   return pull?.fromFork ? pull : undefined
 }
 
+/** The payload's `pull_request`, whatever the event: a review's or a review comment's run carries one too. */
+export function readPullRequestOfPayload(environment: RunnerEnvironment): PullRequestEvent | undefined {
+  return readPullRequest(environment)
+}
+
 /**
  * The payload is the runner's file, but its texts are written by whoever opened the pull
  * request: they are read as untrusted, field by field, and nothing that is not the documented
@@ -56,7 +61,12 @@ export function forkPullWithoutSecrets(environment: RunnerEnvironment): PullRequ
  */
 function readPullRequest(environment: RunnerEnvironment): PullRequestEvent | undefined {
   const payload = environment.eventPayload
-  const pull = objectOrEmpty(payload['pull_request'])
+  return pullRequestFrom(payload['pull_request'], environment.eventName, textOrEmpty(payload['action']))
+}
+
+/** A pull request as GitHub's API or a payload describes it, read as untrusted; undefined without a number. */
+export function pullRequestFrom(value: unknown, eventName: string, action: string): PullRequestEvent | undefined {
+  const pull = objectOrEmpty(value)
   const number = pull['number']
   if (typeof number !== 'number' || !Number.isSafeInteger(number) || number <= 0) return undefined
   const base = objectOrEmpty(pull['base'])
@@ -67,8 +77,8 @@ function readPullRequest(environment: RunnerEnvironment): PullRequestEvent | und
     ? pull['labels'].map((label) => textOrEmpty(objectOrEmpty(label)['name']))
     : []
   return {
-    eventName: environment.eventName as PullRequestEventName,
-    action: textOrEmpty(payload['action']),
+    eventName: eventName as PullRequestEventName,
+    action,
     number,
     title: textOrEmpty(pull['title']),
     body: textOrEmpty(pull['body']),

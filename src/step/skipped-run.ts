@@ -45,7 +45,7 @@ export function secretlessRun(environment: RunnerEnvironment): SecretlessRun | u
     return {
       title: 'No secrets for a fork',
       headline: 'skipped, no secrets for a fork',
-      reason: `Pull request #${pull.number} comes from a fork, and GitHub gives a fork's "${pull.eventName}" run no secrets, so "api-key" is empty and nothing was sent. To run the docs agent for this change, a maintainer runs it after review: from a workflow on the push its merge makes, or from a "workflow_dispatch" run. Never use "pull_request_target" to check out and run a fork's code with the key.`,
+      reason: `Pull request #${pull.number} comes from a fork, and GitHub gives a fork's "${pull.eventName}" run no secrets, so "api-key" is empty and nothing was sent. ${forkWayOn(pull.eventName)}`,
       condition: 'github.event.pull_request.head.repo.full_name == github.repository',
     }
   }
@@ -60,12 +60,23 @@ export function secretlessRun(environment: RunnerEnvironment): SecretlessRun | u
   return undefined
 }
 
+/** How to run the docs agent for a fork's change, by the event that could not. */
+function forkWayOn(eventName: string): string {
+  if (eventName === 'pull_request_review' || eventName === 'pull_request_review_comment') {
+    return 'To ask the docs agent about this pull request, write the request as a comment in its conversation instead: a conversation comment\'s run ("issue_comment") has the repository\'s secrets, and only people who can push may ask.'
+  }
+  return 'To run the docs agent for this change, a maintainer runs it after review: from a workflow on the push its merge makes, or from a "workflow_dispatch" run. Never use "pull_request_target" to check out and run a fork\'s code with the key.'
+}
+
+/** A skipped run no `if:` could skip before it starts (a request from someone who may not ask). */
+export type UnconditionalSkip = Omit<SkippedRun, 'condition'>
+
 /** The ending of a skipped run (for want of secrets, say): a notice-worthy summary, no failure. */
-export function skippedResult(run: SkippedRun, title: string): StepResult {
+export function skippedResult(run: SkippedRun | UnconditionalSkip, title: string): StepResult {
   const summary = new SummaryDocument()
     .heading(2, html`ℹ️ ${title}: ${run.headline}`)
     .paragraph(prose(run.reason, 2_000))
-  addSkipCondition(summary, run.condition)
+  if ('condition' in run) addSkipCondition(summary, run.condition)
   return { outputs: {}, summary, failure: undefined, skipped: true }
 }
 

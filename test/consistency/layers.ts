@@ -20,6 +20,7 @@ export const LAYERS = [
   'environments',
   'posting',
   'agent/context',
+  'agent/request',
   'agent',
   'visitors/analysis',
   'visitors/sections',

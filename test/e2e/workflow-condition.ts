@@ -1,8 +1,8 @@
 /*
  * A job's `if:` evaluated against an event payload, for the few forms the examples write:
  * comparisons of a context path with a literal or another context path (`==`, `!=`), joined by
- * `&&`. As in GitHub's expressions, strings compare ignoring case. Anything else is an error,
- * never a guess.
+ * `&&`, or one `startsWith` of context paths joined by `||`. As in GitHub's expressions, strings
+ * compare ignoring case. Anything else is an error, never a guess.
  */
 
 type Value = string | number | boolean | null
@@ -33,8 +33,26 @@ function equal(left: Value, right: Value): boolean {
   return left === right
 }
 
+/**
+ * `startsWith(a || b, 'x')`: as GitHub evaluates it, `||` gives its first operand that is not
+ * empty, null or false, and `startsWith` reads null as '' and ignores case.
+ */
+const STARTS_WITH = /^\s*startsWith\(\s*([\w.-]+(?:\s*\|\|\s*[\w.-]+)*)\s*,\s*('(?:[^']|'')*')\s*\)\s*$/i
+
+function startsWith(context: unknown, paths: string, prefix: string): boolean {
+  const value = paths
+    .split('||')
+    .map((path) => lookup(context, path.trim()))
+    .find((candidate) => candidate !== null && candidate !== '' && candidate !== false)
+  return String(value ?? '')
+    .toLowerCase()
+    .startsWith(String(literal(prefix)).toLowerCase())
+}
+
 /** Whether `condition` holds for `context`, such as `{ github: { event } }`. */
 export function conditionHolds(condition: string, context: unknown): boolean {
+  const called = STARTS_WITH.exec(condition)
+  if (called) return startsWith(context, called[1] ?? '', called[2] ?? "''")
   return condition.split('&&').every((term) => {
     const comparison = /^\s*([a-z_][\w.-]*)\s*(==|!=)\s*(.+?)\s*$/i.exec(term)
     if (!comparison) throw new Error(`Not a comparison this reader knows: ${term.trim()}`)

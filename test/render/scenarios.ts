@@ -9,6 +9,7 @@ import { DEPLOY_SCENARIOS } from './deploy-scenarios.ts'
 import { creditedHandOff } from './hand-off-scenario.ts'
 import { PREVIEW_SCENARIOS } from './preview-scenarios.ts'
 import { PROGRESS_SCENARIOS } from './progress-scenarios.ts'
+import { REQUEST_SCENARIOS } from './request-scenarios.ts'
 import { ROLLUP_SCENARIOS } from './rollup-scenarios.ts'
 import { weeklyChain } from './trend-scenario.ts'
 
@@ -216,4 +217,5 @@ export const SCENARIOS: readonly SummaryScenario[] = [
   ...PROGRESS_SCENARIOS,
   ...ROLLUP_SCENARIOS,
   ...COMMENT_SCENARIOS,
+  ...REQUEST_SCENARIOS,
 ]

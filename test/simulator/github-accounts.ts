@@ -44,3 +44,22 @@ export function answerGraphql(account: Account, request: StandInRequest, respons
     errors: [{ type: 'INVALID', message: 'The stand-in answers only { viewer { login } }.' }],
   })
 }
+
+/** A person's role on the repository, as GitHub's permission API names it. */
+export type RepositoryRole = 'admin' | 'maintain' | 'write' | 'triage' | 'read'
+
+/**
+ * `GET collaborators/{username}/permission`: the role a script gives the user, with the
+ * permission GitHub answers beside it (`maintain` answers `write`, `triage` answers `read`); 404
+ * for anyone the script does not list, as GitHub answers for an account that is no collaborator.
+ */
+export function answerPermission(
+  roles: Readonly<Record<string, RepositoryRole>> | undefined,
+  username: string,
+  response: ServerResponse,
+) {
+  const role = Object.entries(roles ?? {}).find(([login]) => login.toLowerCase() === username.toLowerCase())?.[1]
+  if (role === undefined) return json(response, 404, { message: `${username} is not a user` })
+  const permission = role === 'maintain' ? 'write' : role === 'triage' ? 'read' : role
+  return json(response, 200, { permission, role_name: role, user: { login: username } })
+}

@@ -1,63 +1,29 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { accountOf, answerGraphql, type Account } from './github-accounts.ts'
+import { accountOf, answerGraphql, answerPermission } from './github-accounts.ts'
+import type { RepositoryScript } from './github-script.ts'
 import { createActionsStore, type RunWithArtifacts } from './github-artifacts.ts'
-import { createCommentsStore, type PlantedComment } from './github-comments.ts'
-import { createDeploymentsStore, type DeploymentRecord, type PlantedDeployment } from './github-deployments.ts'
-import { routeHistory, type HistoryScript } from './github-history.ts'
+import { createCommentsStore } from './github-comments.ts'
+import { createDeploymentsStore, type DeploymentRecord } from './github-deployments.ts'
+import { routeHistory } from './github-history.ts'
 import { routePulls } from './github-pulls.ts'
-import { createReleasesStore, type ScriptedRelease } from './github-releases.ts'
+import { createReactionsStore, type ReactionTarget } from './github-reactions.ts'
+import { createReleasesStore } from './github-releases.ts'
 import { json, notFound, type StandInRequest } from './github-responses.ts'
 import { routeRunCommits } from './github-runs.ts'
 
 export type { RecordedArtifact, RecordedRun, RunWithArtifacts } from './github-artifacts.ts'
 export { MAIN_HEAD_SHA, runSha } from './github-runs.ts'
 export { recordRunFrom } from './github-artifacts.ts'
-export type { Account } from './github-accounts.ts'
+export type { Account, RepositoryRole } from './github-accounts.ts'
+export type { PlantedReaction, ReactionTarget } from './github-reactions.ts'
 export type { PlantedComment } from './github-comments.ts'
 export type { DeploymentRecord, PlantedDeployment } from './github-deployments.ts'
 export { commitSha } from './github-history.ts'
 export type { SimulatedFile, SimulatedPull } from './github-pulls.ts'
 export type { ScriptedRelease } from './github-releases.ts'
 
-/**
- * A repository for the GitHub REST stand-in: its commits oldest first and tags by commit index
- * (github-history.ts), its pull requests and the commits they are associated with
- * (github-pulls.ts), releases by tag, comments already on its issues, and the faults to show.
- */
-export interface RepositoryScript extends HistoryScript {
-  readonly releases?: Readonly<Record<string, ScriptedRelease>>
-  /** Comments on issues and pull requests before the run: an earlier run's, or someone else's. */
-  readonly issueComments?: readonly PlantedComment[]
-  /** Deployments recorded before the run: an earlier run's previews. */
-  readonly deployments?: readonly PlantedDeployment[]
-  /** Who a token acts as, by token; any other token is the workflow's, `github-actions[bot]` (github-accounts.ts). */
-  readonly accounts?: Readonly<Record<string, Account>>
-  /** Answer GraphQL with this status: a GitHub that will not say who the token acts as. */
-  readonly graphqlFailWith?: number
-  /** Answer every request with this status instead, e.g. 403 for a token without permission. */
-  readonly failWith?: number
-  /** Answer the first `times` requests with `status`, then normally: a transient fault. */
-  readonly failFirst?: { readonly status: number; readonly times: number }
-  /** Never answer: a GitHub API that hangs. */
-  readonly hang?: boolean
-  /** Error messages quote the request's Authorization header back. */
-  readonly echoToken?: boolean
-  /** The error message to answer with, e.g. one holding a workflow command. */
-  readonly message?: string
-  /** Answer only the Actions endpoints (artifacts, runs) with this status, e.g. 403 for a token without `actions: read`. */
-  readonly artifactsFailWith?: number
-  /** Answer the default branch's head and every compare with this status: a token without `contents: read`. */
-  readonly compareFailWith?: number
-  /** Answer every write (POST, PATCH, PUT, DELETE) with this status: 403 for a token without write permission. */
-  readonly writeFailWith?: number
-  /** Answer the first `times` writes with GitHub's secondary rate limit (403 and `retry-after`), then normally. */
-  readonly secondaryRateLimit?: { readonly times: number; readonly retryAfter: string }
-  /** Never answer a write; reads answer as usual. */
-  readonly hangWrites?: boolean
-  /** The repository's default branch, as `GET /repos/acme/docs` answers; default `main`. */
-  readonly defaultBranch?: string
-}
+export type { RepositoryScript } from './github-script.ts'
 
 export interface GitHubRequest {
   readonly method: string
@@ -75,6 +41,8 @@ export interface GitHubApi {
   recordRun(run: RunWithArtifacts): number[]
   /** The comments on issue or pull request `issue`, oldest first, each with every body it has had in `edits`. */
   comments(issue: number): { id: number; body: string; login: string; edits: string[] }[]
+  /** The reactions on a comment, oldest first, as `login:content`. */
+  reactions(target: ReactionTarget, commentId: number): string[]
   /** A release's notes as they stand now, after any edit; undefined for a tag without a release. */
   releaseBody(tag: string): string | undefined
   /** The repository's deployments, oldest first, each with its statuses oldest first. */
@@ -102,6 +70,7 @@ export async function startGitHubApi(script: RepositoryScript): Promise<GitHubAp
   const actions = createActionsStore(origin)
   const comments = createCommentsStore(script.issueComments ?? [], origin)
   const releases = createReleasesStore(script.releases ?? {})
+  const reactions = createReactionsStore(script.reactions ?? [])
   const deployments = createDeploymentsStore(script.deployments ?? [], origin)
   let writes = 0
 
@@ -150,6 +119,9 @@ export async function startGitHubApi(script: RepositoryScript): Promise<GitHubAp
       return notFound(response)
     }
     const routed: StandInRequest = { method, rest, url, accept: accept ?? '', body }
+    if (reactions.route(resource, routed, account, response)) return
+    if (resource === 'collaborators' && rest.length === 2 && rest[1] === 'permission' && method === 'GET')
+      return answerPermission(script.roles, rest[0] ?? '', response)
     if (resource === 'pulls' && routePulls(script, routed, response, origin())) return
     if (resource === 'issues' && comments.route(routed, account, response)) return
     if (resource === 'releases' && releases.route(routed, response)) return
@@ -171,6 +143,7 @@ export async function startGitHubApi(script: RepositoryScript): Promise<GitHubAp
     requests,
     recordRun: (run) => actions.recordRun(run),
     comments: (issue) => comments.comments(issue),
+    reactions: (target, commentId) => reactions.reactions(target, commentId),
     releaseBody: (tag) => releases.body(tag),
     deployments: () => deployments.deployments(),
     close: () =>

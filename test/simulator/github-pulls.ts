@@ -35,6 +35,8 @@ export interface SimulatedPull {
   readonly state?: 'open' | 'closed'
   /** ISO 8601 or null; default a fixed day in 2026 for a closed pull request, null for an open one. */
   readonly mergedAt?: string | null
+  /** The head branch's repository when it is a fork (`mallory/docs`); default this repository. */
+  readonly fork?: string
 }
 
 export interface PullsScript {
@@ -72,11 +74,18 @@ export function routePulls(script: PullsScript, request: StandInRequest, respons
     merged: mergedAt(pull) !== null,
     merged_at: mergedAt(pull),
     html_url: htmlUrl(number),
+    head: { ref: `change-${number}`, sha: headSha(number), repo: { full_name: pull.fork ?? 'acme/docs' } },
+    base: { ref: 'main', repo: { full_name: 'acme/docs' } },
     labels: (pull.labels ?? []).map((name) => ({ name })),
     changed_files: files.length,
     additions: files.reduce((sum, file) => sum + file.additions, 0),
     deletions: files.reduce((sum, file) => sum + file.deletions, 0),
   })
+}
+
+/** A head commit of the pull request's own, stable from run to run. */
+function headSha(number: number): string {
+  return createHash('sha1').update(`head of #${number}`).digest('hex')
 }
 
 /** When the pull request was merged, as GitHub says it: null for one open or closed without merging. */

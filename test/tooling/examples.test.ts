@@ -81,10 +81,11 @@ describe.each(EXAMPLES)('%s', (file) => {
     const writes = granted
       .flatMap((permissions) => Object.entries(permissions ?? {}))
       .filter(([, access]) => access === 'write')
-    // A pull-request comment, the weekly report's issue, or the GitHub deployment a deploy or a
-    // preview step records: nothing else is written with the token.
+    // A pull-request comment, a request's reply and reactions, the weekly report's issue, or the GitHub
+    // deployment a deploy or a preview step records: nothing else is written with the token.
     const posts: Readonly<Record<string, readonly string[]>> = {
       'examples/deploy-on-release.yml': ['deployments'],
+      'examples/docs-on-comment.yml': ['issues', 'pull-requests'],
       'examples/merged-pr-docs.yml': ['pull-requests'],
       'examples/preview-pull-requests.yml': ['pull-requests', 'deployments'],
       'examples/weekly-report-issue.yml': ['issues'],

@@ -50,6 +50,7 @@ describe('workflows', () => {
       'examples/automation-on-merge.yml',
       'examples/create-then-wait.yml',
       'examples/deploy-on-release.yml',
+      'examples/docs-on-comment.yml',
       'examples/merged-pr-docs.yml',
       'examples/preview-pull-requests.yml',
       'examples/release-docs.yml',

@@ -35,6 +35,8 @@ export interface PullSource {
     signal: AbortSignal,
   ): Promise<ChangedFile[]>
   pullRequestDiff(number: number, signal: AbortSignal): Promise<PullRequestDiff>
+  /** A pull request as GitHub's API answers it, to be read as untrusted. */
+  pullRequest(number: number, signal: AbortSignal): Promise<unknown>
   /** The pull request that merged the commit (or any that holds it), when GitHub knows one. */
   pullOfCommit(sha: string, signal: AbortSignal): Promise<CommitPull | undefined>
 }
@@ -75,6 +77,10 @@ export function pullSource(octokit: GitHubClient, repository: { owner: string; r
         if (status === 406 || status === 422) return { kind: 'refused', why: (error as Error).message }
         throw error
       }
+    },
+    async pullRequest(number, signal) {
+      const { data } = await octokit.rest.pulls.get({ ...repository, pull_number: number, request: { signal } })
+      return data
     },
     async pullOfCommit(sha, signal) {
       const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({

@@ -53,6 +53,8 @@ describe('agent inputs: the task is decided once', () => {
       releaseNotesLink: false,
       prompt: { shown: true },
       allowedBots: { all: false, logins: new Set() },
+      trigger: '/docs',
+      request: undefined,
       githubToken: 'ghs_unitToken_0123',
     })
   })
