@@ -2688,6 +2688,7 @@ function refused(request, trigger, who, rule) {
 
 
 
+
 /*
  * A request asked in a comment, from the comment to the agent's answer: who asked (only people
  * who can push, and listed bots, start anything), the 👀 that claims it, what the thread already
@@ -2720,6 +2721,8 @@ async function runRequest(settings, asked, collaborators) {
             log/* log */.Rm.info(`The request is taken: ${verdict.because}.`);
             // `comment: off` writes nothing on GitHub, the claim included.
             const claim = settings.comment === 'off' ? undefined : await claimRequest(octokit, repository, request, signal);
+            if (claim === 'gone')
+                return { kind: 'withdrawn', skipped: withdrawn(request) };
             const login = await account.login(octokit, signal);
             if (login === undefined)
                 warnNoAccount();
@@ -2731,7 +2734,7 @@ async function runRequest(settings, asked, collaborators) {
     catch (error) {
         return uncheckedResult(settings.trigger, error, limits);
     }
-    if (plan.kind === 'refused' || plan.kind === 'answered') {
+    if ('skipped' in plan) {
         if (plan.kind === 'refused')
             log/* log */.Rm.notice(plan.skipped.reason, 'Request not allowed');
         else
@@ -2776,6 +2779,13 @@ function uncheckedResult(trigger, error, limits) {
         failure: { conclusion: (0,result/* conclusionOf */.vu)(error, limits), message, title: 'Request not checked' },
     };
 }
+/** The request's comment was deleted before it was answered: its author took it back. */
+function withdrawn(request) {
+    return {
+        headline: 'request deleted, no job created',
+        reason: `The request in #${request.thread.number} was deleted before it was answered, so nothing was sent to the platform.`,
+    };
+}
 function taskPrompt(settings) {
     return settings.task.kind === 'resume' ? { kind: 'input', text: '' } : settings.task.prompt;
 }
@@ -2789,6 +2799,9 @@ async function claimRequest(octokit, repository, request, signal) {
     catch (error) {
         if (signal.aborted)
             throw error;
+        // The permission API saw the repository: a 404 here is the comment, deleted since it was written.
+        if ((0,github_client/* gitHubStatus */.MT)(error) === 404)
+            return 'gone';
         const refused = (0,comment_write_failure/* reportFailure */.x)(error, {
             what: 'reaction on the request',
             title: 'Request reaction',

@@ -1,18 +1,20 @@
 /**
  * `npm run demo`: runs the bundled action the way a runner does, against the local platform
- * simulator, artifact service and GitHub API stand-in, through the three workflows the README
- * shows, each step with the action and the inputs its file in examples/ gives: the release workflow on a
+ * simulator, artifact service and GitHub API stand-in, through the workflows the README shows,
+ * each step with the action and the inputs its file in examples/ gives: the release workflow on a
  * pushed release tag (the release's notes added to the prompt), the merged-pull-request
- * workflow on a merged pull request (its outputs and the comment it leaves), the deploy workflow
- * on a published release, the preview workflow on a pull request into docs-next (the comment it
+ * workflow on a merged pull request (its outputs and the comment it leaves), the /docs comment
+ * workflow on a maintainer's comment in that pull request's conversation and then on a line of
+ * the docs pull request its job opened (the replies it leaves), the deploy workflow on a
+ * published release, the preview workflow on a pull request into docs-next (the comment it
  * leaves), the automation workflow on a push to main, then the weekly report two weeks in a row
  * with every input at its default, the second taking its previous period from the first one's
  * report (history), each followed in the same run by the step that hands the content gaps to the
  * agent when there are more than ten: week 2 credits week 1's hand-off, whose pull request was
- * merged in between; then the roll-up of week 2's run (the rollup action, no key). For each step it prints the step's
- * log, its outputs, and where its job summary was written as a page (demo-output/, open it in
- * a browser). `npm run demo -- --debug` (or DEMO_DEBUG=1) also shows the debug log. Exits
- * non-zero when a step does not succeed.
+ * merged in between; then the roll-up of week 2's run (the rollup action, no key). For each step
+ * it prints the step's log, its outputs, and where its job summary was written as a page
+ * (demo-output/, open it in a browser). `npm run demo -- --debug` (or DEMO_DEBUG=1) also shows
+ * the debug log. Exits non-zero when a step does not succeed.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -29,6 +31,7 @@ import {
   previewStep,
   releaseStep,
 } from './demo/example-steps.ts'
+import { ASKED_IN_PULL, requestStep, REVISION_ON_DOCS_PULL } from './demo/request-steps.ts'
 import { describeRequest, readableLog } from './demo/step-log.ts'
 import { contentGapsStep, recordWeek, rollupOfRun, weeklyReport, type WeeklyReport } from './demo/weekly-report.ts'
 
@@ -68,6 +71,20 @@ const passed = await withServers(spec, async (servers) => {
   allPassed = (await report('Docs follow a merged pull request', merged.run)) && merged.runs && allPassed
   console.log("The pull-request comment's final body:")
   for (const line of (merged.comment ?? '(no comment)').split('\n')) console.log(`  ${line}`)
+
+  // examples/docs-on-comment.yml: a /docs in #212's conversation, then a /docs on a line of the docs pull request.
+  for (const [index, [step, request]] of (
+    [
+      ['Docs asked in a comment', ASKED_IN_PULL],
+      ['Docs pull request revised by a review comment', REVISION_ON_DOCS_PULL],
+    ] as const
+  ).entries()) {
+    const asked = await requestStep(servers, env, request, 5_001 + index)
+    console.log(`\nThe job's condition holds for the comment: ${asked.runs} (if: ${asked.condition})`)
+    allPassed = (await report(step, asked.run)) && asked.runs && allPassed
+    console.log("The reply's final body:")
+    for (const line of (asked.reply ?? '(no reply)').split('\n')) console.log(`  ${line}`)
+  }
 
   // examples/deploy-on-release.yml: the release was published; the deployment is followed to success.
   allPassed = (await report('Docs deployed on a release', await deployStep(servers, env))) && allPassed

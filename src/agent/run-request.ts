@@ -2,7 +2,7 @@ import type { SentRecord } from '../attempts/sent-record.ts'
 import { reportFailure } from '../comments/comment-write-failure.ts'
 import { lazyGitHubClient } from '../comments/pull-request-comment.ts'
 import { tokenAccount } from '../comments/token-account.ts'
-import type { GitHubClient } from '../github/github-client.ts'
+import { gitHubStatus, type GitHubClient } from '../github/github-client.ts'
 import type { Repository } from '../comments/comment-writes.ts'
 import { log } from '../runner/log.ts'
 import { bounded, type StepLimits } from '../runner/limits.ts'
@@ -53,7 +53,7 @@ export async function runRequest(
   const run: RunAttempt = { runId: environment.runId ?? 0, attempt: environment.runAttempt ?? 1 }
   let plan:
     | (RequestPlan & { readonly writesRefused: boolean; readonly because: string })
-    | { readonly kind: 'refused'; readonly skipped: UnconditionalSkip }
+    | { readonly kind: 'refused' | 'withdrawn'; readonly skipped: UnconditionalSkip }
   try {
     plan = await log.group(`Check the ${settings.trigger} request in #${request.thread.number}`, () =>
       bounded(limits, 'checking the request on GitHub', async (signal) => {
@@ -63,6 +63,7 @@ export async function runRequest(
         log.info(`The request is taken: ${verdict.because}.`)
         // `comment: off` writes nothing on GitHub, the claim included.
         const claim = settings.comment === 'off' ? undefined : await claimRequest(octokit, repository, request, signal)
+        if (claim === 'gone') return { kind: 'withdrawn' as const, skipped: withdrawn(request) }
         const login = await account.login(octokit, signal)
         if (login === undefined) warnNoAccount()
         const context = { keys, account: login, claim: claim === 'refused' ? undefined : claim, run }
@@ -73,7 +74,7 @@ export async function runRequest(
   } catch (error) {
     return uncheckedResult(settings.trigger, error, limits)
   }
-  if (plan.kind === 'refused' || plan.kind === 'answered') {
+  if ('skipped' in plan) {
     if (plan.kind === 'refused') log.notice(plan.skipped.reason, 'Request not allowed')
     else log.info(plan.skipped.reason)
     return skippedResult(plan.skipped, TITLE)
@@ -124,6 +125,14 @@ function uncheckedResult(trigger: string, error: unknown, limits: StepLimits): S
   }
 }
 
+/** The request's comment was deleted before it was answered: its author took it back. */
+function withdrawn(request: AskedRequest): UnconditionalSkip {
+  return {
+    headline: 'request deleted, no job created',
+    reason: `The request in #${request.thread.number} was deleted before it was answered, so nothing was sent to the platform.`,
+  }
+}
+
 function taskPrompt(settings: AgentSettings) {
   return settings.task.kind === 'resume' ? { kind: 'input' as const, text: '' } : settings.task.prompt
 }
@@ -134,12 +143,14 @@ async function claimRequest(
   repository: Repository,
   request: AskedRequest,
   signal: AbortSignal,
-): Promise<ReactionAnswer | 'refused' | undefined> {
+): Promise<ReactionAnswer | 'refused' | 'gone' | undefined> {
   if (!takesReactions(request.place)) return undefined
   try {
     return await react(octokit, repository, request, 'eyes', signal)
   } catch (error) {
     if (signal.aborted) throw error
+    // The permission API saw the repository: a 404 here is the comment, deleted since it was written.
+    if (gitHubStatus(error) === 404) return 'gone'
     const refused = reportFailure(error, {
       what: 'reaction on the request',
       title: 'Request reaction',

@@ -34,6 +34,8 @@ const PREVIEW_PR = 231
 export const DEMO_REPOSITORY: RepositoryScript = {
   commits: ['Initial commit', 'Release 1.2.0', 'Add --dry-run to deploy', 'Faster cold starts', 'Release 1.3.0'],
   tags: { 'v1.2.0': 1, 'v1.3.0': 4 },
+  // Who may ask the docs agent in a comment: mira can push.
+  roles: { mira: 'write' },
   releases: {
     'v1.3.0': {
       name: 'v1.3.0: dry runs',

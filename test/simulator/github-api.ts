@@ -70,7 +70,7 @@ export async function startGitHubApi(script: RepositoryScript): Promise<GitHubAp
   const actions = createActionsStore(origin)
   const comments = createCommentsStore(script.issueComments ?? [], origin)
   const releases = createReleasesStore(script.releases ?? {})
-  const reactions = createReactionsStore(script.reactions ?? [])
+  const reactions = createReactionsStore(script.reactions ?? [], script.deletedComments)
   const deployments = createDeploymentsStore(script.deployments ?? [], origin)
   let writes = 0
 

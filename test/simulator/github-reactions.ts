@@ -28,7 +28,10 @@ export interface ReactionsStore {
   reactions(target: ReactionTarget, commentId: number): string[]
 }
 
-export function createReactionsStore(planted: readonly PlantedReaction[]): ReactionsStore {
+export function createReactionsStore(
+  planted: readonly PlantedReaction[],
+  deleted: readonly number[] = [],
+): ReactionsStore {
   const stored: { target: ReactionTarget; commentId: number; content: string; login: string; id: number }[] = []
   const add = (target: ReactionTarget, commentId: number, content: string, login: string) => {
     const reaction = { target, commentId, content, login, id: 9_001 + stored.length }
@@ -56,6 +59,7 @@ export function createReactionsStore(planted: readonly PlantedReaction[]): React
         return json(response, 422, { message: 'Validation Failed' })
       const target: ReactionTarget = resource === 'issues' ? 'issue-comment' : 'review-comment'
       const commentId = Number(id)
+      if (deleted.includes(commentId)) return notFound(response)
       const there = stored.find(
         (reaction) =>
           reaction.target === target &&

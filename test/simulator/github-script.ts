@@ -16,6 +16,8 @@ export interface RepositoryScript extends HistoryScript {
   readonly issueComments?: readonly PlantedComment[]
   /** Deployments recorded before the run: an earlier run's previews. */
   readonly deployments?: readonly PlantedDeployment[]
+  /** Comments deleted since their event was sent: reacting to them answers 404. */
+  readonly deletedComments?: readonly number[]
   /** Reactions on comments before the run: an earlier run's 👀. */
   readonly reactions?: readonly PlantedReaction[]
   /** Each person's role on the repository, by login, as the permission API answers; anyone else is no collaborator. */

@@ -47,6 +47,8 @@ export const REQUEST_REPOSITORY: RepositoryScript = {
       state: 'open',
       labels: ['cli'],
       files: [{ filename: 'src/deploy.ts', status: 'modified', additions: 12, deletions: 1 }],
+      // A zero-width space a fork could hide in its diff: the prompt shows it.
+      diff: 'diff --git a/src/deploy.ts b/src/deploy.ts\n+export const dryRun = true\u200b\n',
     },
   },
 }

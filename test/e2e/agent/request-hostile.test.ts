@@ -112,6 +112,19 @@ describe('what is no request', () => {
     })
   }
 
+  it('starts nothing for a comment deleted before it was answered', async () => {
+    await withServers(
+      { platform: JOB, github: { ...REQUEST_REPOSITORY, deletedComments: [7001] } },
+      async ({ platform, github, env }) => {
+        const run = await askStep(platform, env, { body: '/docs roll back' })
+        expectEnding(run, 'skipped')
+        expect(summaryText(run).headline).toBe('ℹ️ Docs agent: request deleted, no job created')
+        expect(platform.requests).toEqual([])
+        expect(github.comments(12)).toEqual([])
+      },
+    )
+  })
+
   it('starts nothing for an edited or a deleted comment', async () => {
     await withServers({ platform: JOB, github: REQUEST_REPOSITORY }, async ({ platform, github, env }) => {
       for (const action of ['edited', 'deleted']) {

@@ -56,9 +56,12 @@ describe('a /docs request', () => {
     await withServers(
       { platform: { job: { statuses: ['completed'], prLink: null } }, github: REQUEST_REPOSITORY },
       async ({ platform, env }) => {
-        const run = await askStep(platform, env, { body: '/docs', thread: PULL_212 })
+        const run = await askStep(platform, env, { body: '/docs', thread: PULL_212 }, { inputs: { 'pr-diff': 'true' } })
         expectEnding(run, 'success')
         const prompt = sentPrompts(platform)[0]!.prompt
+        expect(prompt).toContain('## Diff of pull request #212 (added by the workflow)')
+        expect(prompt).toContain('+export const dryRun = true')
+        expect(prompt).not.toContain('\u200b')
         expect(prompt).toContain('## The pull request the request was asked in (added by the workflow)')
         expect(prompt).toContain('Pull request #212: Add --dry-run to deploy')
         expect(prompt).toContain('- modified src/deploy.ts (+12 −1)')
