@@ -43,7 +43,7 @@ export const AGENT_INPUTS = {
   'event-context': {
     default: 'auto',
     description:
-      "Agent mode: auto adds what the run's event changed to the prompt (a release, a merged pull request, a push); off sends the prompt as given.",
+      "Agent mode: auto adds what the run's event changed to the prompt (a release, a merged pull request, a push, a request's thread); off sends the prompt as given.",
     formerName: 'release-context',
     formerDefault: 'none',
     formerValues: { none: 'off' },
@@ -51,7 +51,7 @@ export const AGENT_INPUTS = {
   'pr-diff': {
     default: 'false',
     description:
-      "Agent mode: with event-context auto, also add a merged pull request's diff, up to 50,000 characters (true or false).",
+      "Agent mode: with event-context auto, also add a merged pull request's diff (or a request's pull request's), up to 50,000 characters (true or false).",
   },
   ...COMMENT_INPUTS,
   'release-notes-link': {
