@@ -106,7 +106,8 @@ function reportFailure(error, place) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HF: () => (/* binding */ writeComment),
 /* harmony export */   Jp: () => (/* binding */ findMarkedComment),
-/* harmony export */   To: () => (/* binding */ writeReleaseLine)
+/* harmony export */   To: () => (/* binding */ writeReleaseLine),
+/* harmony export */   eB: () => (/* binding */ commentPages)
 /* harmony export */ });
 /* harmony import */ var _comment_marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89990);
 /* harmony import */ var _token_account_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70865);
@@ -122,21 +123,31 @@ const MAX_COMMENT_PAGES = 30;
  * taken for the action's, so it is neither edited, nor read, nor given as `comment-url`.
  */
 async function findMarkedComment(octokit, repository, target, signal) {
+    for await (const comments of commentPages(octokit, repository, target.number, signal)) {
+        const found = comments.find((comment) => (0,_token_account_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .U)(comment.author, target.account) && target.marks.some((mark) => (0,_comment_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .isMarked */ .rZ)(comment.body, mark)));
+        if (found)
+            return found;
+    }
+    return undefined;
+}
+/**
+ * Issue or pull request `number`'s comments, a page of 100 at a time, oldest first; past 3,000
+ * it stops, and `cut` says whether more were left unread.
+ */
+async function* commentPages(octokit, repository, number, signal, cut = { more: false }) {
     for (let page = 1; page <= MAX_COMMENT_PAGES; page++) {
         const { data } = await octokit.rest.issues.listComments({
             ...repository,
-            issue_number: target.number,
+            issue_number: number,
             per_page: 100,
             page,
             request: { signal },
         });
-        const found = data.find((comment) => (0,_token_account_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .U)(comment.user?.login, target.account) && target.marks.some((mark) => (0,_comment_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .isMarked */ .rZ)(comment.body, mark)));
-        if (found)
-            return writtenComment(found);
+        yield data.map(writtenComment);
         if (data.length < 100)
-            return undefined;
+            return;
     }
-    return undefined;
+    cut.more = true;
 }
 /** Edits comment `existing` when there is one, or posts a new one on pull request `number`. */
 async function writeComment(octokit, repository, target, body, signal) {

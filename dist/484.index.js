@@ -2402,34 +2402,15 @@ async function writeDocsPullComment(answer, pull, jobId, environment, budget) {
 
 
 
-/*
- * What a thread's conversation holds of the action's own: the comments the token's account
- * wrote, read once per step. Anyone can copy a marker or a job line into a comment of their own,
- * so nothing another account wrote is read at all: a planted reply naming another job starts
- * nothing and is followed by nothing.
- */
-/** GitHub lists 100 comments a page; past 3,000 the thread is not read further. */
-const MAX_PAGES = 30;
+
 /** The comments `account` wrote in issue or pull request `thread`. */
 async function readThread(octokit, repository, thread, account, signal) {
     const own = [];
-    for (let page = 1; page <= MAX_PAGES; page++) {
-        const { data } = await octokit.rest.issues.listComments({
-            ...repository,
-            issue_number: thread,
-            per_page: 100,
-            page,
-            request: { signal },
-        });
-        for (const comment of data) {
-            if (!(0,token_account/* isAccount */.U)(comment.user?.login, account))
-                continue;
-            own.push({ id: comment.id, url: comment.html_url, body: comment.body ?? '', author: comment.user?.login ?? '' });
-        }
-        if (data.length < 100)
-            return { own, cut: false };
+    const cut = { more: false };
+    for await (const comments of (0,comment_writes/* commentPages */.eB)(octokit, repository, thread, signal, cut)) {
+        own.push(...comments.filter((comment) => (0,token_account/* isAccount */.U)(comment.author, account)));
     }
-    return { own, cut: true };
+    return { own, cut: cut.more };
 }
 /** The action's reply to a request, by its marker. */
 function replyOf(reading, mark) {
@@ -2507,6 +2488,16 @@ async function react(octokit, repository, target, content, signal) {
         })
         : await octokit.rest.reactions.createForIssueComment({ ...repository, comment_id: target.id, content, request });
     return status === 201 ? 'added' : 'there';
+}
+/** What a failed reaction's notice or warning says: the permission the thread's kind needs. */
+function reactionPlace(thread) {
+    return {
+        what: 'reaction on the request',
+        title: 'Request reaction',
+        permission: thread.kind === 'pull' ? 'pull-requests: write' : 'issues: write',
+        off: '"comment: off"',
+        unaffected: 'The agent job',
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/agent/request-posts.ts
@@ -2602,13 +2593,7 @@ async function endReaction(answer, content, budget) {
         await (0,runner_limits/* bounded */.Mm)(budget, 'reacting to the request', async (signal) => react(await answer.github(), answer.repository, request, content, signal));
     }
     catch (error) {
-        (0,comment_write_failure/* reportFailure */.x)(error, {
-            what: 'reaction on the request',
-            title: 'Request reaction',
-            permission: request.thread.kind === 'pull' ? 'pull-requests: write' : 'issues: write',
-            off: '"comment: off"',
-            unaffected: 'The agent job',
-        });
+        (0,comment_write_failure/* reportFailure */.x)(error, reactionPlace(request.thread));
     }
 }
 
@@ -2802,13 +2787,7 @@ async function claimRequest(octokit, repository, request, signal) {
         // The permission API saw the repository: a 404 here is the comment, deleted since it was written.
         if ((0,github_client/* gitHubStatus */.MT)(error) === 404)
             return 'gone';
-        const refused = (0,comment_write_failure/* reportFailure */.x)(error, {
-            what: 'reaction on the request',
-            title: 'Request reaction',
-            permission: request.thread.kind === 'pull' ? 'pull-requests: write' : 'issues: write',
-            off: '"comment: off"',
-            unaffected: 'The agent job',
-        });
+        const refused = (0,comment_write_failure/* reportFailure */.x)(error, reactionPlace(request.thread));
         return refused ? 'refused' : undefined;
     }
 }
@@ -2848,15 +2827,15 @@ function readCommentRequest(environment, trigger) {
         return undefined;
     const event = EVENTS[environment.eventName];
     const payload = environment.eventPayload;
-    const written = objectOrEmpty(payload[event.field]);
-    const action = textOrEmpty(payload['action']);
+    const written = (0,pull_request_event/* objectOrEmpty */.YN)(payload[event.field]);
+    const action = (0,pull_request_event/* textOrEmpty */._c)(payload['action']);
     const condition = (0,request_trigger/* triggerCondition */.Wc)(trigger);
     const what = event.place === 'review' ? 'review' : 'comment';
     if (action !== event.action) {
         const reason = `This run is for a ${what} being "${action.slice(0, 40) || 'unnamed'}": a request is answered once, when it is ${event.action}, so a ${what} edited or deleted asks for nothing. To ask again, write a new comment starting with ${trigger}.`;
         return none(`${what} ${action.slice(0, 40) || 'changed'}, no request`, reason, condition);
     }
-    const triggered = (0,request_trigger/* readTriggered */.Io)(textOrEmpty(written['body']), trigger);
+    const triggered = (0,request_trigger/* readTriggered */.Io)((0,pull_request_event/* textOrEmpty */._c)(written['body']), trigger);
     const thread = comment_request_readThread(payload);
     const id = written['id'];
     if (!triggered || !thread || typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) {
@@ -2870,7 +2849,7 @@ function readCommentRequest(environment, trigger) {
             ...triggered,
             place: event.place,
             id,
-            url: textOrEmpty(written['html_url']) || undefined,
+            url: (0,pull_request_event/* textOrEmpty */._c)(written['html_url']) || undefined,
             author: (0,pull_request_event/* accountOf */.XP)(written['user']),
             thread,
             pull,
@@ -2883,38 +2862,32 @@ function none(headline, reason, condition) {
 }
 /** The thread: `issue` (with `pull_request` set when it is a pull request's), or a review event's `pull_request`. */
 function comment_request_readThread(payload) {
-    const issue = objectOrEmpty(payload['issue']);
-    const pull = objectOrEmpty(payload['pull_request']);
+    const issue = (0,pull_request_event/* objectOrEmpty */.YN)(payload['issue']);
+    const pull = (0,pull_request_event/* objectOrEmpty */.YN)(payload['pull_request']);
     const fields = Object.keys(issue).length > 0 ? issue : pull;
     const number = fields['number'];
     if (typeof number !== 'number' || !Number.isSafeInteger(number) || number <= 0)
         return undefined;
     const isPull = fields === pull || issue['pull_request'] !== undefined;
     const labels = Array.isArray(fields['labels'])
-        ? fields['labels'].map((label) => textOrEmpty(objectOrEmpty(label)['name'])).filter((name) => name !== '')
+        ? fields['labels'].map((label) => (0,pull_request_event/* textOrEmpty */._c)((0,pull_request_event/* objectOrEmpty */.YN)(label)['name'])).filter((name) => name !== '')
         : [];
     return {
         kind: isPull ? 'pull' : 'issue',
         number,
-        title: textOrEmpty(fields['title']),
-        body: textOrEmpty(fields['body']),
+        title: (0,pull_request_event/* textOrEmpty */._c)(fields['title']),
+        body: (0,pull_request_event/* textOrEmpty */._c)(fields['body']),
         labels,
-        url: textOrEmpty(fields['html_url']) || undefined,
+        url: (0,pull_request_event/* textOrEmpty */._c)(fields['html_url']) || undefined,
     };
 }
 function readInline(comment) {
     const line = comment['line'] ?? comment['original_line'];
     return {
-        path: textOrEmpty(comment['path']),
+        path: (0,pull_request_event/* textOrEmpty */._c)(comment['path']),
         line: typeof line === 'number' && Number.isSafeInteger(line) && line > 0 ? line : undefined,
-        diffHunk: textOrEmpty(comment['diff_hunk']),
+        diffHunk: (0,pull_request_event/* textOrEmpty */._c)(comment['diff_hunk']),
     };
-}
-function objectOrEmpty(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
-}
-function textOrEmpty(value) {
-    return typeof value === 'string' ? value : '';
 }
 
 ;// CONCATENATED MODULE: ./src/agent/agent-inputs.ts

@@ -2546,7 +2546,9 @@ class CancelledError extends Error {
 /* harmony export */   $f: () => (/* binding */ readPullRequestEvent),
 /* harmony export */   RZ: () => (/* binding */ pullRequestFrom),
 /* harmony export */   XP: () => (/* binding */ accountOf),
+/* harmony export */   YN: () => (/* binding */ objectOrEmpty),
 /* harmony export */   _W: () => (/* binding */ readPullRequestOfPayload),
+/* harmony export */   _c: () => (/* binding */ textOrEmpty),
 /* harmony export */   z: () => (/* binding */ forkPullWithoutSecrets)
 /* harmony export */ });
 /* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45047);

@@ -13,7 +13,7 @@ import type { ResultPosts } from './comment-posts.ts'
 import { writeDocsPullComment, docsPullInRepository } from './docs-pull-comment.ts'
 import { jobLine, replyMarker } from './request/request-marks.ts'
 import { replyRunLine, type RequestAnswer } from './request/request-plan.ts'
-import { react, takesReactions, type Reaction } from './request/reactions.ts'
+import { react, reactionPlace, takesReactions, type Reaction } from './request/reactions.ts'
 
 /*
  * Where a request is answered: one reply in its thread, the action's own, kept up to date (the
@@ -111,12 +111,6 @@ async function endReaction(answer: RequestAnswer, content: Reaction | undefined,
       react(await answer.github(), answer.repository, request, content, signal),
     )
   } catch (error) {
-    reportFailure(error, {
-      what: 'reaction on the request',
-      title: 'Request reaction',
-      permission: request.thread.kind === 'pull' ? 'pull-requests: write' : 'issues: write',
-      off: '"comment: off"',
-      unaffected: 'The agent job',
-    })
+    reportFailure(error, reactionPlace(request.thread))
   }
 }

@@ -20,7 +20,7 @@ import { createRequestPosts } from './request-posts.ts'
 import { runAgentWork } from './run-agent.ts'
 import { askerMayAsk } from './request/asker-permission.ts'
 import type { AskedRequest, CommentRequest } from './request/comment-request.ts'
-import { react, takesReactions, type ReactionAnswer } from './request/reactions.ts'
+import { react, reactionPlace, takesReactions, type ReactionAnswer } from './request/reactions.ts'
 import { planRequest, type RequestAnswer, type RequestPlan, type RunAttempt } from './request/request-plan.ts'
 import type { JobLine } from './request/request-marks.ts'
 
@@ -151,13 +151,7 @@ async function claimRequest(
     if (signal.aborted) throw error
     // The permission API saw the repository: a 404 here is the comment, deleted since it was written.
     if (gitHubStatus(error) === 404) return 'gone'
-    const refused = reportFailure(error, {
-      what: 'reaction on the request',
-      title: 'Request reaction',
-      permission: request.thread.kind === 'pull' ? 'pull-requests: write' : 'issues: write',
-      off: '"comment: off"',
-      unaffected: 'The agent job',
-    })
+    const refused = reportFailure(error, reactionPlace(request.thread))
     return refused ? 'refused' : undefined
   }
 }

@@ -32,22 +32,39 @@ export async function findMarkedComment(
   target: { readonly number: number; readonly marks: readonly string[]; readonly account: string },
   signal: AbortSignal,
 ): Promise<WrittenComment | undefined> {
+  for await (const comments of commentPages(octokit, repository, target.number, signal)) {
+    const found = comments.find(
+      (comment) =>
+        isAccount(comment.author, target.account) && target.marks.some((mark) => isMarked(comment.body, mark)),
+    )
+    if (found) return found
+  }
+  return undefined
+}
+
+/**
+ * Issue or pull request `number`'s comments, a page of 100 at a time, oldest first; past 3,000
+ * it stops, and `cut` says whether more were left unread.
+ */
+export async function* commentPages(
+  octokit: GitHubClient,
+  repository: Repository,
+  number: number,
+  signal: AbortSignal,
+  cut: { more: boolean } = { more: false },
+): AsyncGenerator<WrittenComment[]> {
   for (let page = 1; page <= MAX_COMMENT_PAGES; page++) {
     const { data } = await octokit.rest.issues.listComments({
       ...repository,
-      issue_number: target.number,
+      issue_number: number,
       per_page: 100,
       page,
       request: { signal },
     })
-    const found = data.find(
-      (comment) =>
-        isAccount(comment.user?.login, target.account) && target.marks.some((mark) => isMarked(comment.body, mark)),
-    )
-    if (found) return writtenComment(found)
-    if (data.length < 100) return undefined
+    yield data.map(writtenComment)
+    if (data.length < 100) return
   }
-  return undefined
+  cut.more = true
 }
 
 /** Edits comment `existing` when there is one, or posts a new one on pull request `number`. */

@@ -106,11 +106,11 @@ export function accountOf(user: unknown): PullRequestEvent['author'] {
 }
 
 /* The payload is untrusted: a field of the wrong type reads as absent, never as a failure. */
-function objectOrEmpty(value: unknown): Record<string, unknown> {
+export function objectOrEmpty(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
 }
 
-function textOrEmpty(value: unknown): string {
+export function textOrEmpty(value: unknown): string {
   return typeof value === 'string' ? value : ''
 }
 

@@ -1,5 +1,11 @@
 import type { RunnerEnvironment } from '../../runner/environment.ts'
-import { accountOf, readPullRequestOfPayload, type PullRequestEvent } from '../../runner/pull-request-event.ts'
+import {
+  accountOf,
+  objectOrEmpty,
+  readPullRequestOfPayload,
+  textOrEmpty,
+  type PullRequestEvent,
+} from '../../runner/pull-request-event.ts'
 import type { SkippedRun } from '../../step/skipped-run.ts'
 import { readTriggered, triggerCondition, type TriggeredRequest } from './trigger.ts'
 
@@ -119,12 +125,4 @@ function readInline(comment: Record<string, unknown>): AskedRequest['inline'] {
     line: typeof line === 'number' && Number.isSafeInteger(line) && line > 0 ? line : undefined,
     diffHunk: textOrEmpty(comment['diff_hunk']),
   }
-}
-
-function objectOrEmpty(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
-}
-
-function textOrEmpty(value: unknown): string {
-  return typeof value === 'string' ? value : ''
 }

@@ -1,6 +1,7 @@
 import type { GitHubClient } from '../../github/github-client.ts'
 import type { Repository } from '../../comments/comment-writes.ts'
-import type { RequestPlace } from './comment-request.ts'
+import type { WritePlace } from '../../comments/comment-write-failure.ts'
+import type { RequestPlace, RequestThread } from './comment-request.ts'
 
 /*
  * Reactions on the request itself: 👀 at once, 🚀 when a docs pull request exists, 😕 when it
@@ -38,4 +39,15 @@ export async function react(
         })
       : await octokit.rest.reactions.createForIssueComment({ ...repository, comment_id: target.id, content, request })
   return status === 201 ? 'added' : 'there'
+}
+
+/** What a failed reaction's notice or warning says: the permission the thread's kind needs. */
+export function reactionPlace(thread: RequestThread): WritePlace {
+  return {
+    what: 'reaction on the request',
+    title: 'Request reaction',
+    permission: thread.kind === 'pull' ? 'pull-requests: write' : 'issues: write',
+    off: '"comment: off"',
+    unaffected: 'The agent job',
+  }
 }

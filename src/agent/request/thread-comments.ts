@@ -1,5 +1,5 @@
 import type { GitHubClient } from '../../github/github-client.ts'
-import type { Repository, WrittenComment } from '../../comments/comment-writes.ts'
+import { commentPages, type Repository, type WrittenComment } from '../../comments/comment-writes.ts'
 import { isMarked } from '../../comments/comment-marker.ts'
 import { isAccount } from '../../comments/token-account.ts'
 import { readJobLine, type JobLine, type MarkKeys } from './request-marks.ts'
@@ -10,9 +10,6 @@ import { readJobLine, type JobLine, type MarkKeys } from './request-marks.ts'
  * so nothing another account wrote is read at all: a planted reply naming another job starts
  * nothing and is followed by nothing.
  */
-
-/** GitHub lists 100 comments a page; past 3,000 the thread is not read further. */
-const MAX_PAGES = 30
 
 export interface ThreadReading {
   /** The token account's comments in the thread, oldest first. */
@@ -30,21 +27,11 @@ export async function readThread(
   signal: AbortSignal,
 ): Promise<ThreadReading> {
   const own: WrittenComment[] = []
-  for (let page = 1; page <= MAX_PAGES; page++) {
-    const { data } = await octokit.rest.issues.listComments({
-      ...repository,
-      issue_number: thread,
-      per_page: 100,
-      page,
-      request: { signal },
-    })
-    for (const comment of data) {
-      if (!isAccount(comment.user?.login, account)) continue
-      own.push({ id: comment.id, url: comment.html_url, body: comment.body ?? '', author: comment.user?.login ?? '' })
-    }
-    if (data.length < 100) return { own, cut: false }
+  const cut = { more: false }
+  for await (const comments of commentPages(octokit, repository, thread, signal, cut)) {
+    own.push(...comments.filter((comment) => isAccount(comment.author, account)))
   }
-  return { own, cut: true }
+  return { own, cut: cut.more }
 }
 
 /** The action's reply to a request, by its marker. */
